@@ -1,0 +1,29 @@
+/**
+ * French typography helpers. Narrow no-break space (U+202F) before « ; ! ? » and inside
+ * guillemets would also do; we use the no-break space U+00A0 everywhere for consistency with
+ * `Intl.NumberFormat('fr-FR')`, which groups thousands with U+202F.
+ */
+export const NBSP = '\u00a0';
+
+/** `5000` → `5 000 €` with no-break spaces, as French readers expect. */
+export function formatEuros(amount: number): string {
+  return `${formatNumber(amount)}${NBSP}€`;
+}
+
+export function formatNumber(value: number): string {
+  // Intl groups with U+202F; normalise to U+00A0 so one kind of space is used site-wide.
+  return new Intl.NumberFormat('fr-FR').format(value).replace(/\u202f/g, NBSP);
+}
+
+/** `87` → `87 %`. */
+export function formatPercent(value: number): string {
+  return `${value}${NBSP}%`;
+}
+
+/** `2025-10-23` → `23 octobre 2025` (dates are plain calendar days, no time zone shift). */
+export function formatDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
+  );
+}

@@ -1,0 +1,45 @@
+import { APPS, type AppName } from './apps.ts';
+import { REDIRECTS, ROUTES, type RouteEntry } from './table.ts';
+
+/** `/a/b/` and `/a/b` are the same page; the table stores the form without the slash. */
+export function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/, 1)[0] ?? '/';
+  const trimmed = withoutQuery.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const byPath = new Map<string, RouteEntry>(ROUTES.map((route) => [route.path, route]));
+
+export function findRoute(path: string): RouteEntry | undefined {
+  return byPath.get(normalizePath(path));
+}
+
+/** The app that owns a path, or `undefined` for a path no app serves. */
+export function appForPath(path: string): AppName | undefined {
+  return findRoute(path)?.app;
+}
+
+export function routesOf(app: AppName): RouteEntry[] {
+  return ROUTES.filter((route) => route.app === app);
+}
+
+export function findRedirect(path: string) {
+  const normalized = normalizePath(path);
+  return REDIRECTS.find((redirect) => redirect.from === normalized);
+}
+
+/** Label of one path prefix for the breadcrumb: the table's friendly label, else the raw segment. */
+export function breadcrumbLabel(pathPrefix: string): string {
+  const route = findRoute(pathPrefix);
+  if (route) return route.label;
+  const segments = normalizePath(pathPrefix).split('/');
+  return decodeURIComponent(segments[segments.length - 1] ?? '');
+}
+
+/** Whether a link from `fromApp` to `href` can stay inside the app's router. */
+export function isSameAppLink(fromApp: AppName, href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false;
+  return appForPath(href) === fromApp;
+}
+
+export { APPS };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { APPS, APP_NAMES, REDIRECTS, ROUTES, appForPath, breadcrumbLabel, findRedirect, isSameAppLink, normalizePath, routesOf } from './index.ts';
+
+// The specification's route table (section 2), copied once here so that a route dropped from
+// or added to the table by mistake fails a test.
+const SPEC_PATHS = [
+  '/', '/collectivites', '/etudiants', '/entreprises', '/ecole', '/programmes', '/candidater', '/thank-you',
+  '/programmes/marketing-digital', '/programmes/community-manager', '/programmes/digital-business-developer',
+  '/programmes/dirigeants-salaries', '/formation-ia', '/admissions', '/contact', '/mentions-legales',
+  '/politique-confidentialite', '/faq', '/agence-marketing', '/tpe', '/pme', '/artisans', '/commercants',
+  '/professions-liberales', '/btp-industrie', '/offices-tourisme', '/accessibilite',
+];
+
+describe('route table', () => {
+  it('holds every path of the specification and the company-recruitment landing', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
+    expect(paths).toContain('/recruter-un-alternant');
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives the company pages to the entreprises app and the AI landing to its own app', () => {
+    expect(routesOf('entreprises').map((r) => r.path).sort()).toEqual(
+      ['/agence-marketing', '/artisans', '/btp-industrie', '/commercants', '/entreprises', '/offices-tourisme',
+        '/pme', '/professions-liberales', '/recruter-un-alternant', '/tpe'].sort(),
+    );
+    expect(routesOf('formation-ia').map((r) => r.path)).toEqual(['/formation-ia']);
+    expect(APP_NAMES.every((app) => routesOf(app).length > 0)).toBe(true);
+  });
+
+  it('redirects only to real routes, never from one', () => {
+    for (const redirect of REDIRECTS) {
+      expect(appForPath(redirect.to)).toBeDefined();
+      expect(appForPath(redirect.from)).toBeUndefined();
+    }
+    expect(findRedirect('/programmes/formation-dirigeants-salaries/')?.to).toBe('/programmes/dirigeants-salaries');
+  });
+
+  it('gives every app its own asset prefix', () => {
+    const prefixes = APP_NAMES.map((app) => APPS[app].assetsDir);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+  });
+
+  it('labels known segments and falls back to the raw segment', () => {
+    expect(breadcrumbLabel('/programmes')).toBe('Programmes');
+    expect(breadcrumbLabel('/programmes/marketing-digital/')).toBe('Marketing digital');
+    expect(breadcrumbLabel('/programmes/inconnu')).toBe('inconnu');
+  });
+
+  it('tells router links from cross-app links', () => {
+    expect(isSameAppLink('site', '/contact')).toBe(true);
+    expect(isSameAppLink('site', '/tpe')).toBe(false);
+    expect(isSameAppLink('entreprises', '/tpe?x=1')).toBe(true);
+    expect(isSameAppLink('site', 'https://example.org/')).toBe(false);
+    expect(normalizePath('/faq/#q1')).toBe('/faq');
+  });
+});
