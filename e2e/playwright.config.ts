@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium: a test tool's own browser download fails on the build machines.
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  // The contact tests share one local database and outbox; two workers keep the run short on
+  // two cores without tests racing for the same rows (each test filters on its own e-mail).
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
+  // Starts the local Supabase stand-in and nginx in front of the built apps, unless BASE_URL
+  // points at an already running site.
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: process.env.BASE_URL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      // Without these, Chromium keeps trying to reach Google's hosts on a closed network.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
+
+/** A unique address per test, so parallel tests never read each other's rows or mails. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+}
+
+export interface StoredRequest {
+  name: string;
+  email: string;
+  phone: string | null;
+  reason: string;
+  message: string;
+  created_at: string;
+}
+
+/** Reads the rows stored for one e-mail, as staff would: with the service-role key. */
+export async function storedRequests(email: string): Promise<StoredRequest[]> {
+  const base = process.env.E2E_SUPABASE_URL ?? LOCAL_SUPABASE_URL;
+  const url = `${base}/rest/v1/contact_requests?select=*&email=eq.${encodeURIComponent(email)}`;
+  const response = await fetch(url, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  });
+  if (!response.ok) throw new Error(`Lecture des demandes impossible : ${response.status} ${await response.text()}`);
+  return (await response.json()) as StoredRequest[];
+}
+
+export interface OutboxMail {
+  to: string[] | string;
+  from: string;
+  reply_to?: string | string[];
+  subject: string;
+  html: string;
+  text?: string;
+}
+
+/** Mails the local e-mail provider received that mention this address. */
+export function mailsFor(email: string): OutboxMail[] {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  if (!dir) throw new Error('E2E_OUTBOX_DIR manquant.');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>)
+    .map((entry) => ((entry.payload ?? entry) as OutboxMail))
+    .filter((mail) => JSON.stringify(mail).includes(email));
+}

@@ -1,0 +1,56 @@
+import { REDIRECTS, ROUTES } from '@ecole/routes';
+import { expect, test } from '../support/test.ts';
+
+// Every route answers with prerendered HTML that a crawler or a visitor without JavaScript can
+// read: fetched with the request API (no browser, no script runs).
+test.describe('every route of the table is prerendered', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} answers 200 with its h1, title, description and canonical`, async ({ request }) => {
+      const response = await request.get(route.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(html).toMatch(/<html[^>]*lang="fr"/);
+      expect(html).toMatch(/<h1[\s>][\s\S]*?<\/h1>/);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(decode(title)).toContain(route.title);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(new URL(canonical).pathname).toBe(route.path);
+    });
+  }
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+  const response = await request.get('/cette-page-n-existe-pas');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('Page non trouvée');
+  expect(html).toContain('href="/contact"');
+});
+
+test.describe('old addresses redirect permanently', () => {
+  for (const redirect of REDIRECTS) {
+    test(`${redirect.from} → ${redirect.to}`, async ({ request }) => {
+      const response = await request.get(redirect.from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(redirect.to);
+    });
+  }
+});
+
+test('a visitor following /programmes/formation-dirigeants-salaries lands on /programmes/dirigeants-salaries', async ({ page }) => {
+  await page.goto('/programmes/formation-dirigeants-salaries');
+  await expect(page).toHaveURL(/\/programmes\/dirigeants-salaries$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+/** Titles are HTML-escaped in the document; compare the text a reader sees. */
+function decode(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}

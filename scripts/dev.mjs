@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `npm run dev`: hot reload. The three apps run their Vite dev servers; the local Supabase
+// stand-in answers the contact form; a dev proxy joins them on one origin like production.
+import { checkNode, planSteps, pnpm, run, step, ROOT } from './lib/run.mjs';
+import { join } from 'node:path';
+
+checkNode();
+planSteps(2);
+step('Installation des dépendances');
+await pnpm(['install', '--frozen-lockfile']);
+step('Serveurs de développement (Vite) derrière le proxy de développement');
+await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/dev.ts'), ...process.argv.slice(2)]);

@@ -1,0 +1,57 @@
+// Small helpers shared by the README's commands: numbered progress lines and child processes
+// that stream their output and stop the whole command when they fail.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PNPM = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).packageManager;
+
+let stepCount = 0;
+let stepTotal = 0;
+const started = Date.now();
+
+export function planSteps(total) {
+  stepTotal = total;
+  stepCount = 0;
+}
+
+/** Prints `[2/6] Build des applications…` with the time elapsed since the command started. */
+export function step(label) {
+  stepCount += 1;
+  const elapsed = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\n[${stepCount}/${stepTotal}] ${label} (${elapsed} s écoulées)`);
+}
+
+export function fail(message) {
+  console.error(`\n✗ ${message}`);
+  process.exit(1);
+}
+
+/** Runs a command, inheriting stdio; resolves on exit 0, exits the process otherwise. */
+export function run(command, args, options = {}) {
+  const { allowFailure = false, env, cwd = ROOT } = options;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      if (code === 0 || allowFailure) resolve(code ?? 1);
+      else fail(`« ${[command, ...args].join(' ')} » a échoué (${signal ?? `code ${code}`}).`);
+    });
+  });
+}
+
+/** `pnpm <args>` with the pinned version, fetched by npx (corepack cannot fetch pnpm here). */
+export function pnpm(args, options) {
+  return run('npx', ['-y', PNPM, ...args], options);
+}
+
+export function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(`Node ${process.versions.node} est trop ancien : il faut Node 20.19 ou plus récent.`);
+  }
+}

@@ -1,0 +1,24 @@
+// Serves the built site through the embedded reverse proxy, with the local Supabase stand-in
+// the apps call by default (127.0.0.1:54321). Run by `npm start` through tsx.
+import { startEmbeddedProxy } from '@ecole/proxy';
+import { startSupabaseLocal } from '@ecole/supabase-local';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const supabase = await startSupabaseLocal({});
+const proxy = await startEmbeddedProxy({ port, host });
+
+console.log(`\nSupabase local : ${supabase.url}`);
+console.log(`Site disponible sur ${proxy.url}`);
+console.log('Ctrl+C pour arrêter.');
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([proxy.close(), supabase.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

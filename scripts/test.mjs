@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, from a fresh Debian machine with only Node 20 and npm.
+// Installs Chromium, nginx and PostgreSQL 15 through apt-get when they are missing (as root),
+// then the workspace, then builds and runs every suite: unit (Vitest), SQL/RLS on PGlite and
+// PostgreSQL 15, the edge function under Deno, the proxy conformance on nginx and the embedded
+// proxy, the Storybook build, and Playwright end-to-end in Chromium through nginx.
+import { checkNode, planSteps, pnpm, step } from './lib/run.mjs';
+import { ensureSystemDeps } from './lib/system-deps.mjs';
+
+checkNode();
+planSteps(7);
+
+step('Programmes système : Chromium, nginx, PostgreSQL 15');
+await ensureSystemDeps();
+
+step('Installation des dépendances (pnpm, lockfile figé)');
+await pnpm(['install', '--frozen-lockfile']);
+
+step('Build des trois applications');
+await pnpm(['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
+
+step('Vérification des types (TypeScript strict)');
+await pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+
+step('Tests unitaires et d’intégration (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
+await pnpm(['exec', 'turbo', 'run', 'test', '--filter=!@ecole/e2e', '--concurrency=2']);
+
+step('Build du Storybook');
+await pnpm(['exec', 'turbo', 'run', 'build-storybook', '--output-logs=errors-only']);
+
+step('Tests de bout en bout (Playwright, Chromium, nginx, Supabase local)');
+await pnpm(['--filter', '@ecole/e2e', 'test']);
+
+console.log('\n✓ Tous les tests sont passés.');
