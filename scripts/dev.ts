@@ -1,0 +1,87 @@
+// Hot reload across the three apps on one origin. Each app runs its own Vite dev server; this
+// dev proxy routes page paths with the route table (like production) and every other request
+// (modules, HMR websocket) to the app whose page the browser tab loaded last, remembered in a
+// cookie: Vite's module URLs carry no app prefix, so the path alone cannot tell.
+// Limitation: two tabs open on pages of two different apps share that cookie; reload the tab.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
+import { APP_NAMES, APPS, findRedirect, findRoute, type AppName } from '@ecole/routes';
+import { startSupabaseLocal } from '@ecole/supabase-local';
+
+const PORT = Number(process.env.PORT ?? 3000);
+const COOKIE = 'ec-dev-app';
+const appPorts = Object.fromEntries(APP_NAMES.map((app, index) => [app, 5173 + index])) as Record<AppName, number>;
+
+const children: ChildProcess[] = APP_NAMES.map((app) =>
+  spawn('npx', ['-y', 'pnpm@10.34.9', '--filter', `@ecole/app-${app}`, 'exec', 'react-router', 'dev', '--port', String(appPorts[app]), '--strictPort'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  }),
+);
+const supabase = await startSupabaseLocal({});
+
+function appFromCookie(req: IncomingMessage): AppName {
+  const match = new RegExp(`${COOKIE}=([a-z-]+)`).exec(req.headers.cookie ?? '');
+  const app = match?.[1] as AppName | undefined;
+  return app && APP_NAMES.includes(app) ? app : 'site';
+}
+
+function targetApp(req: IncomingMessage): { app: AppName; page: boolean } {
+  const path = new URL(req.url ?? '/', 'http://dev').pathname;
+  const route = findRoute(path);
+  if (route) return { app: route.app, page: true };
+  const prefixed = APP_NAMES.find((app) => path.startsWith(`/${APPS[app].assetsDir}/`));
+  if (prefixed) return { app: prefixed, page: false };
+  // An unknown page (not a module request): the site renders its not-found page.
+  if (req.headers.accept?.includes('text/html') && !path.includes('.')) return { app: 'site', page: true };
+  return { app: appFromCookie(req), page: false };
+}
+
+const server = createServer((req, res) => {
+  const redirect = findRedirect(req.url ?? '/');
+  if (redirect) {
+    res.writeHead(301, { location: redirect.to }).end();
+    return;
+  }
+  const { app, page } = targetApp(req);
+  const upstream = request(
+    { host: '127.0.0.1', port: appPorts[app], path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      const headers = { ...answer.headers };
+      if (page) headers['set-cookie'] = [...(headers['set-cookie'] ?? []), `${COOKIE}=${app}; Path=/; SameSite=Lax`];
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`Le serveur de développement de « ${app} » ne répond pas encore.`);
+  });
+  req.pipe(upstream);
+});
+
+// Vite's HMR websocket: hand the raw connection to the tab's app.
+server.on('upgrade', (req, socket, head) => {
+  const app = appFromCookie(req);
+  const upstream = connect(appPorts[app], '127.0.0.1', () => {
+    const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+    for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    upstream.write(head);
+    upstream.pipe(socket).pipe(upstream);
+  });
+  upstream.on('error', () => socket.destroy());
+  socket.on('error', () => upstream.destroy());
+});
+
+server.listen(PORT, '127.0.0.1', () => {
+  console.log(`\nSupabase local : ${supabase.url}`);
+  console.log(`Développement (rechargement à chaud) sur http://127.0.0.1:${PORT}`);
+});
+
+function stop() {
+  for (const child of children) child.kill('SIGTERM');
+  server.close();
+  void supabase.close().finally(() => process.exit(0));
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
