@@ -1,0 +1,1 @@
+export { AppProvider, useCurrentApp, type AppProviderProps } from './AppContext.tsx';

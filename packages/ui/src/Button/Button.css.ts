@@ -1,0 +1,53 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../tokens/theme.css.ts';
+
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline'] as const;
+export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
+
+export const root = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.pill,
+    fontFamily: 'inherit',
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: 1.2,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
+      },
+      secondary: {
+        backgroundColor: vars.color.secondary,
+        color: vars.color.onSecondary,
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.secondaryHover } },
+      },
+      outline: {
+        backgroundColor: vars.color.background,
+        borderColor: vars.color.primary,
+        color: vars.color.primary,
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surface } },
+      },
+    },
+    size: {
+      sm: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm, minHeight: 36 },
+      md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md, minHeight: 44 },
+      lg: { padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.fontSize.lg, minHeight: 52 },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof root>>;

@@ -1,0 +1,1 @@
+export { SmartLink, linkKind, type LinkKind, type SmartLinkProps } from './SmartLink.tsx';

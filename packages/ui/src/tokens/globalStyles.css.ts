@@ -1,0 +1,44 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css.ts';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  '@media': {
+    // Smooth scrolling to in-page anchors only for visitors who have not asked for less motion.
+    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+  },
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+});
+
+globalStyle('img, svg', { maxWidth: '100%', height: 'auto' });
+
+globalStyle('a', { color: vars.color.link });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+});
+
+// The main landmark receives focus programmatically (skip link): no ring around the whole page.
+globalStyle('main:focus', { outline: 'none' });
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});
