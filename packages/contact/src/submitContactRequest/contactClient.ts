@@ -1,0 +1,41 @@
+/** What the visitor typed, as the form holds it. */
+export interface ContactValues {
+  name: string;
+  email: string;
+  /** Optional: an empty string means "not given". */
+  phone: string;
+  reason: string;
+  message: string;
+}
+
+/** The row inserted into `contact_requests` (spec §7 step 1). */
+export interface ContactRequestRow {
+  name: string;
+  email: string;
+  phone: string | null;
+  reason: string;
+  message: string;
+}
+
+/** The body sent to the `send-contact-email` edge function (spec §7 step 2). */
+export interface ContactEmailBody {
+  name: string;
+  email: string;
+  /** 'Non renseigné' when the visitor gave none. */
+  phone: string;
+  reason: string;
+  message: string;
+}
+
+/**
+ * The two calls the form makes, and nothing more: a structural slice of `SupabaseClient` so the
+ * real client fits it as is (checked by a type test) and stories or tests can hand in a stand-in.
+ */
+export interface ContactClient {
+  from(table: 'contact_requests'): {
+    insert(row: ContactRequestRow): PromiseLike<{ error: unknown }>;
+  };
+  functions: {
+    invoke(name: 'send-contact-email', options: { body: ContactEmailBody }): Promise<{ error: unknown }>;
+  };
+}

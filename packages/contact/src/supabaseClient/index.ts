@@ -1,0 +1,1 @@
+export { getSupabase, supabaseConfig } from './supabaseClient.ts';

@@ -1,0 +1,36 @@
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * Where the form sends requests. Vite inlines `VITE_*` at build time; without them the build
+ * talks to the local stand-in on 127.0.0.1:54321 (DESIGN.md §2.5). `||` rather than `??`: an
+ * empty variable (a CI secret that is declared but unset) must fall back too, not yield `''`.
+ */
+export function supabaseConfig(env: ImportMetaEnv = import.meta.env): { url: string; anonKey: string } {
+  return {
+    url: env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
+    anonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+  };
+}
+
+let pending: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one browser client, created on first use. supabase-js is imported dynamically so that it
+ * lands in its own chunk: pages render and hydrate without it, and the form fetches it on first
+ * focus or on submit.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  pending ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    const { url, anonKey } = supabaseConfig();
+    return createClient(url, anonKey, {
+      // Visitors never log in: no session to store, refresh, or read from the URL.
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+  });
+  // A failed chunk load (flaky network) must not poison every later attempt.
+  pending.catch(() => {
+    pending = undefined;
+  });
+  return pending;
+}

@@ -1,0 +1,45 @@
+import type { ContactClient, ContactEmailBody, ContactRequestRow } from '../submitContactRequest/index.ts';
+
+export interface RecordingClientOptions {
+  /** What the insert answers: `'ok'`, an `{ error }` result, or a rejected promise (network down). */
+  insert?: 'ok' | 'error' | 'throw';
+  /** What the edge function answers. */
+  invoke?: 'ok' | 'error' | 'throw';
+  /** Milliseconds before the insert answers (slow network), or a promise to wait for. */
+  insertDelay?: number | Promise<void>;
+}
+
+export interface RecordingClient extends ContactClient {
+  inserts: { table: string; row: ContactRequestRow }[];
+  invokes: { name: string; body: ContactEmailBody }[];
+}
+
+/**
+ * A stand-in for the two Supabase calls that records what the form sends. Used by the flow's unit
+ * tests and the stories; the integration test talks to the real local stand-in instead.
+ */
+export function recordingClient(options: RecordingClientOptions = {}): RecordingClient {
+  const { insert = 'ok', invoke = 'ok', insertDelay = 0 } = options;
+  const client: RecordingClient = {
+    inserts: [],
+    invokes: [],
+    from(table) {
+      return {
+        async insert(row) {
+          client.inserts.push({ table, row });
+          await (typeof insertDelay === 'number' ? new Promise((r) => setTimeout(r, insertDelay)) : insertDelay);
+          if (insert === 'throw') throw new TypeError('Failed to fetch');
+          return { error: insert === 'error' ? { message: 'new row violates row-level security policy' } : null };
+        },
+      };
+    },
+    functions: {
+      async invoke(name, { body }) {
+        client.invokes.push({ name, body });
+        if (invoke === 'throw') throw new TypeError('Failed to fetch');
+        return { error: invoke === 'error' ? { message: 'Edge Function returned a non-2xx status code' } : null };
+      },
+    },
+  };
+  return client;
+}
