@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../tokens/breakpoints.ts';
+import { vars } from '../tokens/theme.css.ts';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  backgroundColor: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const inner = style({
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const logoLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginRight: 'auto',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  textDecoration: 'none',
+});
+
+export const logoImage = style({ display: 'block', width: 40, height: 40 });
+
+export const nav = style({
+  '@media': {
+    [media.mobile]: {
+      order: 3,
+      flexBasis: '100%',
+      selectors: { '&[data-state="closed"]': { display: 'none' } },
+    },
+  },
+});
+
+export const menuList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [media.mobile]: { flexDirection: 'column', alignItems: 'stretch', paddingBottom: vars.space.md },
+  },
+});
+
+export const menuItem = style({ position: 'relative' });
+
+const navControl = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surface } },
+  '@media': { [media.mobile]: { width: '100%' } },
+});
+
+export const navLink = style([navControl, { selectors: { '&[aria-current="page"]': { color: vars.color.primary } } }]);
+
+export const disclosureButton = navControl;
+
+export const chevron = style({
+  width: 12,
+  height: 12,
+  transition: 'transform 150ms ease',
+  selectors: { [`${disclosureButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const submenu = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.sm,
+  minWidth: 240,
+  backgroundColor: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  // Closed menus stay in the HTML (crawlers, prerendering) and are only hidden.
+  selectors: { '&[data-state="closed"]': { display: 'none' } },
+  '@media': {
+    [media.mobile]: { position: 'static', boxShadow: 'none', border: 0, paddingLeft: vars.space.lg },
+  },
+});
+
+export const callToAction = style({
+  '@media': { [media.mobile]: { order: 1 } },
+});
+
+export const menuToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  cursor: 'pointer',
+  '@media': { [media.mobile]: { order: 2 }, [media.desktop]: { display: 'none' } },
+});
+
+export const menuToggleIcon = style({ width: 24, height: 24 });

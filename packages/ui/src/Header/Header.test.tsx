@@ -1,0 +1,136 @@
+import { SCHOOL } from '@ecole/content';
+import { findRoute } from '@ecole/routes';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { InApp, watchDocumentNavigations } from '../test/router.tsx';
+import { Header } from './Header.tsx';
+import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS } from './navigation.ts';
+
+let watcher: ReturnType<typeof watchDocumentNavigations> | undefined;
+afterEach(() => watcher?.stop());
+
+function renderHeader(app: 'site' | 'entreprises' = 'site', path = '/') {
+  return render(
+    <InApp app={app} path={path}>
+      <Header />
+      <p>Contenu de la page</p>
+    </InApp>,
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Menu principal' });
+
+describe('Header', () => {
+  it('links the logo home with the brand name as its text', async () => {
+    const { container } = renderHeader();
+    const home = screen.getByRole('link', { name: SCHOOL.brand });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home.querySelector('img')).toHaveAttribute('src', expect.stringContaining('logo'));
+    await expectNoAxeViolations(container);
+  });
+
+  it('hides the logo image when it fails to load, keeping the brand name', () => {
+    renderHeader();
+    const home = screen.getByRole('link', { name: SCHOOL.brand });
+    fireEvent.error(home.querySelector('img')!);
+    expect(home.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: SCHOOL.brand })).toBeInTheDocument();
+  });
+
+  it('puts every menu link in the HTML, even closed, with paths the route table knows', () => {
+    renderHeader();
+    const expected = [...HEADER_MENUS.flatMap((menu) => menu.items), ...HEADER_LINKS];
+    for (const { label, href } of expected) {
+      expect(within(nav()).getByRole('link', { name: label, hidden: true })).toHaveAttribute('href', href);
+      expect(findRoute(href)).toBeDefined();
+    }
+    expect(screen.getByRole('link', { name: 'Présentation', hidden: true })).not.toBeVisible();
+    expect(screen.getByRole('link', { name: 'Je postule' })).toHaveAttribute('href', '/candidater');
+    expect(findRoute(HEADER_CALL_TO_ACTION.href)).toBeDefined();
+  });
+
+  it('opens a dropdown on click and wires it to its list', async () => {
+    const { container } = renderHeader();
+    const button = screen.getByRole('button', { name: 'Formations' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(button.getAttribute('aria-controls')!);
+    expect(list).not.toBeNull();
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toBeVisible();
+    expect(within(list!).getByRole('link', { name: 'Marketing digital' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
+  it('opens with Enter or Space and closes with Escape, focus back on the button', async () => {
+    renderHeader();
+    const button = screen.getByRole('button', { name: 'L’école' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard(' ');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Présentation' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on an outside click and keeps only one dropdown open', async () => {
+    renderHeader();
+    const school = screen.getByRole('button', { name: 'L’école' });
+    const formations = screen.getByRole('button', { name: 'Formations' });
+    await userEvent.click(school);
+    await userEvent.click(formations);
+    expect(school).toHaveAttribute('aria-expanded', 'false');
+    expect(formations).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(screen.getByText('Contenu de la page'));
+    expect(formations).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles the mobile menu and closes it when a link is followed', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', nav().id);
+    expect(nav()).toHaveAttribute('data-state', 'closed');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAccessibleName('Fermer le menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav()).toHaveAttribute('data-state', 'open');
+
+    await userEvent.click(within(nav()).getByRole('link', { name: 'FAQ' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/faq');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Ouvrir le menu');
+  });
+
+  it('closes the mobile menu with Escape and returns focus to the hamburger', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Formations' }));
+    await userEvent.keyboard('{Escape}');
+    // First Escape closes the dropdown only.
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('follows links to another app with a full page load and marks the current page', async () => {
+    watcher = watchDocumentNavigations();
+    renderHeader('entreprises', '/entreprises');
+    expect(within(nav()).getByRole('link', { name: 'Entreprises' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Contact' }));
+    expect(watcher.clicks).toEqual([{ href: '/contact', handledByRouter: false }]);
+  });
+});

@@ -1,0 +1,194 @@
+import { SCHOOL } from '@ecole/content';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../Button/Button.tsx';
+import { SmartLink } from '../SmartLink/SmartLink.tsx';
+import * as styles from './Header.css.ts';
+// `?no-inline`: Vite would otherwise inline this small file as a data: URL; a hashed file is
+// cached once for every page and can be referenced from JSON-LD.
+import logoUrl from './logo.svg?no-inline';
+import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, type NavMenu } from './navigation.ts';
+
+export { logoUrl };
+
+export function Header() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  const { pathname } = useLocation();
+
+  const closeAll = useCallback(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, []);
+
+  // Back/forward navigation does not click a menu link: close the menus on any route change too.
+  useEffect(closeAll, [pathname, closeAll]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // A dropdown handles its own Escape first (and stops it); the next one closes the mobile menu.
+    if (event.key === 'Escape' && mobileOpen) {
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <header className={styles.root} onKeyDown={onKeyDown}>
+      <div className={styles.inner}>
+        <SmartLink href="/" className={styles.logoLink} onClick={closeAll}>
+          <Logo />
+          <span>{SCHOOL.brand}</span>
+        </SmartLink>
+
+        <nav id={navId} aria-label="Menu principal" className={styles.nav} data-state={mobileOpen ? 'open' : 'closed'}>
+          <ul className={styles.menuList}>
+            {HEADER_MENUS.map((menu) => (
+              <DisclosureMenu
+                key={menu.key}
+                menu={menu}
+                open={openMenu === menu.key}
+                onOpenChange={(open) => setOpenMenu(open ? menu.key : null)}
+                onNavigate={closeAll}
+              />
+            ))}
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href} className={styles.menuItem}>
+                <SmartLink
+                  href={link.href}
+                  className={styles.navLink}
+                  onClick={closeAll}
+                  aria-current={pathname === link.href ? 'page' : undefined}
+                >
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Button href={HEADER_CALL_TO_ACTION.href} variant="primary" className={styles.callToAction} onClick={closeAll}>
+          {HEADER_CALL_TO_ACTION.label}
+        </Button>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={mobileOpen}
+          aria-controls={navId}
+          aria-label={mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <MenuIcon open={mobileOpen} />
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** The logo image, removed when it fails to load (spec §8: "Logo image failure: image hidden"). */
+function Logo() {
+  const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // An error that happened before hydration fired no React handler: detect it from the element.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image && image.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) return null;
+  // Decorative: the brand name beside it is the link's text.
+  return (
+    <img ref={imageRef} src={logoUrl} alt="" width={40} height={40} className={styles.logoImage} onError={() => setFailed(true)} />
+  );
+}
+
+interface DisclosureMenuProps {
+  menu: NavMenu;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onNavigate: () => void;
+}
+
+/**
+ * A disclosure button and its list of links (WAI-ARIA APG "Disclosure Navigation Menu"): the
+ * links stay in the HTML when closed, hidden by CSS, so prerendered pages and crawlers have them.
+ */
+function DisclosureMenu({ menu, open, onOpenChange, onNavigate }: DisclosureMenuProps) {
+  const { pathname } = useLocation();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, onOpenChange]);
+
+  return (
+    <li
+      ref={itemRef}
+      className={styles.menuItem}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          onOpenChange(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        // Tabbing out of an open menu closes it, so it never hides the next control.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !itemRef.current?.contains(next)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.disclosureButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+      >
+        {menu.label}
+        <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul id={panelId} className={styles.submenu} data-state={open ? 'open' : 'closed'}>
+        {menu.items.map((item) => (
+          <li key={item.href}>
+            <SmartLink
+              href={item.href}
+              className={styles.navLink}
+              onClick={onNavigate}
+              aria-current={pathname === item.href ? 'page' : undefined}
+            >
+              {item.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className={styles.menuToggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
