@@ -1,0 +1,85 @@
+// The mail the school receives for one contact request. Visitor values reach the mail's
+// headers only through `reply_to` (a validated address) and the subject's reason (validated
+// single-line); in the HTML body every one of them is escaped.
+
+import type { ContactPayload } from "./contactPayload.ts";
+import { escapeHtml, escapeMultilineHtml } from "./html.ts";
+
+/** The JSON body of a Resend-compatible `POST /emails`. */
+export interface OutgoingEmail {
+  from: string;
+  to: string[];
+  reply_to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export const SUBJECT_PREFIX = "Nouvelle demande de contact";
+
+const NBSP = "\u00a0";
+
+/** Labels of the rows, in the order the staff reads them. */
+const ROWS: ReadonlyArray<[label: string, key: "name" | "email" | "phone" | "reason"]> = [
+  ["Nom", "name"],
+  ["E-mail", "email"],
+  ["Téléphone", "phone"],
+  ["Motif", "reason"],
+];
+
+export function contactEmailSubject(payload: ContactPayload): string {
+  return `${SUBJECT_PREFIX}${NBSP}: ${payload.reason}`;
+}
+
+export function contactEmailText(payload: ContactPayload): string {
+  return [
+    `${SUBJECT_PREFIX} reçue depuis le formulaire du site.`,
+    "",
+    ...ROWS.map(([label, key]) => `${label}${NBSP}: ${payload[key]}`),
+    "",
+    `Message${NBSP}:`,
+    payload.message,
+    "",
+    "Pour répondre au visiteur, répondez simplement à cet e-mail.",
+    "",
+  ].join("\n");
+}
+
+export function contactEmailHtml(payload: ContactPayload): string {
+  const rows = ROWS.map(
+    ([label, key]) =>
+      `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th>` +
+      `<td style="padding:4px 0">${escapeHtml(payload[key])}</td></tr>`,
+  ).join("\n");
+  return [
+    "<!doctype html>",
+    '<html lang="fr">',
+    '<head><meta charset="utf-8"><title>' + SUBJECT_PREFIX + "</title></head>",
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    `<h1 style="font-size:20px">${SUBJECT_PREFIX}</h1>`,
+    "<p>Reçue depuis le formulaire du site.</p>",
+    "<table>",
+    rows,
+    "</table>",
+    '<h2 style="font-size:16px">Message</h2>',
+    `<p>${escapeMultilineHtml(payload.message)}</p>`,
+    "<p>Pour répondre au visiteur, répondez simplement à cet e-mail.</p>",
+    "</body>",
+    "</html>",
+  ].join("\n");
+}
+
+/** Builds the one mail sent to the school for a validated contact request. */
+export function composeContactEmail(
+  payload: ContactPayload,
+  addresses: { from: string; to: string[] },
+): OutgoingEmail {
+  return {
+    from: addresses.from,
+    to: [...addresses.to],
+    reply_to: payload.email,
+    subject: contactEmailSubject(payload),
+    html: contactEmailHtml(payload),
+    text: contactEmailText(payload),
+  };
+}
