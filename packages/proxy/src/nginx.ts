@@ -1,0 +1,174 @@
+import { APPS, APP_NAMES, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
+import { FILE_TYPES, DEFAULT_TYPE, mimeTypesWhere } from './contentTypes.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import type { AppRoots } from './roots.ts';
+import { resolveRequest } from './rules.ts';
+
+export interface NginxConfigOptions {
+  /** Absolute path of each app's `build/client` folder. */
+  roots: AppRoots;
+  /** `80`, `8080`, `127.0.0.1:8080`… */
+  listen: string | number;
+  /**
+   * `production`: one `server {}` block for /etc/nginx/conf.d (the host's nginx.conf supplies
+   * the rest). `test`: a whole nginx.conf runnable with
+   * `nginx -p DIR -c nginx.conf -g 'daemon off;'` by any user, every file inside DIR.
+   */
+  mode: 'production' | 'test';
+  /** Test mode: absolute folder for pid, logs and temp files; default relative to `-p`. */
+  prefixDir?: string;
+  /**
+   * Test mode: the `user` directive. Default: `root` when this process runs as root, else none
+   * (nginx ignores `user` for a non-root master and would only warn).
+   */
+  user?: string;
+  /** `server_name`; `_` (any host) by default. */
+  serverName?: string;
+}
+
+/** nginx string literal: always quoted so a path with a space or `;` cannot break the file. */
+function q(value: string): string {
+  // nginx expands `$name` even inside quotes and has no escape for it.
+  if (value.includes('$')) throw new Error(`Chemin ou valeur refusé par nginx (contient « $ ») : ${value}`);
+  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * nginx drops every inherited `add_header` in a location that sets one of its own, so each
+ * location repeats the security headers (generated, hence never forgotten). `always`: on 404s
+ * and redirects too.
+ */
+function headerLines(cacheControl?: string): string[] {
+  const lines = Object.entries(SECURITY_HEADERS).map(
+    ([name, value]) => `add_header ${name} ${q(value)} always;`,
+  );
+  // `always` too: the 404 page must not be cached as if it were the page asked for.
+  if (cacheControl) lines.push(`add_header Cache-Control ${q(cacheControl)} always;`);
+  return lines;
+}
+
+function block(head: string, body: string[]): string[] {
+  return [`${head} {`, ...body.map((line) => (line === '' ? '' : `    ${line}`)), '}'];
+}
+
+/** The `server {}` block: every rule of architecture.md, generated from the route table. */
+function serverBlock(options: NginxConfigOptions): string[] {
+  const { roots } = options;
+  const siteRoot = roots[NOT_FOUND_APP];
+  const body: string[] = [];
+  const add = (...lines: string[]) => body.push(...lines);
+
+  add(`listen ${options.listen};`, `server_name ${options.serverName ?? '_'};`, 'server_tokens off;');
+  add('# Redirects answer a path (Location: /new), never http://host:port/new.');
+  add('absolute_redirect off;', `root ${q(siteRoot)};`, '');
+
+  add('# One MIME table shared with the embedded proxy (src/contentTypes.ts).');
+  const byMime = new Map<string, string[]>();
+  for (const [extension, type] of Object.entries(FILE_TYPES)) {
+    byMime.set(type.mime, [...(byMime.get(type.mime) ?? []), extension]);
+  }
+  add(...block('types', [...byMime].map(([mime, extensions]) => `${mime} ${extensions.join(' ')};`)));
+  add(`default_type ${DEFAULT_TYPE.mime};`, 'charset utf-8;');
+  add(`charset_types ${mimeTypesWhere((type) => type.charset && type.mime !== 'text/html').join(' ')};`, '');
+
+  add('gzip on;', 'gzip_vary on;');
+  add('# text/html is always compressed once gzip is on; listing it again makes nginx warn.');
+  add(`gzip_types ${mimeTypesWhere((type) => type.compressible && type.mime !== 'text/html').join(' ')};`, '');
+
+  add('# Inherited only by locations without add_header of their own (the redirects).');
+  add(...headerLines(), '');
+
+  add(`# Unknown paths: the site's not-found page, status kept at 404.`);
+  add(`error_page 404 /${NOT_FOUND_FILE};`);
+  add(...block(`location = /${NOT_FOUND_FILE}`, [`root ${q(siteRoot)};`, ...headerLines(CACHE_REVALIDATE)]), '');
+
+  add('# Redirects (REDIRECTS of @ecole/routes), with or without a trailing slash.');
+  for (const redirect of REDIRECTS) {
+    for (const from of [redirect.from, `${redirect.from}/`]) {
+      const resolution = resolveRequest(from);
+      if (resolution.kind !== 'redirect') throw new Error(`${from} should redirect`);
+      add(`location = ${from} { return ${resolution.status} ${resolution.location}$is_args$args; }`);
+    }
+  }
+  add('');
+
+  add('# Routes (ROUTES of @ecole/routes) → the owning app\'s prerendered index.html.');
+  add('# A trailing slash serves the same page (no redirect), as the embedded proxy does.');
+  for (const route of ROUTES) {
+    const paths = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
+    for (const path of paths) {
+      const resolution = resolveRequest(path);
+      if (resolution.kind !== 'route') throw new Error(`${path} should be a route`);
+      add(
+        ...block(`location = ${path}`, [
+          `root ${q(roots[resolution.app])};`,
+          // try_files serves the file in this location, so its .html extension sets the type.
+          `try_files /${resolution.file} =404;`,
+          ...headerLines(CACHE_REVALIDATE),
+        ]),
+      );
+    }
+  }
+  add('');
+
+  add('# Hashed assets, each app under its own prefix (APPS[app].assetsDir).');
+  for (const app of APP_NAMES) {
+    add(
+      ...block(`location ^~ /${APPS[app].assetsDir}/`, [
+        `root ${q(roots[app])};`,
+        'try_files $uri =404;',
+        ...headerLines(CACHE_IMMUTABLE),
+      ]),
+    );
+  }
+  add('');
+
+  add(`# Any other file of the site's build (favicon, robots.txt…), else the 404 page.`);
+  add(...block('location /', ['try_files $uri =404;', ...headerLines(CACHE_REVALIDATE)]));
+
+  return block('server', body);
+}
+
+const HEADER = [
+  '# Generated by @ecole/proxy from the route table (@ecole/routes). Do not edit by hand:',
+  '# change packages/routes, then run `pnpm --filter @ecole/proxy generate:nginx`.',
+];
+
+export function generateNginxConfig(options: NginxConfigOptions): string {
+  const server = serverBlock(options);
+  if (options.mode === 'production') {
+    return [...HEADER, '# Include inside the http {} block (e.g. /etc/nginx/conf.d/ecole.conf).', ...server, ''].join('\n');
+  }
+
+  const at = (name: string) => (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/${name}` : name);
+  const user = options.user ?? (process.getuid?.() === 0 ? 'root' : undefined);
+  const lines = [
+    ...HEADER,
+    '# Test mode: nginx -p DIR -c nginx.conf -g "daemon off;" — every file it writes is in DIR.',
+  ];
+  if (user) {
+    lines.push(
+      '# Started as root, nginx switches its workers to `nobody`, who cannot read a build under a',
+      '# private folder (mkdtemp makes 0700 folders). Test mode only: production keeps the host\'s user.',
+      `user ${user};`,
+    );
+  }
+  lines.push(
+    'worker_processes 1;',
+    `pid ${q(at('nginx.pid'))};`,
+    `error_log ${q(at('error.log'))} warn;`,
+    ...block('events', ['worker_connections 256;']),
+    ...block('http', [
+      `access_log ${q(at('access.log'))};`,
+      `client_body_temp_path ${q(at('client_body_temp'))};`,
+      `proxy_temp_path ${q(at('proxy_temp'))};`,
+      `fastcgi_temp_path ${q(at('fastcgi_temp'))};`,
+      `uwsgi_temp_path ${q(at('uwsgi_temp'))};`,
+      `scgi_temp_path ${q(at('scgi_temp'))};`,
+      'sendfile on;',
+      ...server,
+    ]),
+    '',
+  );
+  return lines.join('\n');
+}

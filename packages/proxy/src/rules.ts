@@ -1,0 +1,85 @@
+import {
+  APPS,
+  APP_NAMES,
+  NOT_FOUND_FILE,
+  findRedirect,
+  findRoute,
+  type AppName,
+} from '@ecole/routes';
+
+/**
+ * What the proxy does with one request path (architecture.md, "Proxy rules"). Pure: it knows the
+ * route table, not the disk. `file` is relative to an app's `build/client` folder; for `static`
+ * and `not-found` that app is `NOT_FOUND_APP` (the site). A `static` or `asset` file that turns
+ * out not to exist is answered like `not-found`.
+ */
+export type Resolution =
+  | { kind: 'redirect'; status: 301; location: string }
+  | { kind: 'route'; app: AppName; file: string }
+  | { kind: 'asset'; app: AppName; file: string }
+  | { kind: 'static'; file: string }
+  | { kind: 'not-found'; file: string }
+  /** Traversal (`..`), NUL or broken percent-encoding: answered 400, never looked up on disk. */
+  | { kind: 'bad-request' };
+
+const NOT_FOUND: Resolution = { kind: 'not-found', file: NOT_FOUND_FILE };
+const BAD_REQUEST: Resolution = { kind: 'bad-request' };
+
+/** The file that holds a route's prerendered HTML: `/a/b` → `a/b/index.html`. */
+export function routeFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
+
+/**
+ * Decodes a raw request path the way nginx does before matching: percent-decoding, `//` merged,
+ * `.` segments dropped. Unlike nginx, any `..` segment is refused outright (nginx resolves it and
+ * refuses only escapes above the root): browsers never send one, so only probes do.
+ */
+export function decodeRequestPath(rawPath: string): string | undefined {
+  const path = rawPath.split(/[?#]/, 1)[0] ?? '';
+  if (!path.startsWith('/')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const segments = decoded.split('/').filter((segment) => segment !== '' && segment !== '.');
+  if (segments.includes('..')) return undefined;
+  const trailingSlash = decoded.length > 1 && decoded.endsWith('/');
+  const joined = `/${segments.join('/')}`;
+  return trailingSlash && joined !== '/' ? `${joined}/` : joined;
+}
+
+/** The app whose asset prefix (`/assets/<app>/`) starts the path. */
+function assetOwner(path: string): AppName | undefined {
+  return APP_NAMES.find((app) => path.startsWith(`/${APPS[app].assetsDir}/`));
+}
+
+/**
+ * Rules, in order: redirect → route → app asset → site static file → not found.
+ *
+ * Trailing slash: `/contact/` serves the same page as `/contact` (200, no redirect), as the
+ * architecture contract says; the pages' canonical link names the slashless form for crawlers.
+ * Redirect sources match with or without the slash too.
+ */
+export function resolveRequest(rawPath: string): Resolution {
+  const path = decodeRequestPath(rawPath);
+  if (path === undefined) return BAD_REQUEST;
+
+  const redirect = findRedirect(path);
+  if (redirect) return { kind: 'redirect', status: 301, location: redirect.to };
+
+  const route = findRoute(path);
+  if (route) return { kind: 'route', app: route.app, file: routeFile(route.path) };
+
+  const app = assetOwner(path);
+  if (app) {
+    // `/assets/site/` itself or any folder below it is not a file.
+    return path.endsWith('/') ? NOT_FOUND : { kind: 'asset', app, file: path.slice(1) };
+  }
+
+  if (path.endsWith('/')) return NOT_FOUND;
+  return { kind: 'static', file: path.slice(1) };
+}

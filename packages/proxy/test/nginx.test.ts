@@ -1,0 +1,93 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { APPS, APP_NAMES, REDIRECTS, ROUTES } from '@ecole/routes';
+import { generateNginxConfig } from '../src/nginx.ts';
+import { SITE_CONF, productionConfig, PRODUCTION_ROOTS } from '../src/generate-nginx.ts';
+import { testNginxConfig, writeTestPrefix } from '../src/nginxProcess.ts';
+import { SECURITY_HEADERS } from '../src/headers.ts';
+import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
+
+const production = productionConfig();
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => Promise.all(cleanups.map((cleanup) => cleanup())));
+
+/** Every `location … { … }` block of a config, with its text. */
+function locations(config: string): string[] {
+  return config.split(/\n(?=\s*location )/).slice(1).map((part) => part.slice(0, part.indexOf('}') + 1));
+}
+
+describe('generateNginxConfig', () => {
+  it('matches the committed nginx/site.conf (run `pnpm --filter @ecole/proxy generate:nginx`)', () => {
+    expect(readFileSync(SITE_CONF, 'utf8')).toBe(production);
+  });
+
+  it.each(ROUTES)('serves $path from the index.html of $app', (route) => {
+    const root = PRODUCTION_ROOTS[route.app];
+    const file = route.path === '/' ? '/index.html' : `${route.path}/index.html`;
+    const paths = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
+    for (const path of paths) {
+      expect(production).toContain(`location = ${path} {\n        root "${root}";\n        try_files ${file} =404;`);
+    }
+  });
+
+  it.each(REDIRECTS)('answers $from with a 301 to $to, keeping the query', (redirect) => {
+    expect(production).toContain(`location = ${redirect.from} { return 301 ${redirect.to}$is_args$args; }`);
+    expect(production).toContain(`location = ${redirect.from}/ { return 301 ${redirect.to}$is_args$args; }`);
+    expect(production).toContain('absolute_redirect off;');
+  });
+
+  it.each(APP_NAMES)('serves /assets/%s/ from that app with an immutable cache', (app) => {
+    const block = locations(production).find((text) => text.includes(`location ^~ /${APPS[app].assetsDir}/ {`));
+    expect(block).toContain(`root "${PRODUCTION_ROOTS[app]}";`);
+    expect(block).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  });
+
+  it('repeats the security headers in every location that sets a header (nginx drops inherited ones)', () => {
+    const withHeaders = locations(production).filter((text) => text.includes('add_header'));
+    expect(withHeaders.length).toBeGreaterThan(ROUTES.length);
+    for (const text of withHeaders) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(text).toContain(`add_header ${name} "${value}" always;`);
+      }
+    }
+  });
+
+  it('answers unknown paths with the site’s 404.html and compresses text', () => {
+    expect(production).toContain('error_page 404 /404.html;');
+    expect(production).toMatch(/gzip_types [^;]*text\/javascript[^;]*text\/css[^;]*application\/json[^;]*application\/xml[^;]*image\/svg\+xml/);
+    expect(production).toMatch(/^server \{$/m);
+    expect(production).not.toMatch(/^\s*(user|pid|events)\b/m);
+  });
+
+  it('refuses a root nginx would misread', () => {
+    expect(() =>
+      generateNginxConfig({ roots: { ...PRODUCTION_ROOTS, site: '/srv/$site' }, listen: 80, mode: 'production' }),
+    ).toThrow(/\$/);
+  });
+});
+
+describe('nginx -t', () => {
+  it('accepts the test-mode config (whole nginx.conf, own prefix)', async () => {
+    const builds = await makeFakeBuilds();
+    cleanups.push(builds.cleanup);
+    const prefix = await writeTestPrefix({ roots: builds.roots, listen: '127.0.0.1:8080' });
+    cleanups.push(() => rm(prefix, { recursive: true, force: true }));
+    const config = readFileSync(join(prefix, 'nginx.conf'), 'utf8');
+    expect(config).toContain(`pid "${prefix}/nginx.pid";`);
+    expect(testNginxConfig(prefix)).toContain('test is successful');
+  });
+
+  it('accepts the committed production site.conf inside an http block', async () => {
+    const prefix = await mkdtemp(join(tmpdir(), 'ecole-nginx-prod-'));
+    cleanups.push(() => rm(prefix, { recursive: true, force: true }));
+    // The host's nginx.conf around it, reduced to what nginx -t needs.
+    await writeFile(
+      join(prefix, 'nginx.conf'),
+      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include ${SITE_CONF};\n}\n`,
+    );
+    expect(testNginxConfig(prefix)).toContain('test is successful');
+  });
+});

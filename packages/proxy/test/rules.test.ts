@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { APPS, APP_NAMES, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
+import { resolveRequest } from '../src/rules.ts';
+
+describe('resolveRequest', () => {
+  it.each(ROUTES)('sends $path to the index.html of its app ($app)', (route) => {
+    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
+    expect(resolveRequest(route.path)).toEqual({ kind: 'route', app: route.app, file });
+  });
+
+  it('serves a route with a trailing slash as the same page, without redirecting', () => {
+    expect(resolveRequest('/contact/')).toEqual({ kind: 'route', app: 'site', file: 'contact/index.html' });
+    expect(resolveRequest('/tpe/')).toEqual({ kind: 'route', app: 'entreprises', file: 'tpe/index.html' });
+    expect(resolveRequest('/programmes/marketing-digital//')).toMatchObject({ kind: 'route', file: 'programmes/marketing-digital/index.html' });
+  });
+
+  it.each(REDIRECTS)('answers $from with a 301 to $to', (redirect) => {
+    const expected = { kind: 'redirect', status: 301, location: redirect.to };
+    expect(resolveRequest(redirect.from)).toEqual(expected);
+    expect(resolveRequest(`${redirect.from}/`)).toEqual(expected);
+  });
+
+  it('ignores the query string and decodes the path as nginx does', () => {
+    expect(resolveRequest('/faq?utm_source=x')).toMatchObject({ kind: 'route', app: 'site' });
+    expect(resolveRequest('/formation%2Dia')).toMatchObject({ kind: 'route', app: 'formation-ia' });
+    expect(resolveRequest('//contact')).toMatchObject({ kind: 'route', file: 'contact/index.html' });
+    expect(resolveRequest('/./contact')).toMatchObject({ kind: 'route', file: 'contact/index.html' });
+  });
+
+  it.each(APP_NAMES)('routes /assets/%s/… to that app', (app) => {
+    const path = `/${APPS[app].assetsDir}/entry.client-AbC123.js`;
+    expect(resolveRequest(path)).toEqual({ kind: 'asset', app, file: path.slice(1) });
+  });
+
+  it('looks other paths up among the site’s static files', () => {
+    expect(resolveRequest('/favicon.ico')).toEqual({ kind: 'static', file: 'favicon.ico' });
+    expect(resolveRequest('/robots.txt')).toEqual({ kind: 'static', file: 'robots.txt' });
+    expect(resolveRequest('/page-qui-n-existe-pas')).toEqual({ kind: 'static', file: 'page-qui-n-existe-pas' });
+  });
+
+  it('answers folders that are not routes with the not-found page', () => {
+    expect(resolveRequest('/assets/site/')).toEqual({ kind: 'not-found', file: NOT_FOUND_FILE });
+    expect(resolveRequest('/inconnu/')).toEqual({ kind: 'not-found', file: NOT_FOUND_FILE });
+  });
+
+  it.each([
+    '/../etc/passwd',
+    '/assets/site/../../../etc/passwd',
+    '/assets/site/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/site/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    '/contact%00.html',
+    '/favicon.ico%00',
+    '/%E0%A4%A',
+    'contact',
+  ])('refuses %s without touching the disk', (path) => {
+    expect(resolveRequest(path)).toEqual({ kind: 'bad-request' });
+  });
+});

@@ -1,0 +1,195 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { APPS, APP_NAMES, NOT_FOUND_APP, REDIRECTS, ROUTES, type AppName } from '@ecole/routes';
+import type { AppRoots } from '../../src/roots.ts';
+import { resolveRequest } from '../../src/rules.ts';
+
+/**
+ * What a visitor (or a crawler, or a browser cache) must get from the proxy, one row per request.
+ * Built from the route table, so a route added to @ecole/routes is tested without touching this.
+ * Files are looked up when the row runs, so a missing build fails the row, not the collection.
+ */
+export interface Expectation {
+  name: string;
+  /** Sent byte for byte. A function when it depends on the build (hashed asset names). */
+  path: string | ((roots: AppRoots) => string);
+  method?: 'GET' | 'HEAD';
+  requestHeaders?: Record<string, string>;
+  /** One status, or the acceptable ones (traversal: nginx says 400 or 404 depending on the probe). */
+  status: number | number[];
+  location?: string;
+  cacheControl?: string;
+  contentType?: RegExp;
+  contentEncoding?: 'gzip' | null;
+  bodyIncludes?: string[];
+  bodyExcludes?: string[];
+  /** The response body (decoded) must equal this file of the builds. */
+  bodyFile?: (roots: AppRoots) => string;
+  emptyBody?: boolean;
+}
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const UNKNOWN_PATH = '/page-qui-n-existe-pas';
+export const NOT_FOUND_TEXT = 'Page non trouvée';
+
+/** Written out here, not read from src/contentTypes.ts, so the test checks the table too. */
+const EXPECTED_TYPES: Record<string, RegExp> = {
+  js: /^text\/javascript(;|$)/,
+  css: /^text\/css(;|$)/,
+  svg: /^image\/svg\+xml$/,
+  png: /^image\/png$/,
+  jpg: /^image\/jpeg$/,
+  webp: /^image\/webp$/,
+  woff2: /^font\/woff2$/,
+  json: /^application\/json(;|$)/,
+  ico: /^image\/x-icon$/,
+  txt: /^text\/plain(;|$)/,
+  pdf: /^application\/pdf$/,
+  xml: /^application\/xml(;|$)/,
+};
+
+/** A real hashed file of the app, found by listing its asset folder; JavaScript first. */
+export function findAsset(roots: AppRoots, app: AppName, extension?: string): string {
+  const folder = join(roots[app], APPS[app].assetsDir);
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((file) => /\.[a-z0-9]+$/i.test(file) && file.split('.').pop()! in EXPECTED_TYPES);
+  } catch {
+    throw new Error(`Aucun dossier d’assets pour « ${app} » : ${folder}`);
+  }
+  const wanted = extension ? files.filter((file) => file.endsWith(`.${extension}`)) : files;
+  const file = wanted.find((name) => name.endsWith('.js')) ?? wanted[0];
+  if (!file) throw new Error(`Aucun asset${extension ? ` .${extension}` : ''} dans ${folder}`);
+  return `/${APPS[app].assetsDir}/${file}`;
+}
+
+/** A root-level file of the site's build other than its pages (favicon, robots.txt…). */
+export function findRootFile(roots: AppRoots): string {
+  const root = roots[NOT_FOUND_APP];
+  const file = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.html'))
+    .map((entry) => entry.name)
+    .sort()[0];
+  if (!file) throw new Error(`Aucun fichier statique (favicon, robots.txt…) à la racine de ${root}`);
+  return file;
+}
+
+function typeOf(path: string): RegExp {
+  const type = EXPECTED_TYPES[path.split('.').pop()!.toLowerCase()];
+  if (!type) throw new Error(`Pas de type attendu pour ${path}`);
+  return type;
+}
+
+function routeFileOf(path: string) {
+  const resolution = resolveRequest(path);
+  if (resolution.kind !== 'route') throw new Error(`${path} n’est pas une route`);
+  return (roots: AppRoots) => join(roots[resolution.app], resolution.file);
+}
+
+export function buildExpectations(): Expectation[] {
+  const rows: Expectation[] = [];
+
+  for (const route of ROUTES) {
+    const variants = route.path === '/' ? [route.path] : [route.path, `${route.path}/`];
+    for (const path of variants) {
+      rows.push({
+        name: `route ${path} → page de « ${route.app} »`,
+        path,
+        status: 200,
+        contentType: /^text\/html; charset=utf-8$/,
+        cacheControl: NO_CACHE,
+        bodyIncludes: ['<h1'],
+        bodyFile: routeFileOf(route.path),
+      });
+    }
+  }
+
+  for (const redirect of REDIRECTS) {
+    for (const from of [redirect.from, `${redirect.from}/`]) {
+      rows.push({ name: `redirection ${from} → ${redirect.to}`, path: from, status: 301, location: redirect.to });
+    }
+  }
+  const [first] = REDIRECTS;
+  rows.push({
+    name: 'une redirection garde les paramètres de campagne',
+    path: `${first.from}?utm_source=affiche`,
+    status: 301,
+    location: `${first.to}?utm_source=affiche`,
+  });
+
+  rows.push(
+    {
+      name: `chemin inconnu ${UNKNOWN_PATH} → 404 avec la page du site`,
+      path: UNKNOWN_PATH,
+      status: 404,
+      contentType: /^text\/html/,
+      cacheControl: NO_CACHE,
+      bodyIncludes: [NOT_FOUND_TEXT],
+    },
+    {
+      name: 'asset inconnu → 404 avec la page du site',
+      path: `/${APPS.site.assetsDir}/absent-00000000.js`,
+      status: 404,
+      bodyIncludes: [NOT_FOUND_TEXT],
+    },
+    {
+      name: 'HEAD sur une route → 200 sans corps',
+      path: '/contact',
+      method: 'HEAD',
+      status: 200,
+      contentType: /^text\/html/,
+      emptyBody: true,
+    },
+  );
+
+  for (const app of APP_NAMES) {
+    rows.push({
+      name: `asset haché de « ${app} » → immuable, bon type`,
+      path: (roots) => findAsset(roots, app),
+      status: 200,
+      cacheControl: IMMUTABLE,
+      // Checked against the file's own extension in the test (the name is only known then).
+      bodyFile: (roots) => join(roots[app], findAsset(roots, app)),
+    });
+  }
+
+  rows.push(
+    {
+      name: 'asset JavaScript compressé en gzip quand le navigateur le demande',
+      path: (roots) => findAsset(roots, NOT_FOUND_APP, 'js'),
+      requestHeaders: { 'Accept-Encoding': 'gzip, deflate, br' },
+      status: 200,
+      contentEncoding: 'gzip',
+      cacheControl: IMMUTABLE,
+      bodyFile: (roots) => join(roots[NOT_FOUND_APP], findAsset(roots, NOT_FOUND_APP, 'js')),
+    },
+    {
+      name: 'asset JavaScript non compressé sans Accept-Encoding',
+      path: (roots) => findAsset(roots, NOT_FOUND_APP, 'js'),
+      status: 200,
+      contentEncoding: null,
+    },
+  );
+
+  rows.push({
+    name: 'fichier statique du site (favicon…) servi tel quel',
+    path: (roots) => `/${findRootFile(roots)}`,
+    status: 200,
+    cacheControl: NO_CACHE,
+    bodyFile: (roots) => join(roots[NOT_FOUND_APP], findRootFile(roots)),
+  });
+
+  for (const probe of ['/../../../../etc/passwd', '/assets/site/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/contact%00.html']) {
+    rows.push({
+      name: `traversée refusée : ${probe}`,
+      path: probe,
+      status: [400, 404],
+      bodyExcludes: ['root:'],
+    });
+  }
+
+  return rows;
+}
+
+export { typeOf as expectedContentType };
