@@ -43,6 +43,13 @@ async function check(baseUrl: string, roots: AppRoots, row: Expectation): Promis
   for (const text of row.bodyExcludes ?? []) expect(response.text, where).not.toContain(text);
   if (row.bodyFile) expect(response.text, `${where}: contenu du fichier servi`).toBe(readFileSync(row.bodyFile(roots), 'utf8'));
   if (row.emptyBody) expect(response.raw.length, where).toBe(0);
+  if (row.revalidates) {
+    const etag = response.headers.etag;
+    expect(etag, `${where}: ETag`).toEqual(expect.any(String));
+    const again = await send(baseUrl, path, { headers: { 'If-None-Match': String(etag) } });
+    expect(again.status, `${where} avec If-None-Match`).toBe(304);
+    expect(again.raw.length).toBe(0);
+  }
 }
 
 function conformance(rootsOf: () => AppRoots) {

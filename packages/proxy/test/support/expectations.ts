@@ -13,7 +13,7 @@ export interface Expectation {
   name: string;
   /** Sent byte for byte. A function when it depends on the build (hashed asset names). */
   path: string | ((roots: AppRoots) => string);
-  method?: 'GET' | 'HEAD';
+  method?: 'GET' | 'HEAD' | 'POST';
   requestHeaders?: Record<string, string>;
   /** One status, or the acceptable ones (traversal: nginx says 400 or 404 depending on the probe). */
   status: number | number[];
@@ -26,6 +26,8 @@ export interface Expectation {
   /** The response body (decoded) must equal this file of the builds. */
   bodyFile?: (roots: AppRoots) => string;
   emptyBody?: boolean;
+  /** Ask again with the ETag received: the browser's revalidation of a `no-cache` page → 304. */
+  revalidates?: boolean;
 }
 
 export const NO_CACHE = 'no-cache';
@@ -140,6 +142,18 @@ export function buildExpectations(): Expectation[] {
       status: 200,
       contentType: /^text\/html/,
       emptyBody: true,
+    },
+    {
+      name: 'une page revalidée sans changement → 304 (no-cache ne coûte qu’un aller-retour)',
+      path: '/faq',
+      status: 200,
+      revalidates: true,
+    },
+    {
+      name: 'POST sur une page statique → 405',
+      path: '/contact',
+      method: 'POST',
+      status: 405,
     },
   );
 
