@@ -4,12 +4,9 @@ import { useLocation } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Header.css.ts';
-// `?no-inline`: Vite would otherwise inline this small file as a data: URL; a hashed file is
-// cached once for every page and can be referenced from JSON-LD.
-import logoUrl from './logo.svg?no-inline';
+import { logoUrl } from './logo.ts';
 import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, type NavMenu } from './navigation.ts';
 
-export { logoUrl };
 
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -38,7 +38,8 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      // vanilla-extract types `scrollBehavior` without `!important`; the value is valid CSS.
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Footer } from './Footer.tsx';
+
+const meta = {
+  title: 'Mise en page/Footer',
+  component: Footer,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ParDefaut: Story = {};

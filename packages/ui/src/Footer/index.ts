@@ -1,0 +1,2 @@
+export { Footer } from './Footer.tsx';
+export { FOOTER_LEGAL_LINKS, FOOTER_LINKS } from './links.ts';

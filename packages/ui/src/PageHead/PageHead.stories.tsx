@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { organizationJsonLd, pageMeta, type PageMetaOptions } from './pageMeta.ts';
+
+/** `pageMeta` is a helper, not a component: the story shows the tags it produces. */
+function MetaTable(options: PageMetaOptions) {
+  return (
+    <table>
+      <caption>Balises produites pour {options.path}</caption>
+      <tbody>
+        {pageMeta(options).map((descriptor, index) => (
+          <tr key={index}>
+            <td>
+              <code>{JSON.stringify(descriptor)}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const meta = {
+  title: 'SEO/pageMeta',
+  component: MetaTable,
+  args: { path: '/programmes/marketing-digital', description: 'Le Bachelor Marketing Digital en alternance, 100 % à distance.' },
+} satisfies Meta<typeof MetaTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Programme: Story = {};
+export const Accueil: Story = { args: { path: '/', description: 'Accueil', jsonLd: organizationJsonLd() } };
+export const NonIndexee: Story = { args: { path: '/thank-you', description: 'Merci', noindex: true } };

@@ -1,0 +1,81 @@
+import { SCHOOL } from '@ecole/content';
+import { findRoute, normalizePath } from '@ecole/routes';
+import type { MetaDescriptor } from 'react-router';
+import { logoUrl } from '../Header/logo.ts';
+import { absoluteUrl } from './origin.ts';
+
+type JsonLd = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'];
+type JsonLdObject = JsonLd extends (infer Item)[] ? Item : JsonLd;
+
+export interface PageMetaOptions {
+  /** Site path of the page; gives the canonical address and the default title. */
+  path: string;
+  /** Page title without the brand; defaults to the route table's title for `path`. */
+  title?: string;
+  description: string;
+  /** Keep the page out of search engines (`robots: noindex, nofollow`). */
+  noindex?: boolean;
+  /** Social-card image: a site path or an absolute URL. */
+  image?: string;
+  /** Structured data, one `<script type="application/ld+json">` per object. */
+  jsonLd?: JsonLdObject | JsonLdObject[];
+}
+
+/**
+ * Everything a page's `<head>` needs, for a React Router `meta` export (spec §2 "Page head").
+ * Prerendering writes these tags into the static HTML, so crawlers read them without JavaScript.
+ */
+export function pageMeta({ path, title, description, noindex = false, image, jsonLd }: PageMetaOptions): MetaDescriptor[] {
+  const pageTitle = title ?? findRoute(path)?.title;
+  const fullTitle = pageTitle ? `${pageTitle} | ${SCHOOL.brand}` : SCHOOL.brand;
+  const canonical = absoluteUrl(normalizePath(path));
+
+  const descriptors: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    // Only French exists today; the self-reference still tells engines the page's language.
+    { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: canonical },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:site_name', content: SCHOOL.brand },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+  ];
+  if (image) {
+    const imageUrl = absoluteUrl(image);
+    descriptors.push({ property: 'og:image', content: imageUrl }, { name: 'twitter:image', content: imageUrl });
+  }
+  if (noindex) descriptors.push({ name: 'robots', content: 'noindex, nofollow' });
+  for (const data of jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd]) {
+    descriptors.push({ 'script:ld+json': data });
+  }
+  return descriptors;
+}
+
+/** The school as a schema.org EducationalOrganization, from the school facts. */
+export function organizationJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: SCHOOL.brand,
+    legalName: SCHOOL.legalName,
+    description: SCHOOL.tagline,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(logoUrl),
+    email: SCHOOL.email,
+    telephone: SCHOOL.phoneHref,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SCHOOL.address.street,
+      postalCode: SCHOOL.address.postalCode,
+      addressLocality: SCHOOL.address.city,
+      addressCountry: 'FR',
+    },
+    sameAs: [SCHOOL.linkedin],
+  };
+}
