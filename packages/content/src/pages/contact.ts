@@ -17,10 +17,13 @@ export const CONTACT_PAGE = typeset({
   /** Reason recorded with the request: the spec's default. */
   reason: 'Formation IA',
   aside: {
+    label: 'Informations de contact',
     replyTitle: 'Réponse rapide',
     reply: `Notre équipe vous répond sous ${REPLY_DELAY.contactPage}, du lundi au vendredi.`,
     supportTitle: 'Nous joindre',
+    emailLabel: 'E-mail :',
     email: SCHOOL.email,
+    phoneLabel: 'Téléphone :',
     phone: SCHOOL.phone,
     phoneHref: SCHOOL.phoneHref,
     programmesText: 'Vous voulez d’abord comparer nos formations ?',

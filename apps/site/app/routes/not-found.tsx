@@ -1,0 +1,35 @@
+import { NOT_FOUND_PAGE } from '@ecole/content';
+import { SmartLink } from '@ecole/ui/SmartLink';
+import { routeMeta } from '../seo.ts';
+import * as styles from '../styles/page.css.ts';
+
+/**
+ * Every unknown path: client-side navigation lands here through the `*` route, and the proxy
+ * serves the copy prerendered at /404 (moved to build/client/404.html) with status 404.
+ */
+export const meta = () => [
+  ...routeMeta({ path: '/404', ...NOT_FOUND_PAGE.meta, noindex: true }).filter(
+    // The same HTML answers every unknown address: it has no canonical address of its own.
+    (descriptor) => !('rel' in descriptor && descriptor.rel === 'canonical'),
+  ),
+];
+
+export default function NotFound() {
+  const page = NOT_FOUND_PAGE;
+  return (
+    <div className={`${styles.container} ${styles.section}`}>
+      <p className={styles.bigCode} aria-hidden="true">
+        {page.code}
+      </p>
+      <h1 className={styles.heroTitle}>{page.title}</h1>
+      <p className={styles.lead}>{page.text}</p>
+      <ul className={styles.actions} role="list">
+        {page.links.map((link) => (
+          <li key={link.href} style={{ listStyle: 'none' }}>
+            <SmartLink href={link.href}>{link.label}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

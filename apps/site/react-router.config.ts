@@ -1,0 +1,33 @@
+import type { Config } from '@react-router/dev/config';
+import { APPS, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { assertClientBuild, htmlFileOf, moveToRootFile, removeSpaFallback } from './build-checks/clientBuild.ts';
+
+const APP = 'site';
+
+/**
+ * The not-found page is prerendered at this path through the `*` route, then moved to
+ * `build/client/404.html` (React Router has no 404.html of its own; DESIGN.md gotchas).
+ */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+
+/** Every route the table gives this app (DESIGN.md §2.1), plus the not-found page. */
+export const PRERENDER_PATHS: string[] = [...routesOf(APP).map((route) => route.path), NOT_FOUND_PRERENDER_PATH];
+
+export default {
+  ssr: false,
+  prerender: PRERENDER_PATHS,
+  async buildEnd({ reactRouterConfig }) {
+    const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
+    const routePaths = routesOf(APP).map((route) => route.path);
+    moveToRootFile(clientDir, NOT_FOUND_PRERENDER_PATH, NOT_FOUND_FILE);
+    removeSpaFallback(clientDir, routePaths);
+    assertClientBuild(clientDir, {
+      assetsDir: APPS[APP].assetsDir,
+      pages: routePaths.map(htmlFileOf),
+      // favicon, robots.txt, the quality certificate: served from the site's root (architecture.md).
+      rootFiles: [NOT_FOUND_FILE, ...readdirSync(path.join(reactRouterConfig.appDirectory, '..', 'public'))],
+    });
+  },
+} satisfies Config;
