@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { startNginx } from './nginxProcess.ts';
 import { startEmbeddedProxy, type RunningProxy } from './server.ts';
 
-const USAGE = `Usage :
+const USAGE = `Usage :
   ecole-proxy serve [--port 3000] [--host 127.0.0.1]   proxy embarqué (Node) devant les trois applications construites
   ecole-proxy nginx [--port 8080] [--host 127.0.0.1]   nginx au premier plan avec les règles de production`;
 
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     return;
   }
   const port = Number(values.port ?? (command === 'serve' ? 3000 : 8080));
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port invalide : ${values.port}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port invalide : ${values.port}`);
 
   const proxy: RunningProxy =
     command === 'serve'

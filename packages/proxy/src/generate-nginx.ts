@@ -23,5 +23,5 @@ export function productionConfig(): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(SITE_CONF, productionConfig());
-  console.log(`Configuration nginx écrite : ${SITE_CONF}`);
+  console.log(`Configuration nginx écrite : ${SITE_CONF}`);
 }

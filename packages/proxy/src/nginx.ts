@@ -29,7 +29,7 @@ export interface NginxConfigOptions {
 /** nginx string literal: always quoted so a path with a space or `;` cannot break the file. */
 function q(value: string): string {
   // nginx expands `$name` even inside quotes and has no escape for it.
-  if (value.includes('$')) throw new Error(`Chemin ou valeur refusé par nginx (contient « $ ») : ${value}`);
+  if (value.includes('$')) throw new Error(`Chemin ou valeur refusé par nginx (contient « $ ») : ${value}`);
   return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 }
 

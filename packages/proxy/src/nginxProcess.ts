@@ -41,7 +41,7 @@ export function testNginxConfig(prefix: string, configFile = 'nginx.conf'): stri
     encoding: 'utf8',
   });
   const report = `${result.stdout}${result.stderr}`;
-  if (result.status !== 0) throw new Error(`nginx -t a échoué :\n${report}`);
+  if (result.status !== 0) throw new Error(`nginx -t a échoué :\n${report}`);
   return report;
 }
 
@@ -57,7 +57,7 @@ function waitForPort(host: string, port: number, deadline: number, exited: () =>
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) fail(new Error(`nginx n’écoute pas sur ${host}:${port} après 10 s`));
+        if (Date.now() > deadline) fail(new Error(`nginx n’écoute pas sur ${host}:${port} après 10 s`));
         else setTimeout(attempt, 25);
       });
     };
@@ -103,7 +103,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
 
   try {
     await waitForPort(host, options.port, Date.now() + 10_000, () =>
-      exitCode === undefined ? undefined : `nginx s’est arrêté au démarrage (code ${exitCode}) :\n${stderr}`,
+      exitCode === undefined ? undefined : `nginx s’est arrêté au démarrage (code ${exitCode}) :\n${stderr}`,
     );
   } catch (error) {
     const log = await readFile(errorLog, 'utf8').catch(() => '');

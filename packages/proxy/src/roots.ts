@@ -35,9 +35,9 @@ export function assertBuildsExist(roots: AppRoots): void {
   const missing = missingBuilds(roots);
   if (missing.length === 0) return;
   const lines = missing.map(
-    (app) => `- l’application « ${app} » n’est pas construite (dossier introuvable : ${roots[app]}) ; construisez-la avec : ${buildCommandFor(app)}`,
+    (app) => `- l’application « ${app} » n’est pas construite (dossier introuvable : ${roots[app]}) ; construisez-la avec : ${buildCommandFor(app)}`,
   );
   throw new Error(
-    `Le proxy ne peut pas démarrer :\n${lines.join('\n')}\nOu construisez tout : ${BUILD_ALL_COMMAND}`,
+    `Le proxy ne peut pas démarrer :\n${lines.join('\n')}\nOu construisez tout : ${BUILD_ALL_COMMAND}`,
   );
 }

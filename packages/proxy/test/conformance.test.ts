@@ -88,7 +88,7 @@ describe('sur les vraies constructions des trois applications', () => {
     const missing = missingBuilds(roots);
     if (missing.length > 0) {
       // Fail, never skip: a green run must mean the real site was checked.
-      throw new Error(`Construisez d'abord les applications : ${BUILD_ALL_COMMAND} (manquantes : ${missing.join(', ')})`);
+      throw new Error(`Construisez d’abord les applications : ${BUILD_ALL_COMMAND} (manquantes : ${missing.join(', ')})`);
     }
     return roots;
   });

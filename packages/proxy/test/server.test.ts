@@ -14,7 +14,7 @@ describe('startup check', () => {
     try {
       await rm(builds.roots['formation-ia'], { recursive: true });
       await expect(start(builds.roots)).rejects.toThrow(
-        /l’application « formation-ia » n’est pas construite.*turbo run build --filter=@ecole\/app-formation-ia/,
+        /l’application « formation-ia » n’est pas construite.*turbo run build --filter=@ecole\/app-formation-ia/,
       );
     } finally {
       await builds.cleanup();

@@ -58,7 +58,7 @@ export function findAsset(roots: AppRoots, app: AppName, extension?: string): st
   try {
     files = readdirSync(folder).filter((file) => /\.[a-z0-9]+$/i.test(file) && file.split('.').pop()! in EXPECTED_TYPES);
   } catch {
-    throw new Error(`Aucun dossier d’assets pour « ${app} » : ${folder}`);
+    throw new Error(`Aucun dossier d’assets pour « ${app} » : ${folder}`);
   }
   const wanted = extension ? files.filter((file) => file.endsWith(`.${extension}`)) : files;
   const file = wanted.find((name) => name.endsWith('.js')) ?? wanted[0];
@@ -96,7 +96,7 @@ export function buildExpectations(): Expectation[] {
     const variants = route.path === '/' ? [route.path] : [route.path, `${route.path}/`];
     for (const path of variants) {
       rows.push({
-        name: `route ${path} → page de « ${route.app} »`,
+        name: `route ${path} → page de « ${route.app} »`,
         path,
         status: 200,
         contentType: /^text\/html; charset=utf-8$/,
@@ -159,7 +159,7 @@ export function buildExpectations(): Expectation[] {
 
   for (const app of APP_NAMES) {
     rows.push({
-      name: `asset haché de « ${app} » → immuable, bon type`,
+      name: `asset haché de « ${app} » → immuable, bon type`,
       path: (roots) => findAsset(roots, app),
       status: 200,
       cacheControl: IMMUTABLE,
@@ -196,7 +196,7 @@ export function buildExpectations(): Expectation[] {
 
   for (const probe of ['/../../../../etc/passwd', '/assets/site/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/contact%00.html']) {
     rows.push({
-      name: `traversée refusée : ${probe}`,
+      name: `traversée refusée : ${probe}`,
       path: probe,
       status: [400, 404],
       bodyExcludes: ['root:'],
