@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from './freePort.ts';
 import { generateNginxConfig } from './nginx.ts';
 import { assertBuildsExist, defaultRoots, type AppRoots } from './roots.ts';
 import type { RunningProxy } from './server.ts';
@@ -21,6 +22,7 @@ export function assertNginxInstalled(): void {
 }
 
 export interface NginxOptions {
+  /** 0: a free port, chosen here (nginx cannot report an ephemeral one). */
   port: number;
   host?: string;
   roots?: AppRoots;
@@ -45,11 +47,26 @@ export function testNginxConfig(prefix: string, configFile = 'nginx.conf'): stri
   return report;
 }
 
-function waitForPort(host: string, port: number, deadline: number, exited: () => string | undefined): Promise<void> {
+/**
+ * Ready = its pid file exists (nginx writes it only after binding its sockets, so another
+ * program already on the port cannot pass for it) and the port accepts connections.
+ */
+function waitForNginx(
+  pidFile: string,
+  host: string,
+  port: number,
+  deadline: number,
+  exited: () => string | undefined,
+): Promise<void> {
   return new Promise((done, fail) => {
     const attempt = () => {
       const reason = exited();
       if (reason) return fail(new Error(reason));
+      if (!existsSync(pidFile)) {
+        if (Date.now() > deadline) fail(new Error(`nginx n’a pas démarré après 10 s`));
+        else setTimeout(attempt, 25);
+        return;
+      }
       const socket = connect({ host, port });
       socket.once('connect', () => {
         socket.destroy();
@@ -77,7 +94,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
   ) as AppRoots;
   assertBuildsExist(roots);
 
-  const prefix = await writeTestPrefix({ roots, listen: `${host}:${options.port}` });
+  const port = options.port === 0 ? await freePort(host) : options.port;
+  const prefix = await writeTestPrefix({ roots, listen: `${host}:${port}` });
   const errorLog = join(prefix, 'error.log');
   const child = spawn(NGINX_BIN, ['-p', prefix, '-c', 'nginx.conf', '-e', errorLog, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -102,7 +120,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
   };
 
   try {
-    await waitForPort(host, options.port, Date.now() + 10_000, () =>
+    await waitForNginx(join(prefix, 'nginx.pid'), host, port, Date.now() + 10_000, () =>
       exitCode === undefined ? undefined : `nginx s’est arrêté au démarrage (code ${exitCode}) :\n${stderr}`,
     );
   } catch (error) {
@@ -111,5 +129,5 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
     throw new Error(`${(error as Error).message}\n${log}`);
   }
 
-  return { url: `http://${host}:${options.port}`, close: stop };
+  return { url: `http://${host}:${port}`, close: stop };
 }

@@ -11,13 +11,12 @@ import { startNginx } from '../src/nginxProcess.ts';
 import { BUILD_ALL_COMMAND, defaultRoots, missingBuilds, type AppRoots } from '../src/roots.ts';
 import { SECURITY_HEADERS } from '../src/headers.ts';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
-import { freePort } from './support/freePort.ts';
 import { send } from './support/http.ts';
 import { buildExpectations, expectedContentType, type Expectation } from './support/expectations.ts';
 
 const PROXIES = [
   { name: 'proxy embarqué (Node)', start: (roots: AppRoots) => startEmbeddedProxy({ port: 0, roots }) },
-  { name: 'nginx (configuration générée)', start: async (roots: AppRoots) => startNginx({ port: await freePort(), roots }) },
+  { name: 'nginx (configuration générée)', start: (roots: AppRoots) => startNginx({ port: 0, roots }) },
 ];
 
 const EXPECTATIONS = buildExpectations();
