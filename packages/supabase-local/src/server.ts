@@ -1,0 +1,162 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { PGlite } from '@electric-sql/pglite';
+import { SCHOOL } from '@ecole/content';
+import { authenticateRest } from './auth.ts';
+import { openDatabase } from './database.ts';
+import { EdgeFunctions } from './edge-functions.ts';
+import { preflightHeaders, sendJson } from './http.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { OUTBOX_API_KEY, handleOutbox } from './outbox.ts';
+import { DEFAULT_PATHS } from './paths.ts';
+import { handleRest } from './rest/handler.ts';
+import { SerialQueue } from './serial-queue.ts';
+
+export interface SupabaseLocalOptions {
+  /** 54321 like `supabase start`; 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+  /** Database folder (kept between runs), or `memory`. Default `<repo>/.local/supabase/db`. */
+  dataDir?: string;
+  /** One JSON file per mail the edge function sends. Default `<repo>/.local/outbox`. */
+  outboxDir?: string;
+  migrationsDir?: string;
+  rolesSql?: string;
+  functionsDir?: string;
+  configToml?: string;
+  denoDir?: string;
+  /** Who receives the contact mails. Default: the school's address from @ecole/content. */
+  contactEmailTo?: string;
+  /** Where progress lines go. Default console.log; pass `() => {}` for silence. */
+  log?: (line: string) => void;
+}
+
+export interface SupabaseLocal {
+  /** `http://127.0.0.1:<port>`, what to give supabase-js. */
+  url: string;
+  port: number;
+  dataDir: string;
+  outboxDir: string;
+  /** The database itself, as the superuser (tests and scripts; the HTTP API never uses it so). */
+  db: PGlite;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number, readonly host: string) {
+    super(`Le port ${port} est déjà utilisé sur ${host}.`);
+  }
+}
+
+const KONG_NOT_FOUND = { message: 'no Route matched with those values' };
+
+/**
+ * Starts the local stand-in for the two Supabase endpoints the site calls (REST and edge
+ * functions), plus the local mail outbox. Resolves once the port is bound, the migrations are
+ * applied and requests are served; rejects with PortInUseError when the port is taken.
+ */
+export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Promise<SupabaseLocal> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = options.dataDir ?? DEFAULT_PATHS.dataDir;
+  const outboxDir = options.outboxDir ?? DEFAULT_PATHS.outboxDir;
+
+  const server = createServer();
+  // Bind first: a taken port is the common failure and should be reported before the database
+  // spends seconds starting.
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(options.port ?? 54321, host) : error);
+    };
+    server.once('error', onError);
+    server.listen(options.port ?? 54321, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let opened;
+  try {
+    opened = await openDatabase({
+      dataDir,
+      rolesSql: options.rolesSql ?? DEFAULT_PATHS.rolesSql,
+      migrationsDir: options.migrationsDir ?? DEFAULT_PATHS.migrationsDir,
+      log,
+    });
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
+  const { db } = opened;
+  const queue = new SerialQueue();
+  const functions = new EdgeFunctions({
+    functionsDir: options.functionsDir ?? DEFAULT_PATHS.functionsDir,
+    configToml: options.configToml ?? DEFAULT_PATHS.configToml,
+    denoDir: options.denoDir ?? DEFAULT_PATHS.denoDir,
+    log,
+    // The secrets a hosted function reads from its environment; supabase/functions/.env.example
+    // lists the same names.
+    env: {
+      SUPABASE_URL: url,
+      SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      EMAIL_API_URL: `${url}/__local/outbox`,
+      EMAIL_API_KEY: OUTBOX_API_KEY,
+      CONTACT_EMAIL_TO: options.contactEmailTo ?? SCHOOL.email,
+      CONTACT_EMAIL_FROM: 'site@localhost',
+    },
+  });
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const requestUrl = new URL(request.url ?? '/', url);
+    const path = requestUrl.pathname;
+    const method = request.method ?? 'GET';
+
+    const fn = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(path);
+    if (fn) return functions.handle(request, response, decodeURIComponent(fn[1]!), fn[2] ?? '', requestUrl.search);
+
+    if (method === 'OPTIONS') {
+      response.writeHead(200, preflightHeaders(request));
+      response.end();
+      return;
+    }
+    if (path === '/__local/health') return sendJson(response, 200, { ok: true });
+    if (path === '/__local/outbox') return handleOutbox(request, response, { outboxDir, log });
+
+    const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(path);
+    if (rest) {
+      const auth = authenticateRest(request, requestUrl);
+      if (!auth.ok) return sendJson(response, auth.refusal.status, auth.refusal.body, auth.refusal.headers);
+      return handleRest(request, response, requestUrl, decodeURIComponent(rest[1]!), auth.caller, { db, queue });
+    }
+    sendJson(response, 404, KONG_NOT_FOUND);
+  }
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    route(request, response).catch((error: unknown) => {
+      log(`Erreur interne sur ${request.method} ${request.url} : ${(error as Error).stack ?? String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { code: 'PGRSTX00', details: null, hint: null, message: String(error) });
+      else response.destroy();
+    });
+  });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        // Connections still busy a second later are cut, or a hanging client would hold close().
+        setTimeout(() => server.closeAllConnections(), 1000).unref();
+      });
+      await functions.close();
+      await queue.idle();
+      await db.close();
+    })();
+    return closing;
+  };
+
+  return { url, port, dataDir, outboxDir, db, close };
+}

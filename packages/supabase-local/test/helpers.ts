@@ -1,0 +1,41 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { OutboxEntry } from '../src/outbox.ts';
+
+export function tempDir(tag: string): string {
+  return mkdtempSync(join(tmpdir(), `ecole-supabase-local-${tag}-`));
+}
+
+/** supabase-js as the site (anon) or staff (service_role) use it; Node 20 has no global WebSocket. */
+export function client(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export function outboxEntries(dir: string): OutboxEntry[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxEntry);
+}
+
+/** A request body the form could send, unique per call so tests never read each other's rows. */
+export function contactRequest(overrides: Record<string, unknown> = {}) {
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    name: 'Camille Martin',
+    email: `camille-${tag}@exemple.fr`,
+    phone: '06 12 34 56 78',
+    reason: 'Formation IA',
+    message: 'Bonjour, je souhaite des informations sur la formation.',
+    ...overrides,
+  };
+}

@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_JWT_SECRET, signJwt, verifyJwt } from '../src/jwt.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '../src/keys.ts';
+
+function decode(token: string) {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  return {
+    header: JSON.parse(Buffer.from(header, 'base64url').toString()) as Record<string, unknown>,
+    claims: JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>,
+    signature,
+    signed: `${header}.${payload}`,
+  };
+}
+
+describe('the local demo keys', () => {
+  it('are the Supabase CLI demo JWTs, signed with the local secret', () => {
+    for (const [key, role] of [
+      [LOCAL_ANON_KEY, 'anon'],
+      [LOCAL_SERVICE_ROLE_KEY, 'service_role'],
+    ] as const) {
+      const { header, claims, signature, signed } = decode(key);
+      expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+      expect(claims).toEqual({ iss: 'supabase-demo', role, exp: 1983812996 });
+      // Recomputed independently of src/jwt.ts.
+      expect(createHmac('sha256', LOCAL_JWT_SECRET).update(signed).digest('base64url')).toBe(signature);
+    }
+  });
+
+  it('point at the port `supabase start` uses', () => {
+    expect(LOCAL_SUPABASE_URL).toBe('http://127.0.0.1:54321');
+  });
+
+  it('keys.ts imports nothing and never carries the secret, since the site bundles it', () => {
+    const source = readFileSync(new URL('../src/keys.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^\s*import\s/m);
+    expect(source).not.toContain(LOCAL_JWT_SECRET);
+  });
+});
+
+describe('verifyJwt', () => {
+  it('accepts the demo keys and refuses a forged, an expired or a malformed token', () => {
+    expect(verifyJwt(LOCAL_ANON_KEY)).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    expect(verifyJwt(signJwt({ role: 'service_role' }, 'another-secret-another-secret-another'))).toMatchObject({
+      ok: false,
+      problem: { kind: 'decode', message: 'JWT cryptographic operation failed' },
+    });
+    expect(verifyJwt(signJwt({ role: 'anon', exp: 1000 }))).toMatchObject({ ok: false, problem: { kind: 'expired' } });
+    expect(verifyJwt('abc')).toMatchObject({ ok: false, problem: { message: 'Expected 3 parts in JWT; got 1' } });
+  });
+});
