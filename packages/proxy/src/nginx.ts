@@ -19,7 +19,7 @@ export interface NginxConfigOptions {
   prefixDir?: string;
   /**
    * Test mode: the `user` directive. Default: `root` when this process runs as root, else none
-   * (nginx ignores `user` for a non-root master and would only warn).
+   * (nginx ignores `user` for a non-root master and would only warn). `''`: never.
    */
   user?: string;
   /** `server_name`; `_` (any host) by default. */
