@@ -1,0 +1,229 @@
+// The contact_requests rules, written once and run on every engine (see *.test.ts). What is
+// checked is what matters to the school: anyone holding the public key can leave a request,
+// nobody but the service role can read, change or delete one, and the database refuses
+// values the site would never send, whoever sends them.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from './migrations.ts';
+import type { SqlEngine } from './sqlEngine.ts';
+
+type Role = 'anon' | 'authenticated' | 'service_role';
+
+interface SqlError {
+  code?: string;
+  constraint?: string;
+  message: string;
+}
+
+const valid = {
+  name: 'Camille Martin',
+  email: 'camille.martin@example.fr',
+  phone: '06 12 34 56 78',
+  reason: 'Formation IA',
+  message: 'Bonjour, je souhaite des informations sur la prochaine session.',
+};
+type Request = typeof valid;
+type Field = keyof Request;
+
+const INSERT = `insert into public.contact_requests (name, email, phone, reason, message)
+  values ($1, $2, $3, $4, $5)`;
+const params = (r: Request) => [r.name, r.email, r.phone, r.reason, r.message];
+
+async function caught(promise: Promise<unknown>): Promise<SqlError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as SqlError;
+  }
+  throw new Error('expected the statement to fail, it succeeded');
+}
+
+export function describeContactRequests(openEngine: () => Promise<SqlEngine>): void {
+  let db: SqlEngine;
+
+  /** Runs `body` in a transaction as `role` (like PostgREST does), then rolls it back. */
+  async function as<T>(role: Role, body: () => Promise<T>): Promise<T> {
+    await db.exec('begin');
+    try {
+      await db.exec(`set local role ${role}`);
+      return await body();
+    } finally {
+      await db.exec('rollback');
+    }
+  }
+
+  function insertAs(role: Role, request: Request): Promise<unknown> {
+    return as(role, () => db.query(INSERT, params(request)));
+  }
+
+  async function expectCheckViolation(field: Field, value: string, constraint: string): Promise<void> {
+    const error = await caught(insertAs('anon', { ...valid, [field]: value }));
+    expect({ code: error.code, constraint: error.constraint }, error.message).toEqual({
+      code: '23514',
+      constraint,
+    });
+  }
+
+  async function expectPermissionDenied(role: Role, sql: string, values?: unknown[]): Promise<void> {
+    const error = await caught(as(role, () => db.query(sql, values)));
+    expect(error.code, error.message).toBe('42501');
+  }
+
+  beforeAll(async () => {
+    db = await openEngine();
+    const applied = await applyMigrations(db);
+    expect(applied).toContain('20251101120000_contact_requests.sql');
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('turns row level security on for contact_requests', async () => {
+    const { rows } = await db.query<{ relrowsecurity: boolean }>(
+      `select relrowsecurity from pg_class where oid = 'public.contact_requests'::regclass`,
+    );
+    expect(rows).toEqual([{ relrowsecurity: true }]);
+  });
+
+  describe('the public (anon) key', () => {
+    it('can leave a complete request, stored as sent with a server-made id and date', async () => {
+      const stored = await as('anon', async () => {
+        await db.query(INSERT, params(valid));
+        await db.exec('reset role');
+        return db.query(
+          `select name, email, phone, reason, message,
+                  id is not null as has_id, created_at > now() - interval '1 minute' as dated
+             from public.contact_requests`,
+        );
+      });
+      expect(stored.rows).toEqual([{ ...valid, has_id: true, dated: true }]);
+    });
+
+    it('can leave a request without phone (null) and without reason, which becomes Formation IA', async () => {
+      const stored = await as('anon', async () => {
+        await db.query(
+          'insert into public.contact_requests (name, email, phone, message) values ($1, $2, null, $3)',
+          [valid.name, valid.email, valid.message],
+        );
+        await db.exec('reset role');
+        return db.query('select phone, reason from public.contact_requests');
+      });
+      expect(stored.rows).toEqual([{ phone: null, reason: 'Formation IA' }]);
+    });
+
+    it('is accepted at every bound (120, 254, 30, 80 and 5 000 characters)', async () => {
+      const atBounds: Request = {
+        name: 'N'.repeat(120),
+        email: 'e'.repeat(254 - '@example.fr'.length) + '@example.fr',
+        phone: '0'.repeat(30),
+        reason: 'R'.repeat(80),
+        message: 'M'.repeat(5000),
+      };
+      await expect(insertAs('anon', atBounds)).resolves.toBeDefined();
+    });
+
+    it('cannot read any request', async () => {
+      await expectPermissionDenied('anon', 'select * from public.contact_requests');
+      await expectPermissionDenied('anon', 'select count(*) from public.contact_requests');
+    });
+
+    it('cannot change, delete or empty the table', async () => {
+      await expectPermissionDenied('anon', `update public.contact_requests set message = 'modifié'`);
+      await expectPermissionDenied('anon', 'delete from public.contact_requests');
+      await expectPermissionDenied('anon', 'truncate public.contact_requests');
+    });
+
+    it('cannot choose the id or the creation date', async () => {
+      await expectPermissionDenied(
+        'anon',
+        `insert into public.contact_requests (id, name, email, message)
+           values (gen_random_uuid(), $1, $2, $3)`,
+        [valid.name, valid.email, valid.message],
+      );
+      await expectPermissionDenied(
+        'anon',
+        `insert into public.contact_requests (created_at, name, email, message)
+           values ('2000-01-01', $1, $2, $3)`,
+        [valid.name, valid.email, valid.message],
+      );
+    });
+  });
+
+  describe('out-of-bounds values are refused by a CHECK constraint (23514)', () => {
+    it('name: empty, blank, longer than 120 characters, or on several lines', async () => {
+      await expectCheckViolation('name', '', 'contact_requests_name_length');
+      await expectCheckViolation('name', '   \t ', 'contact_requests_name_length');
+      await expectCheckViolation('name', 'N'.repeat(121), 'contact_requests_name_length');
+      await expectCheckViolation('name', 'Camille\nBcc: victime@example.com', 'contact_requests_name_single_line');
+      await expectCheckViolation('name', 'Camille\r', 'contact_requests_name_single_line');
+    });
+
+    it('email: not user@domain.tld, with a space or line break, or longer than 254 characters', async () => {
+      for (const email of ['pas-une-adresse', 'camille@example', '@example.fr', 'ca mille@example.fr', 'a@b@c.fr']) {
+        await expectCheckViolation('email', email, 'contact_requests_email_shape');
+      }
+      await expectCheckViolation('email', 'camille@example.fr\r\nBcc: victime@example.com', 'contact_requests_email_shape');
+      await expectCheckViolation('email', 'e'.repeat(255 - '@example.fr'.length) + '@example.fr', 'contact_requests_email_length');
+    });
+
+    it('phone: letters, fewer than six digits, longer than 30 characters, or empty', async () => {
+      for (const phone of ['appelez-moi', '12 34', '......', '0'.repeat(31), '', 'Non renseigné']) {
+        await expectCheckViolation('phone', phone, 'contact_requests_phone_shape');
+      }
+    });
+
+    it('reason: empty, longer than 80 characters, or on several lines', async () => {
+      await expectCheckViolation('reason', '', 'contact_requests_reason_length');
+      await expectCheckViolation('reason', 'R'.repeat(81), 'contact_requests_reason_length');
+      await expectCheckViolation('reason', 'Formation IA\nBcc: victime@example.com', 'contact_requests_reason_single_line');
+    });
+
+    it('message: empty, blank, or longer than 5 000 characters', async () => {
+      await expectCheckViolation('message', '', 'contact_requests_message_length');
+      await expectCheckViolation('message', ' \n\t ', 'contact_requests_message_length');
+      await expectCheckViolation('message', 'M'.repeat(5001), 'contact_requests_message_length');
+    });
+
+    it('a missing required field is refused too (23502)', async () => {
+      const error = await caught(
+        as('anon', () =>
+          db.query('insert into public.contact_requests (email, message) values ($1, $2)', [valid.email, valid.message]),
+        ),
+      );
+      expect(error.code, error.message).toBe('23502');
+    });
+  });
+
+  describe('signed-in users (authenticated)', () => {
+    it('cannot read requests', async () => {
+      await expectPermissionDenied('authenticated', 'select * from public.contact_requests');
+    });
+
+    it('cannot insert requests', async () => {
+      await expectPermissionDenied('authenticated', INSERT, params(valid));
+    });
+  });
+
+  describe('the service role (staff tools, the edge function)', () => {
+    it('reads the requests visitors left', async () => {
+      // Committed this time: the request must survive the visitor's transaction.
+      await db.exec('begin');
+      await db.exec('set local role anon');
+      await db.query(INSERT, params({ ...valid, name: 'Visiteur à relire' }));
+      await db.exec('commit');
+
+      const read = await as('service_role', () =>
+        db.query('select name, email, reason from public.contact_requests where name = $1', ['Visiteur à relire']),
+      );
+      expect(read.rows).toEqual([{ name: 'Visiteur à relire', email: valid.email, reason: 'Formation IA' }]);
+    });
+
+    it('can delete a request (e.g. on a visitor’s erasure request)', async () => {
+      const deleted = await as('service_role', () =>
+        db.query('delete from public.contact_requests where name = $1 returning id', ['Visiteur à relire']),
+      );
+      expect(deleted.rows).toHaveLength(1);
+    });
+  });
+}
