@@ -7,3 +7,11 @@ afterEach(() => {
   cleanup();
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
+
+// jsdom lacks pointer capture, which Radix Toast's swipe handling calls on pointerup
+// (https://github.com/jsdom/jsdom/issues/2527). No pointer is ever captured in these tests.
+if (typeof Element !== 'undefined' && !Element.prototype.hasPointerCapture) {
+  Element.prototype.hasPointerCapture = () => false;
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+}

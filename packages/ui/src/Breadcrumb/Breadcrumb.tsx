@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router';
+import { SmartLink } from '../SmartLink/SmartLink.tsx';
+import * as styles from './Breadcrumb.css.ts';
+import { breadcrumbItems, breadcrumbJsonLd } from './breadcrumbItems.ts';
+
+export interface BreadcrumbProps {
+  /** Page path; defaults to the router's current location. */
+  path?: string;
+}
+
+/** The "Fil d'Ariane" of every page but home (spec §2), with its schema.org BreadcrumbList. */
+export function Breadcrumb({ path }: BreadcrumbProps) {
+  const location = useLocation();
+  const items = breadcrumbItems(path ?? location.pathname);
+  if (items.length < 2) return null;
+
+  return (
+    <nav aria-label="Fil d'Ariane" className={styles.root}>
+      <ol className={styles.list}>
+        {items.map((item) => (
+          <li key={item.path} className={styles.item}>
+            {item.isCurrent ? (
+              <span aria-current="page" className={styles.current}>
+                {item.label}
+              </span>
+            ) : (
+              <SmartLink href={item.path} className={styles.link}>
+                {item.label}
+              </SmartLink>
+            )}
+          </li>
+        ))}
+      </ol>
+      <script
+        type="application/ld+json"
+        // `<` escaped so a label can never close the script element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(breadcrumbJsonLd(items)).replace(/</g, '\\u003c') }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { Breadcrumb, type BreadcrumbProps } from './Breadcrumb.tsx';
+export { breadcrumbItems, breadcrumbJsonLd, type BreadcrumbItem } from './breadcrumbItems.ts';
