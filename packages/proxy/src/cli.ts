@@ -1,15 +1,18 @@
 #!/usr/bin/env -S node --import tsx
 /**
- * ecole-proxy serve [--port 3000] [--host 127.0.0.1]   the embedded proxy over the three builds
- * ecole-proxy nginx [--port 8080] [--host 127.0.0.1]   the real nginx with the generated rules
+ * ecole-proxy serve [--port 3000] [--host 127.0.0.1] [--repo DIR]   the embedded proxy over the three builds
+ * ecole-proxy nginx [--port 8080] [--host 127.0.0.1] [--repo DIR]   the real nginx with the generated rules
  */
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { defaultRoots } from './roots.ts';
 import { startNginx } from './nginxProcess.ts';
 import { startEmbeddedProxy, type RunningProxy } from './server.ts';
 
 const USAGE = `Usage :
-  ecole-proxy serve [--port 3000] [--host 127.0.0.1]   proxy embarqué (Node) devant les trois applications construites
-  ecole-proxy nginx [--port 8080] [--host 127.0.0.1]   nginx au premier plan avec les règles de production`;
+  ecole-proxy serve [--port 3000] [--host 127.0.0.1] [--repo DIR]   proxy embarqué (Node) devant les trois applications construites
+  ecole-proxy nginx [--port 8080] [--host 127.0.0.1] [--repo DIR]   nginx au premier plan avec les règles de production
+  --port 0 : un port libre ; --repo : racine d’un dépôt dont les applications sont construites (par défaut, celui-ci)`;
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -17,6 +20,8 @@ async function main(): Promise<void> {
     options: {
       port: { type: 'string' },
       host: { type: 'string', default: '127.0.0.1' },
+      // Another checkout, or a folder laid out like one (apps/<app>/build/client).
+      repo: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -29,10 +34,11 @@ async function main(): Promise<void> {
   const port = Number(values.port ?? (command === 'serve' ? 3000 : 8080));
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port invalide : ${values.port}`);
 
+  const roots = values.repo ? defaultRoots(resolve(values.repo)) : undefined;
   const proxy: RunningProxy =
     command === 'serve'
-      ? await startEmbeddedProxy({ port, host: values.host })
-      : await startNginx({ port, host: values.host });
+      ? await startEmbeddedProxy({ port, host: values.host, roots })
+      : await startNginx({ port, host: values.host, roots });
   console.log(`Site disponible sur ${proxy.url}`);
 
   const stop = () => {

@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
+import { send } from './support/http.ts';
+
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const builds = await makeFakeBuilds();
+afterAll(() => builds.cleanup());
+
+describe('ecole-proxy', () => {
+  it.each(['serve', 'nginx'])('%s prints where the site is, then serves it until stopped', async (command) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, command, '--port', '0', '--repo', builds.dir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let output = '';
+      const url = await new Promise<string>((done, fail) => {
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+          output += chunk;
+          const match = /Site disponible sur (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (match) done(match[1]!);
+        });
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+        child.once('exit', () => fail(new Error(`ecole-proxy ${command} s’est arrêté : ${output}`)));
+      });
+      const page = await send(url, '/formation-ia');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<h1>Formation IA en entreprise');
+    } finally {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    }
+  });
+});
