@@ -1,9 +1,10 @@
+import { ContactForm } from '@ecole/contact/ContactForm';
 import { CONTACT_PAGE } from '@ecole/content';
 import { SmartLink } from '@ecole/ui/SmartLink';
-import { routeMeta } from '../seo.ts';
+import { pageMeta } from '@ecole/ui/PageHead';
 import * as styles from '../styles/page.css.ts';
 
-export const meta = () => routeMeta({ path: '/contact', ...CONTACT_PAGE.meta });
+export const meta = () => pageMeta({ path: '/contact', ...CONTACT_PAGE.meta });
 
 export default function Contact() {
   const { aside } = CONTACT_PAGE;
@@ -16,7 +17,7 @@ export default function Contact() {
           <h2 id="contact-form-title" className={styles.sectionTitle}>
             {CONTACT_PAGE.formTitle}
           </h2>
-          {/* CONTACT FORM SLOT */}
+          <ContactForm reason={CONTACT_PAGE.reason} />
         </section>
         <aside className={styles.aside} aria-label={aside.label}>
           <h2>{aside.replyTitle}</h2>

@@ -1,10 +1,11 @@
 import { HOME_PAGE } from '@ecole/content';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
-import { routeMeta } from '../seo.ts';
+import { organizationJsonLd, pageMeta } from '@ecole/ui/PageHead';
 import * as styles from '../styles/page.css.ts';
 
-export const meta = () => routeMeta({ path: '/', ...HOME_PAGE.meta });
+// The home page carries the school's identity for search engines.
+export const meta = () => pageMeta({ path: '/', ...HOME_PAGE.meta, jsonLd: organizationJsonLd() });
 
 export default function Home() {
   const { hero, pitch, figures, companies } = HOME_PAGE;

@@ -130,3 +130,15 @@ describe('placeholder pages', () => {
     expect(canonicalOf(descriptors)).toMatch(new RegExp(`${path}$`));
   });
 });
+
+describe('contact form on /contact', () => {
+  const html = renderPage(Contact, '/contact');
+
+  it('asks for name, e-mail, optional phone and message, and has a submit button', () => {
+    expect(html).toContain('Prénom et Nom');
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*required/);
+    expect(html).toMatch(/<input[^>]*type="tel"/);
+    expect(html).toMatch(/<textarea[^>]*rows="5"/);
+    expect(html).toMatch(/<button[^>]*type="submit"/);
+  });
+});

@@ -2,7 +2,7 @@ import { PLACEHOLDER_PAGE, placeholderMeta } from '@ecole/content';
 import { findRoute, normalizePath } from '@ecole/routes';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { useLocation, type MetaArgs } from 'react-router';
-import { routeMeta } from '../seo.ts';
+import { pageMeta } from '@ecole/ui/PageHead';
 import * as styles from '../styles/page.css.ts';
 
 /**
@@ -17,7 +17,7 @@ function entryFor(pathname: string) {
 
 export const meta = ({ location }: MetaArgs) => {
   const entry = entryFor(location.pathname);
-  return routeMeta({ path: normalizePath(location.pathname), ...placeholderMeta(entry.title) });
+  return pageMeta({ path: normalizePath(location.pathname), ...placeholderMeta(entry.title) });
 };
 
 export default function Placeholder() {

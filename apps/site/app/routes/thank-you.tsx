@@ -1,10 +1,10 @@
 import { THANK_YOU_PAGE } from '@ecole/content';
 import { SmartLink } from '@ecole/ui/SmartLink';
-import { routeMeta } from '../seo.ts';
+import { pageMeta } from '@ecole/ui/PageHead';
 import * as styles from '../styles/page.css.ts';
 
 // A confirmation page has nothing to offer a search engine.
-export const meta = () => routeMeta({ path: '/thank-you', ...THANK_YOU_PAGE.meta, noindex: true });
+export const meta = () => pageMeta({ path: '/thank-you', ...THANK_YOU_PAGE.meta, noindex: true });
 
 export default function ThankYou() {
   const page = THANK_YOU_PAGE;

@@ -1,4 +1,5 @@
 import { AppProvider } from '@ecole/ui/AppContext';
+import { ToastRegion } from '@ecole/ui/Toast';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -8,7 +9,10 @@ export function renderPage(Page: ComponentType, path: string): string {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <AppProvider app="site">
-        <Page />
+        {/* The chrome provides the toast region in root.tsx; the contact form needs it. */}
+        <ToastRegion>
+          <Page />
+        </ToastRegion>
       </AppProvider>
     </MemoryRouter>,
   );
