@@ -1,4 +1,3 @@
-#!/usr/bin/env -S node --import tsx
 /**
  * ecole-proxy serve [--port 3000] [--host 127.0.0.1] [--repo DIR]   the embedded proxy over the three builds
  * ecole-proxy nginx [--port 8080] [--host 127.0.0.1] [--repo DIR]   the real nginx with the generated rules

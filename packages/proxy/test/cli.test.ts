@@ -1,18 +1,22 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
 import { send } from './support/http.ts';
 
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+// The package's `bin`, as `pnpm exec ecole-proxy` runs it.
+const BIN = fileURLToPath(new URL('../bin/ecole-proxy.mjs', import.meta.url));
 const builds = await makeFakeBuilds();
 afterAll(() => builds.cleanup());
 
 describe('ecole-proxy', () => {
   it.each(['serve', 'nginx'])('%s prints where the site is, then serves it until stopped', async (command) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, command, '--port', '0', '--repo', builds.dir], {
+    const child = spawn(process.execPath, [BIN, command, '--port', '0', '--repo', builds.dir], {
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Another folder than the package: the launcher must find tsx by itself.
+      cwd: tmpdir(),
     });
     try {
       let output = '';
