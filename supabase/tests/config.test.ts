@@ -1,0 +1,39 @@
+// config.toml settings other parts rely on: the stand-in and the apps assume the CLI's ports,
+// and the function must stay behind the gateway's JWT check (else anyone could use it to
+// flood the school's inbox without even the public key).
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The key = value lines of one [section] of config.toml (enough for flat scalar keys). */
+function section(name: string): Record<string, string> {
+  const text = readFileSync(`${supabaseDir}config.toml`, 'utf8');
+  const values: Record<string, string> = {};
+  let current = '';
+  for (const line of text.split('\n')) {
+    const header = /^\[([^\]]+)\]\s*$/.exec(line.trim());
+    if (header) current = header[1] ?? '';
+    const pair = /^([a-z_]+)\s*=\s*(.+?)\s*$/.exec(line.trim());
+    if (pair && current === name) values[pair[1] ?? ''] = pair[2] ?? '';
+  }
+  return values;
+}
+
+describe('config.toml', () => {
+  it('uses the ports of `supabase start` and PostgreSQL 15', () => {
+    expect(section('api').port).toBe('54321');
+    expect(section('db').port).toBe('54322');
+    expect(section('db').major_version).toBe('15');
+  });
+
+  it('states verify_jwt = true for send-contact-email, pointing at files that exist', () => {
+    const fn = section('functions.send-contact-email');
+    expect(fn.verify_jwt).toBe('true');
+    for (const key of ['entrypoint', 'import_map'] as const) {
+      const path = JSON.parse(fn[key] ?? '""') as string;
+      expect(existsSync(`${supabaseDir}${path}`), `${key} ${path}`).toBe(true);
+    }
+  });
+});
