@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startSupabaseLocal, type OutboxEntry, type SupabaseLocal } from '@ecole/supabase-local';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitContactRequest } from './index.ts';
+
+/**
+ * Node 20 has no global WebSocket and supabase-js insists on a realtime transport at creation.
+ * The contact flow never opens realtime (browsers have a native WebSocket anyway): this one
+ * fails loudly if that ever changes.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('The contact flow does not use realtime.');
+  }
+}
+
+let local: SupabaseLocal;
+let outboxDir: string;
+
+beforeAll(async () => {
+  outboxDir = mkdtempSync(join(tmpdir(), 'ecole-contact-outbox-'));
+  local = await startSupabaseLocal({ port: 0, dataDir: 'memory', outboxDir, log: () => {} });
+}, 120_000);
+
+afterAll(async () => {
+  await local?.close();
+  rmSync(outboxDir, { recursive: true, force: true });
+});
+
+/** The browser's client, as getSupabase() builds it, pointed at this test's stand-in. */
+function visitorClient() {
+  return createClient(local.url, LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtime as never },
+  });
+}
+
+/** What staff would read: the table through the REST API with the service-role key. */
+async function storedRequests(email: string) {
+  const response = await fetch(`${local.url}/rest/v1/contact_requests?email=eq.${encodeURIComponent(email)}&select=name,email,phone,reason,message`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as unknown[];
+}
+
+function mails(): OutboxEntry[] {
+  return readdirSync(outboxDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(outboxDir, file), 'utf8')) as OutboxEntry);
+}
+
+describe('submitContactRequest against the local Supabase stand-in', () => {
+  it('stores the request for staff and mails the school, with a null phone and "Non renseigné"', async () => {
+    const email = `camille-${Date.now()}@exemple.fr`;
+    const outcome = await submitContactRequest(visitorClient(), {
+      name: ' Camille Martin ',
+      email,
+      phone: '',
+      reason: 'Formation IA',
+      message: 'Bonjour, je voudrais inscrire deux salariés à la prochaine session.',
+    });
+
+    expect(outcome).toBe('sent');
+    expect(await storedRequests(email)).toEqual([
+      {
+        name: 'Camille Martin',
+        email,
+        phone: null,
+        reason: 'Formation IA',
+        message: 'Bonjour, je voudrais inscrire deux salariés à la prochaine session.',
+      },
+    ]);
+    const mail = mails().find((entry) => JSON.stringify(entry.payload).includes(email));
+    expect(mail).toBeDefined();
+    const body = `${mail!.payload.text ?? ''}${mail!.payload.html ?? ''}`;
+    expect(body).toContain('Camille Martin');
+    expect(body).toContain('Non renseigné');
+    expect(body).toContain('Bonjour, je voudrais inscrire deux salariés à la prochaine session.');
+  }, 60_000);
+
+  it('reports a failure, and mails nobody, when the database refuses the request', async () => {
+    const before = mails().length;
+    // The database bounds the phone's shape; the browser's pattern is bypassed here.
+    const outcome = await submitContactRequest(visitorClient(), {
+      name: 'Camille Martin',
+      email: `camille-${Date.now()}@exemple.fr`,
+      phone: 'appelez-moi le soir',
+      reason: 'Formation IA',
+      message: 'Bonjour',
+    });
+    expect(outcome).toBe('failed');
+    expect(mails()).toHaveLength(before);
+  }, 60_000);
+});
