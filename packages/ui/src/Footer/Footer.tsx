@@ -58,7 +58,7 @@ export function Footer() {
       <div className={styles.bottom}>
         {/* The prerendered year can be older than the visitor's clock on New Year's Day. */}
         <p className={styles.copyright} suppressHydrationWarning>
-          © {new Date().getFullYear()} {SCHOOL.legalName}
+          {`© ${new Date().getFullYear()} ${SCHOOL.legalName}`}
         </p>
         <ul className={styles.legalList} aria-label="Informations légales">
           {FOOTER_LEGAL_LINKS.map((link) => (

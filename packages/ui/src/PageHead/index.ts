@@ -1,2 +1,2 @@
-export { pageMeta, organizationJsonLd, type PageMetaOptions } from './pageMeta.ts';
+export { pageMeta, organizationJsonLd, type JsonLdObject, type PageMetaOptions } from './pageMeta.ts';
 export { siteOrigin, absoluteUrl } from './origin.ts';

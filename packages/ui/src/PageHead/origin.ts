@@ -5,7 +5,9 @@ import { SCHOOL } from '@ecole/content';
  * staging), else the production origin from the school facts. No trailing slash.
  */
 export function siteOrigin(): string {
-  const fromEnv = (import.meta.env as Record<string, string | undefined> | undefined)?.['VITE_SITE_ORIGIN'];
+  // Written out in full so Vite replaces it statically; `import.meta.env` is undefined when a
+  // Node script (sitemap, proxy config) imports this without Vite.
+  const fromEnv: string | undefined = import.meta.env ? import.meta.env.VITE_SITE_ORIGIN : undefined;
   return (fromEnv && fromEnv.trim() !== '' ? fromEnv : SCHOOL.origin).replace(/\/+$/, '');
 }
 

@@ -5,7 +5,7 @@ import { logoUrl } from '../Header/logo.ts';
 import { absoluteUrl } from './origin.ts';
 
 type JsonLd = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json'];
-type JsonLdObject = JsonLd extends (infer Item)[] ? Item : JsonLd;
+export type JsonLdObject = Exclude<JsonLd, readonly unknown[]>;
 
 export interface PageMetaOptions {
   /** Site path of the page; gives the canonical address and the default title. */

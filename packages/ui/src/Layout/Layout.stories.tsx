@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BareChrome, SiteChrome } from './Layout.tsx';
+
+const meta = {
+  title: 'Mise en page/Chrome',
+  component: SiteChrome,
+  parameters: { layout: 'fullscreen', path: '/programmes/marketing-digital' },
+  args: {
+    children: (
+      <div style={{ padding: 24 }}>
+        <h1>Bachelor Marketing Digital</h1>
+        <p>Contenu de la page.</p>
+      </div>
+    ),
+  },
+} satisfies Meta<typeof SiteChrome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Site: Story = {};
+export const SansEnTete: Story = { render: (args) => <BareChrome {...args} /> };

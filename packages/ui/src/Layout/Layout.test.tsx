@@ -1,0 +1,85 @@
+import { SCHOOL } from '@ecole/content';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useToast } from '../Toast/Toast.tsx';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { InApp } from '../test/router.tsx';
+import { BareChrome, SiteChrome } from './Layout.tsx';
+
+function Page() {
+  const { show } = useToast();
+  return (
+    <>
+      <h1>Nos formations</h1>
+      <button type="button" onClick={() => show({ variant: 'success', title: 'Enregistré' })}>
+        Notifier
+      </button>
+    </>
+  );
+}
+
+describe('SiteChrome', () => {
+  it('frames the page with a skip link, header, breadcrumb, main and footer', async () => {
+    const { container } = render(
+      <InApp path="/programmes">
+        <SiteChrome>
+          <Page />
+        </SiteChrome>
+      </InApp>,
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Programmes');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Nos formations' }));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(SCHOOL.legalName);
+    await expectNoAxeViolations(container);
+  });
+
+  it('lets keyboard users skip to the main content with the first Tab', async () => {
+    render(
+      <InApp path="/programmes">
+        <SiteChrome>
+          <Page />
+        </SiteChrome>
+      </InApp>,
+    );
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#contenu');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'contenu');
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('gives page components a toast region', async () => {
+    render(
+      <InApp path="/contact">
+        <SiteChrome>
+          <Page />
+        </SiteChrome>
+      </InApp>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
+    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Enregistré');
+  });
+});
+
+describe('BareChrome', () => {
+  it('has no header, breadcrumb or footer, but a skip link, main and toasts', async () => {
+    const { container } = render(
+      <InApp app="formation-ia" path="/formation-ia">
+        <BareChrome>
+          <Page />
+        </BareChrome>
+      </InApp>,
+    );
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#contenu');
+    await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
+    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Enregistré');
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
+import { Footer } from '../Footer/Footer.tsx';
+import { Header } from '../Header/Header.tsx';
+import { ToastRegion } from '../Toast/Toast.tsx';
+import * as styles from './Layout.css.ts';
+
+export const MAIN_CONTENT_ID = 'contenu';
+
+export interface ChromeProps {
+  children?: ReactNode;
+}
+
+/**
+ * The page frame of the site and entreprises apps: skip link, header, breadcrumb, main,
+ * footer. The toast region wraps it all so any page component can call `useToast()`.
+ * Scroll-to-top on navigation is React Router's `<ScrollRestoration />` in each app's root.
+ */
+export function SiteChrome({ children }: ChromeProps) {
+  return (
+    <ToastRegion>
+      <SkipLink />
+      <Header />
+      <Breadcrumb />
+      <Main>{children}</Main>
+      <Footer />
+    </ToastRegion>
+  );
+}
+
+/** The chrome-less frame of the /formation-ia campaign landing (spec §2: no header, no footer). */
+export function BareChrome({ children }: ChromeProps) {
+  return (
+    <ToastRegion>
+      <SkipLink />
+      <Main>{children}</Main>
+    </ToastRegion>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+      Aller au contenu
+    </a>
+  );
+}
+
+function Main({ children }: ChromeProps) {
+  // tabIndex -1: the skip link's target must take focus, or the next Tab restarts at the header.
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      {children}
+    </main>
+  );
+}
