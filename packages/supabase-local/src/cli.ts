@@ -6,9 +6,9 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { DEFAULT_PATHS } from './paths.ts';
 import { PortInUseError, type SupabaseLocal, startSupabaseLocal } from './server.ts';
 
-const USAGE = `Usage : ecole-supabase-local [--port 54321] [--host 127.0.0.1] [--data-dir DOSSIER] [--outbox DOSSIER] [--memory]
+const USAGE = `Usage\u00a0: ecole-supabase-local [--port 54321] [--host 127.0.0.1] [--data-dir DOSSIER] [--outbox DOSSIER] [--memory]
 
-  --port      port d’écoute (54321, celui de « supabase start »)
+  --port      port d’écoute (54321, celui de «\u00a0supabase start\u00a0»)
   --host      adresse d’écoute (127.0.0.1)
   --data-dir  dossier de la base PGlite, conservée entre deux lancements (${DEFAULT_PATHS.dataDir})
   --outbox    dossier où chaque mail envoyé devient un fichier JSON (${DEFAULT_PATHS.outboxDir})
@@ -39,7 +39,7 @@ if (values.help) {
   process.exit(0);
 }
 const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Port invalide\u00a0: « ${values.port} ».\n\n${USAGE}`);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Port invalide\u00a0: «\u00a0${values.port}\u00a0».\n\n${USAGE}`);
 if (values.memory && values['data-dir'] !== undefined) fail('--memory et --data-dir s’excluent\u00a0: choisissez l’un ou l’autre.');
 
 let supabase: SupabaseLocal;
@@ -54,7 +54,7 @@ try {
   if (error instanceof PortInUseError) {
     fail(
       `Impossible de démarrer\u00a0: le port ${error.port} est déjà utilisé sur ${error.host}.\n` +
-        'Un Supabase local (ce programme, « npm start » ou « supabase start ») tourne sans doute déjà\u00a0: ' +
+        'Un Supabase local (ce programme, «\u00a0npm start\u00a0» ou «\u00a0supabase start\u00a0») tourne sans doute déjà\u00a0: ' +
         'arrêtez-le, ou choisissez un autre port avec --port.',
     );
   }

@@ -64,10 +64,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
           ]);
         });
       } catch (error) {
-        throw new Error(`La migration ${migration.file} a échoué : ${(error as Error).message}`, { cause: error });
+        throw new Error(`La migration ${migration.file} a échoué\u00a0: ${(error as Error).message}`, { cause: error });
       }
       applied.push(migration.version);
-      options.log(`Migration appliquée : ${migration.version}_${migration.name}`);
+      options.log(`Migration appliquée\u00a0: ${migration.version}_${migration.name}`);
     }
     return { db, applied };
   } catch (error) {

@@ -34,7 +34,7 @@ export function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const dir = dirname(require.resolve('deno/package.json'));
   const binary = join(dir, process.platform === 'win32' ? 'deno.exe' : 'deno');
-  if (!existsSync(binary)) throw new Error(`Binaire Deno introuvable (${binary}) : relancez « pnpm install ».`);
+  if (!existsSync(binary)) throw new Error(`Binaire Deno introuvable (${binary})\u00a0: relancez «\u00a0pnpm install\u00a0».`);
   return binary;
 }
 
@@ -125,7 +125,7 @@ export class EdgeFunctions {
     try {
       running = await this.#start(name, entry);
     } catch (error) {
-      this.#options.log(`Fonction ${name} : démarrage impossible (${(error as Error).message})`);
+      this.#options.log(`Fonction ${name}\u00a0: démarrage impossible (${(error as Error).message})`);
       return sendJson(response, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
     }
     await this.#forward(request, response, running, `/${name}${subpath}${search}`);
@@ -176,7 +176,7 @@ export class EdgeFunctions {
 
     const deadline = Date.now() + (this.#options.bootTimeoutMs ?? 120_000);
     while (!(await portAnswers(port))) {
-      if (exited) throw new Error(`Deno s'est arrêté au démarrage : ${output.slice(-5).join(' | ')}`);
+      if (exited) throw new Error(`Deno s’est arrêté au démarrage\u00a0: ${output.slice(-5).join(' | ')}`);
       if (Date.now() > deadline) {
         await stopChild(child);
         throw new Error('délai de démarrage dépassé');
@@ -202,7 +202,7 @@ export class EdgeFunctions {
           }
           if (answer.headers['access-control-allow-origin'] === undefined) {
             // On Supabase the browser would block this answer: say so, then let it through.
-            this.#options.log(`Fonction ${running.name} : réponse sans en-têtes CORS (le navigateur la bloquerait en production).`);
+            this.#options.log(`Fonction ${running.name}\u00a0: réponse sans en-têtes CORS (le navigateur la bloquerait en production).`);
             Object.assign(out, request.method === 'OPTIONS' ? preflightHeaders(request) : corsHeaders());
           }
           response.writeHead(answer.statusCode ?? 502, out);

@@ -136,7 +136,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     route(request, response).catch((error: unknown) => {
-      log(`Erreur interne sur ${request.method} ${request.url} : ${(error as Error).stack ?? String(error)}`);
+      log(`Erreur interne sur ${request.method} ${request.url}\u00a0: ${(error as Error).stack ?? String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { code: 'PGRSTX00', details: null, hint: null, message: String(error) });
       else response.destroy();
     });

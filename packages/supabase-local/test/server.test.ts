@@ -22,6 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  if (process.env.SHOW_LOGS) console.log(logs.join('\n'));
 });
 
 function headersFor(key: string, extra: Record<string, string> = {}): Record<string, string> {
@@ -68,14 +69,21 @@ describe('the contact form’s insert (anon key, supabase-js)', () => {
     expect(await storedRows(request.email)).toEqual([]);
   });
 
-  it('stores 20 concurrent submissions exactly once each', async () => {
+  it('stores 20 concurrent submissions exactly once each, whatever fails alongside', async () => {
     const anon = client(server.url, LOCAL_ANON_KEY);
     const marker = `concurrence-${Date.now()}`;
     const requests = Array.from({ length: 20 }, (_, index) =>
       contactRequest({ email: `${marker}-${index}@exemple.fr`, message: `Message numéro ${index}` }),
     );
-    const results = await Promise.all(requests.map((request) => anon.from('contact_requests').insert(request)));
+    // Refused inserts in between: if transactions interleaved on PGlite's single connection, a
+    // failure would abort its neighbours' transactions too.
+    const refused = Array.from({ length: 5 }, (_, index) => contactRequest({ email: `${marker}-refuse-${index}`, message: ' ' }));
+    const [results, refusals] = await Promise.all([
+      Promise.all(requests.map((request) => anon.from('contact_requests').insert(request))),
+      Promise.all(refused.map((request) => anon.from('contact_requests').insert(request))),
+    ]);
     expect(results.map((result) => result.error)).toEqual(Array(20).fill(null));
+    expect(refusals.map((result) => result.error?.code)).toEqual(Array(5).fill('23514'));
 
     const response = await fetch(
       `${server.url}/rest/v1/contact_requests?select=email,message&email=like.${marker}*&order=email.asc`,
