@@ -1,6 +1,6 @@
 import '@ecole/ui/tokens';
 import { AppProvider } from '@ecole/ui/AppContext';
-import { ToastRegion } from '@ecole/ui/Toast';
+import { BareChrome } from '@ecole/ui/Layout';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
 
@@ -10,11 +10,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        {/* Scroll back to the top on each route change (spec §2). */}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -22,12 +24,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function Root() {
+/** What every page of this app sits in: the app name for links, and the bare frame (spec §2: no header, no footer on this landing). */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <AppProvider app="formation-ia">
-      <ToastRegion>
-        <Outlet />
-      </ToastRegion>
+      <BareChrome>{children}</BareChrome>
     </AppProvider>
+  );
+}
+
+export default function Root() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
   );
 }

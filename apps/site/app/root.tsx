@@ -1,5 +1,6 @@
 import '@ecole/ui/tokens';
 import { AppProvider } from '@ecole/ui/AppContext';
+import { SiteChrome } from '@ecole/ui/Layout';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
 
@@ -9,6 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -22,12 +24,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function Root() {
+/** What every page of this app sits in: the app name for links, and the site's header and footer. */
+export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <AppProvider app="site">
-      <main id="contenu">
-        <Outlet />
-      </main>
+      <SiteChrome>{children}</SiteChrome>
     </AppProvider>
+  );
+}
+
+export default function Root() {
+  return (
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { FORMATION_IA_PAGE, NBSP } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
-import { h1Of, linksOf, renderPage } from '../test/renderPage.tsx';
+import { h1Of, linksOf, mainOf, renderPage } from '../test/renderPage.tsx';
 import { FormationIaPage, meta } from './formation-ia.tsx';
 
 const before = renderPage(() => <FormationIaPage asOf="2025-10-01" />, '/formation-ia');
@@ -40,8 +40,9 @@ describe('AI course landing', () => {
     expect(linksOf(after).filter((link) => link.href === '#contact').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('has no site header or footer (a campaign page)', () => {
+  it('has no site header or footer (a campaign page), only its content in <main>', () => {
     expect(before).not.toMatch(/<header|<footer/);
+    expect(mainOf(before)).toContain('id="programme"');
   });
 
   it('describes itself for search engines with its own canonical address', () => {

@@ -18,7 +18,7 @@ export function FormationIaPage({ asOf }: { asOf: string }) {
   const { hero, benefits, trust, programme, bonus, contact } = FORMATION_IA_PAGE;
   const banner = sessionBanner(asOf);
   return (
-    <main id="contenu">
+    <>
       <section className={styles.hero} aria-labelledby="ia-title">
         <div className={styles.container}>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
@@ -118,6 +118,6 @@ export function FormationIaPage({ asOf }: { asOf: string }) {
           <ContactForm reason={contact.reason} />
         </div>
       </section>
-    </main>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { findRoute, routesOf } from '@ecole/routes';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_FILES } from '../routes.ts';
-import { h1Of, linksOf, renderPage } from '../test/renderPage.tsx';
+import { h1Of, linksOf, mainOf, renderPage } from '../test/renderPage.tsx';
 import Contact, { meta as contactMeta } from './contact.tsx';
 import Home, { meta as homeMeta } from './home.tsx';
 import NotFound, { meta as notFoundMeta } from './not-found.tsx';
@@ -21,7 +21,7 @@ function canonicalOf(descriptors: MetaDescriptor[]): string | undefined {
 const delay = (text: string) => text.replace(' ', NBSP);
 
 describe('home page', () => {
-  const html = renderPage(Home, '/');
+  const html = mainOf(renderPage(Home, '/'));
   const links = linksOf(html);
 
   it('states the offer: free, paid, RNCP levels 5 to 7, 97 % employed, 87 % hired', () => {
@@ -48,7 +48,7 @@ describe('home page', () => {
 });
 
 describe('contact page', () => {
-  const html = renderPage(Contact, '/contact');
+  const html = mainOf(renderPage(Contact, '/contact'));
   const links = linksOf(html);
 
   it('promises the same reply delay in the page and in its description', () => {
@@ -66,7 +66,7 @@ describe('contact page', () => {
 });
 
 describe('thank-you page', () => {
-  const html = renderPage(ThankYou, '/thank-you');
+  const html = mainOf(renderPage(ThankYou, '/thank-you'));
   const links = linksOf(html);
 
   it('confirms the request and promises an answer within 72 h maximum', () => {
@@ -91,7 +91,7 @@ describe('thank-you page', () => {
 });
 
 describe('not-found page', () => {
-  const html = renderPage(NotFound, '/une-page-qui-n-existe-pas');
+  const html = mainOf(renderPage(NotFound, '/une-page-qui-n-existe-pas'));
 
   it('shows 404, the title and the text of the spec, with links home and to /contact', () => {
     expect(html).toContain('>404<');
@@ -120,7 +120,7 @@ describe('placeholder pages', () => {
 
   it.each(placeholderPaths)('%s has its table title as <h1> and <title>, a description, a link to /contact', (path) => {
     const title = findRoute(path)?.title;
-    const html = renderPage(Placeholder, path);
+    const html = mainOf(renderPage(Placeholder, path));
     expect(h1Of(html)).toBe(title);
     expect(linksOf(html)).toContainEqual(expect.objectContaining({ href: '/contact', router: true }));
 
@@ -132,7 +132,7 @@ describe('placeholder pages', () => {
 });
 
 describe('contact form on /contact', () => {
-  const html = renderPage(Contact, '/contact');
+  const html = mainOf(renderPage(Contact, '/contact'));
 
   it('asks for name, e-mail, optional phone and message, and has a submit button', () => {
     expect(html).toContain('Prénom et Nom');
@@ -140,5 +140,13 @@ describe('contact form on /contact', () => {
     expect(html).toMatch(/<input[^>]*type="tel"/);
     expect(html).toMatch(/<textarea[^>]*rows="5"/);
     expect(html).toMatch(/<button[^>]*type="submit"/);
+  });
+});
+
+describe('site chrome', () => {
+  it('frames the pages with the header, the breadcrumb and the footer', () => {
+    const html = renderPage(Contact, '/contact');
+    expect(html).toMatch(/<header[\s\S]*<main[\s\S]*<\/main>[\s\S]*<footer/);
+    expect(html).toContain('Fil d&#x27;Ariane');
   });
 });

@@ -1,24 +1,25 @@
-import { AppProvider } from '@ecole/ui/AppContext';
-import { ToastRegion } from '@ecole/ui/Toast';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { AppFrame } from '../root.tsx';
 
-/** The HTML a route component prerenders to at `path`, inside the providers root.tsx gives it. */
+/** The HTML a route component prerenders to at `path`, inside the app's real frame (root.tsx). */
 export function renderPage(Page: ComponentType, path: string): string {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
-      <AppProvider app="site">
-        {/* The chrome provides the toast region in root.tsx; the contact form needs it. */}
-        <ToastRegion>
-          <Page />
-        </ToastRegion>
-      </AppProvider>
+      <AppFrame>
+        <Page />
+      </AppFrame>
     </MemoryRouter>,
   );
 }
 
-/** `<a>` tags of an HTML string, as `{ href, router, text }`; router links carry `data-discover`. */
+/** The HTML of the page's `<main>` only, without the header and footer. */
+export function mainOf(html: string): string {
+  return /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+}
+
+/** `<a>` tags of an HTML string, as `{ href, router, newTab, text }`; router links carry `data-discover`. */
 export function linksOf(html: string) {
   return [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map(([, attributes = '', inner = '']) => ({
     href: /href="([^"]*)"/.exec(attributes)?.[1],

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assertClientBuild, checkLayout, htmlFileOf, missingHeadParts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
+
+const GOOD_PAGE =
+  '<!DOCTYPE html><html lang="fr"><head><title>Contact</title><meta name="description" content="Écrivez-nous"/>' +
+  '<link rel="canonical" href="https://www.example.fr/contact"/></head><body><h1>Contactez-nous</h1></body></html>';
+
+function clientDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+describe('the build/client check', () => {
+  it('places a route where React Router prerenders it', () => {
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/programmes/marketing-digital')).toBe('programmes/marketing-digital/index.html');
+  });
+
+  it('reports files outside the app prefix (a Vite manifest, the SPA fallback) and missing pages', () => {
+    const dir = clientDir({
+      'index.html': GOOD_PAGE,
+      'assets/site/root-abc.js': '',
+      '.vite/manifest.json': '{}',
+      '__spa-fallback.html': '',
+      'robots.txt': '',
+    });
+    const layout = { assetsDir: 'assets/site', pages: ['index.html', 'contact/index.html'], rootFiles: ['robots.txt'] };
+    expect(checkLayout(dir, layout)).toEqual({ stray: ['.vite/manifest.json', '__spa-fallback.html'], missing: ['contact/index.html'] });
+    expect(() => assertClientBuild(dir, layout)).toThrow(/file outside assets\/site\/: \.vite\/manifest\.json/);
+  });
+
+  it('names what a page without JavaScript would lack', () => {
+    expect(missingHeadParts(GOOD_PAGE)).toEqual([]);
+    expect(missingHeadParts('<html lang="fr"><head><title>x</title></head><body><p>x</p></body></html>')).toEqual([
+      '<h1>',
+      '<meta name="description">',
+      '<link rel="canonical">',
+    ]);
+  });
+
+  it('moves the page prerendered at /404 to 404.html and drops the SPA fallback', () => {
+    const dir = clientDir({ '404/index.html': 'not found', 'index.html': GOOD_PAGE, '__spa-fallback.html': '' });
+    moveToRootFile(dir, '/404', '404.html');
+    removeSpaFallback(dir, ['/']);
+    expect(readFileSync(path.join(dir, '404.html'), 'utf8')).toBe('not found');
+    expect(existsSync(path.join(dir, '404'))).toBe(false);
+    expect(existsSync(path.join(dir, '__spa-fallback.html'))).toBe(false);
+    expect(existsSync(path.join(dir, 'index.html'))).toBe(true);
+  });
+
+  it('drops the index.html SPA fallback of an app that does not own /', () => {
+    const dir = clientDir({ 'index.html': 'spa', 'formation-ia/index.html': GOOD_PAGE });
+    removeSpaFallback(dir, ['/formation-ia']);
+    expect(existsSync(path.join(dir, 'index.html'))).toBe(false);
+    expect(existsSync(path.join(dir, 'formation-ia/index.html'))).toBe(true);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Post-build steps and checks on `build/client`, run from `buildEnd` in react-router.config.ts.
+ * The proxy serves an app's files by path prefix (docs/architecture.md), so a file that lands
+ * outside the app's prefix would be unreachable, or would shadow another app's file: the build
+ * fails rather than ship that.
+ */
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every file under `dir`, as `/`-separated paths relative to it. */
+export function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+/** `/` → `index.html`, `/a/b` → `a/b/index.html`: where React Router prerenders a path. */
+export function htmlFileOf(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+/**
+ * React Router always writes an SPA fallback (`__spa-fallback.html`, or `index.html` when `/` is
+ * not prerendered) when `ssr: false`. No route of ours needs it: the proxy answers unknown
+ * paths with the site's 404.html. Remove it so it is neither served nor mistaken for a page.
+ */
+export function removeSpaFallback(clientDir: string, routePaths: readonly string[]): void {
+  rmSync(path.join(clientDir, '__spa-fallback.html'), { force: true });
+  if (!routePaths.includes('/')) rmSync(path.join(clientDir, 'index.html'), { force: true });
+}
+
+/** React Router has no 404.html: move the page prerendered at `fromPath` to `toFile`. */
+export function moveToRootFile(clientDir: string, fromPath: string, toFile: string): void {
+  const from = path.join(clientDir, htmlFileOf(fromPath));
+  if (!existsSync(from)) throw new Error(`build: ${fromPath} was not prerendered, cannot write ${toFile}`);
+  renameSync(from, path.join(clientDir, toFile));
+  rmdirSync(path.dirname(from));
+}
+
+export interface ExpectedLayout {
+  /** `APPS[app].assetsDir`, e.g. `assets/site`. */
+  assetsDir: string;
+  /** HTML files the prerender must have written (relative to build/client). */
+  pages: readonly string[];
+  /** Other files allowed at the top of build/client (from `public/`, or 404.html). */
+  rootFiles: readonly string[];
+}
+
+/** Files that escape the expected layout, and pages that are missing. Empty lists: all good. */
+export function checkLayout(clientDir: string, expected: ExpectedLayout) {
+  const files = listFiles(clientDir);
+  const allowed = new Set([...expected.pages, ...expected.rootFiles]);
+  const stray = files.filter((file) => !file.startsWith(`${expected.assetsDir}/`) && !allowed.has(file));
+  const missing = expected.pages.filter((page) => !files.includes(page));
+  return { stray, missing };
+}
+
+/** What a crawler without JavaScript needs in every page (DESIGN.md §2.2). */
+const REQUIRED_IN_HTML: ReadonlyArray<[string, RegExp]> = [
+  ['<html lang="fr">', /<html lang="fr"/],
+  ['<h1>', /<h1[\s>]/],
+  ['<title>', /<title>[^<]+<\/title>/],
+  ['<meta name="description">', /<meta name="description" content="[^"]+"/],
+  ['<link rel="canonical">', /<link rel="canonical" href="https?:\/\/[^"]+"/],
+];
+
+export function missingHeadParts(html: string): string[] {
+  return REQUIRED_IN_HTML.filter(([, pattern]) => !pattern.test(html)).map(([name]) => name);
+}
+
+/** Throws with every problem at once, so one build run shows them all. */
+export function assertClientBuild(clientDir: string, expected: ExpectedLayout): void {
+  const { stray, missing } = checkLayout(clientDir, expected);
+  const problems = [
+    ...stray.map((file) => `file outside ${expected.assetsDir}/: ${file}`),
+    ...missing.map((file) => `page not prerendered: ${file}`),
+  ];
+  for (const page of expected.pages.filter((file) => !missing.includes(file))) {
+    const html = readFileSync(path.join(clientDir, page), 'utf8');
+    for (const part of missingHeadParts(html)) problems.push(`${page} has no ${part}`);
+  }
+  if (problems.length > 0) throw new Error(`build/client check failed:\n  ${problems.join('\n  ')}`);
+}
