@@ -37,7 +37,6 @@ export const logoImage = style({ display: 'block', width: 40, height: 40 });
 export const nav = style({
   '@media': {
     [media.mobile]: {
-      order: 3,
       flexBasis: '100%',
       selectors: { '&[data-state="closed"]': { display: 'none' } },
     },
@@ -107,7 +106,8 @@ export const submenu = style({
 });
 
 export const callToAction = style({
-  '@media': { [media.mobile]: { order: 1 } },
+  marginLeft: vars.space.sm,
+  '@media': { [media.mobile]: { marginLeft: 0, marginTop: vars.space.sm, display: 'grid' } },
 });
 
 export const menuToggle = style({
@@ -121,7 +121,7 @@ export const menuToggle = style({
   background: vars.color.background,
   color: vars.color.text,
   cursor: 'pointer',
-  '@media': { [media.mobile]: { order: 2 }, [media.desktop]: { display: 'none' } },
+  '@media': { [media.desktop]: { display: 'none' } },
 });
 
 export const menuToggleIcon = style({ width: 24, height: 24 });

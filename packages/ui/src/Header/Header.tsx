@@ -39,6 +39,18 @@ export function Header() {
           <span>{SCHOOL.brand}</span>
         </SmartLink>
 
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={mobileOpen}
+          aria-controls={navId}
+          aria-label={mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <MenuIcon open={mobileOpen} />
+        </button>
+
         <nav id={navId} aria-label="Menu principal" className={styles.nav} data-state={mobileOpen ? 'open' : 'closed'}>
           <ul className={styles.menuList}>
             {HEADER_MENUS.map((menu) => (
@@ -62,24 +74,14 @@ export function Header() {
                 </SmartLink>
               </li>
             ))}
+            {/* Inside the navigation so the narrow layout keeps room for the logo and the hamburger. */}
+            <li className={styles.callToAction}>
+              <Button href={HEADER_CALL_TO_ACTION.href} variant="primary" onClick={closeAll}>
+                {HEADER_CALL_TO_ACTION.label}
+              </Button>
+            </li>
           </ul>
         </nav>
-
-        <Button href={HEADER_CALL_TO_ACTION.href} variant="primary" className={styles.callToAction} onClick={closeAll}>
-          {HEADER_CALL_TO_ACTION.label}
-        </Button>
-
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={mobileOpen}
-          aria-controls={navId}
-          aria-label={mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          <MenuIcon open={mobileOpen} />
-        </button>
       </div>
     </header>
   );
