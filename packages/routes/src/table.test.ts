@@ -55,3 +55,13 @@ describe('route table', () => {
     expect(normalizePath('/faq/#q1')).toBe('/faq');
   });
 });
+
+describe('titles follow French typography', () => {
+  it('put a no-break space before « : ; ! ? % » and use the typographic apostrophe', () => {
+    for (const route of ROUTES) {
+      expect(route.title, route.path).not.toMatch(/ [:;!?%]/);
+      expect(route.title, route.path).not.toContain("'");
+      expect(route.label, route.path).not.toContain("'");
+    }
+  });
+});
