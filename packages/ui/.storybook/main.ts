@@ -4,7 +4,9 @@ import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.tsx'],
+  // One Storybook for the whole design system, including the contact form (packages/contact),
+  // which builds on these components.
+  stories: ['../src/**/*.stories.tsx', '../../contact/src/**/*.stories.tsx'],
   // The build machines reach only the npm registry: no telemetry, no version check.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] }),
