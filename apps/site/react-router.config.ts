@@ -2,15 +2,12 @@ import type { Config } from '@react-router/dev/config';
 import { APPS, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_PRERENDER_PATH } from './app/notFound.ts';
 import { assertClientBuild, htmlFileOf, moveToRootFile, removeSpaFallback } from './build-checks/clientBuild.ts';
 
 const APP = 'site';
 
-/**
- * The not-found page is prerendered at this path through the `*` route, then moved to
- * `build/client/404.html` (React Router has no 404.html of its own; DESIGN.md gotchas).
- */
-export const NOT_FOUND_PRERENDER_PATH = '/404';
+export { NOT_FOUND_PRERENDER_PATH };
 
 /** Every route the table gives this app (DESIGN.md §2.1), plus the not-found page. */
 export const PRERENDER_PATHS: string[] = [...routesOf(APP).map((route) => route.path), NOT_FOUND_PRERENDER_PATH];

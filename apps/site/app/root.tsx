@@ -3,6 +3,7 @@ import { AppProvider } from '@ecole/ui/AppContext';
 import { SiteChrome } from '@ecole/ui/Layout';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
+import { PrerenderedLocation } from './PrerenderedLocation.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -35,8 +36,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
 
 export default function Root() {
   return (
-    <AppFrame>
-      <Outlet />
-    </AppFrame>
+    <PrerenderedLocation>
+      <AppFrame>
+        <Outlet />
+      </AppFrame>
+    </PrerenderedLocation>
   );
 }

@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { routesOf } from '@ecole/routes';
+import { NOT_FOUND_ROUTE_ID } from './notFound.ts';
 
 /** Route module of each page written so far; every other path of the table gets the placeholder. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
@@ -20,5 +21,5 @@ export default [
     path === '/' ? index(file) : route(path, file, { id: `page:${path}` }),
   ),
   // Unknown paths reached by client-side navigation; prerendered at /404 for the proxy's 404.html.
-  route('*', 'routes/not-found.tsx'),
+  route('*', 'routes/not-found.tsx', { id: NOT_FOUND_ROUTE_ID }),
 ] satisfies RouteConfig;
