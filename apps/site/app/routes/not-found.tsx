@@ -24,9 +24,9 @@ export default function NotFound() {
       </p>
       <h1 className={styles.heroTitle}>{page.title}</h1>
       <p className={styles.lead}>{page.text}</p>
-      <ul className={styles.actions} role="list">
+      <ul className={styles.linkRow}>
         {page.links.map((link) => (
-          <li key={link.href} style={{ listStyle: 'none' }}>
+          <li key={link.href}>
             <SmartLink href={link.href}>{link.label}</SmartLink>
           </li>
         ))}

@@ -136,3 +136,13 @@ export const bigCode = style({
 });
 
 globalStyle(`${aside} h2`, { fontSize: vars.fontSize.lg });
+
+/** A row of links (the not-found page's ways out). */
+export const linkRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
+  marginTop: vars.space.lg,
+});
