@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { mailsFor, storedRequests, uniqueEmail } from '../support/backend.ts';
 
@@ -12,11 +13,11 @@ for (const { path, tag } of [
   test(`the contact form on ${path} stores the request, mails the school and thanks the visitor`, async ({ page }) => {
     const email = uniqueEmail(tag);
     await page.goto(path);
-    const form = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') });
-    await form.getByLabel('Prénom et Nom').fill('Camille Martin');
-    await form.getByLabel(/e-mail/i).fill(email);
-    await form.getByLabel(/message/i).fill('Bonjour, je voudrais des informations <b>sur</b> la formation.');
-    await form.getByRole('button', { name: /envoyer/i }).click();
+    await fillAndSend(page, {
+      name: 'Camille Martin',
+      email,
+      message: 'Bonjour, je voudrais des informations <b>sur</b> la formation.',
+    });
 
     await expect(page).toHaveURL(/\/thank-you$/);
     // The toast shows (Radix also copies its text into a live region for screen readers).
@@ -37,12 +38,18 @@ for (const { path, tag } of [
 test('a phone number, when given, is stored and mailed as typed', async ({ page }) => {
   const email = uniqueEmail('phone');
   await page.goto('/contact');
-  await page.getByLabel('Prénom et Nom').fill('Léa Dubois');
-  await page.getByLabel(/e-mail/i).fill(email);
-  await page.getByLabel(/téléphone/i).fill('06 12 34 56 78');
-  await page.getByLabel(/message/i).fill('Merci de me rappeler.');
-  await page.getByRole('button', { name: /envoyer/i }).click();
+  await fillAndSend(page, { name: 'Léa Dubois', email, phone: '06 12 34 56 78', message: 'Merci de me rappeler.' });
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect.poll(async () => (await storedRequests(email))[0]?.phone).toBe('06 12 34 56 78');
   await expect.poll(() => mailsFor(email)[0]?.html ?? '').toContain('06 12 34 56 78');
 });
+
+/** Fills the form as a visitor would, by the fields' visible labels, and sends it. */
+async function fillAndSend(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
+  const form = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') });
+  await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill(values.name);
+  await form.getByRole('textbox', { name: /e-mail/i }).fill(values.email);
+  if (values.phone) await form.getByRole('textbox', { name: /téléphone/i }).fill(values.phone);
+  await form.getByRole('textbox', { name: /^message/i }).fill(values.message);
+  await form.getByRole('button', { name: /envoyer/i }).click();
+}
