@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { APPS, routesOf } from '@ecole/routes';
 import path from 'node:path';
-import { assertClientBuild, htmlFileOf, removeSpaFallback } from './build-checks/clientBuild.ts';
+import { assertClientBuild, htmlFileOf, removeSpaFallback } from '@ecole/prerender/clientBuild';
 
 const APP = 'entreprises';
 

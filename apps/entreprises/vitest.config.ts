@@ -6,6 +6,6 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}', 'build-checks/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}'],
   },
 });

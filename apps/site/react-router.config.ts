@@ -3,7 +3,7 @@ import { APPS, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_PRERENDER_PATH } from './app/notFound.ts';
-import { assertClientBuild, htmlFileOf, moveToRootFile, removeSpaFallback } from './build-checks/clientBuild.ts';
+import { assertClientBuild, htmlFileOf, moveToRootFile, removeSpaFallback } from '@ecole/prerender/clientBuild';
 
 const APP = 'site';
 

@@ -4,6 +4,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+// The day a build is "as of" (DESIGN.md §2.7): dated content such as the next AI session is
+// computed against it. Set here, it is part of Turborepo's cache key (turbo.json globalEnv), so a
+// build cached yesterday is never served today with a session that has since passed.
+process.env.SITE_AS_OF ||= new Date().toISOString().slice(0, 10);
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PNPM = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).packageManager;
 
