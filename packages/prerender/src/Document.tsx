@@ -1,0 +1,26 @@
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+
+/**
+ * The HTML document every app renders its pages in (each root.tsx exports it as `Layout`):
+ * French, responsive, the site's favicon, the route's meta tags and the router's scripts.
+ */
+export function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Scroll back to the top on each route change (spec §2), restore it on back/forward. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
