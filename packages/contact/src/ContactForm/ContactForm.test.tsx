@@ -1,7 +1,7 @@
 import type { AppName } from '@ecole/routes';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { ToastRegion } from '@ecole/ui/Toast';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,9 @@ afterEach(() => {
 });
 
 const SUCCESS = /Votre message a été envoyé avec succès\s!/;
+// The toasts as shown (Radix also copies a toast's text into a live region for screen readers,
+// at a moment of its own: looking in the whole page would find it once or twice).
+const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
 
 /** The form as a page of `app` serves it, with the app's toasts and its /thank-you route if it has one. */
@@ -168,7 +171,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     await screen.findByRole('heading', { name: 'Demande bien reçue' });
-    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(toasts().getByText(SUCCESS)).toBeInTheDocument();
     const sent = { name: 'Camille Martin', email: 'camille.martin@example.fr', reason: 'Formation IA', message: 'Je voudrais inscrire deux salariés.' };
     expect(client.inserts).toEqual([{ table: 'contact_requests', row: { ...sent, phone: null } }]);
     expect(client.invokes).toEqual([{ name: 'send-contact-email', body: { ...sent, phone: 'Non renseigné' } }]);
@@ -199,7 +202,7 @@ describe('ContactForm', () => {
         </ToastRegion>
       </AppProvider>,
     );
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(await toasts().findByText(SUCCESS)).toBeInTheDocument();
   });
 
   it('keeps everything typed and shows the error toast when the request is refused', async () => {
@@ -209,7 +212,7 @@ describe('ContactForm', () => {
     await fill(user, { phone: '06 12 34 56 78' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(await toasts().findByText(FAILURE)).toBeInTheDocument();
     expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Camille Martin');
     expect(screen.getByLabelText('E-mail')).toHaveValue('camille.martin@example.fr');
     expect(screen.getByLabelText('Téléphone (optionnel)')).toHaveValue('06 12 34 56 78');
@@ -228,7 +231,7 @@ describe('ContactForm', () => {
     renderForm(recordingClient({ insert: 'throw' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(await toasts().findByText(FAILURE)).toBeInTheDocument();
     expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Camille Martin');
   });
 
@@ -238,7 +241,7 @@ describe('ContactForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await screen.findByRole('heading', { name: 'Demande bien reçue' });
-    expect(screen.getByText(SUCCESS)).toBeInTheDocument();
+    expect(toasts().getByText(SUCCESS)).toBeInTheDocument();
     expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
   });
 
