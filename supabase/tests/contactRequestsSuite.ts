@@ -4,16 +4,12 @@
 // values the site would never send, whoever sends them.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDeliveryRules } from './deliveryRules.ts';
 import { applyMigrations } from './migrations.ts';
+import { describeRateLimit } from './rateLimit.ts';
+import { describeRetention } from './retention.ts';
+import { type Role, caught, rolledBackAs } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
-
-type Role = 'anon' | 'authenticated' | 'service_role';
-
-interface SqlError {
-  code?: string;
-  constraint?: string;
-  message: string;
-}
 
 const valid = {
   name: 'Camille Martin',
@@ -29,27 +25,12 @@ const INSERT = `insert into public.contact_requests (name, email, phone, reason,
   values ($1, $2, $3, $4, $5)`;
 const params = (r: Request) => [r.name, r.email, r.phone, r.reason, r.message];
 
-async function caught(promise: Promise<unknown>): Promise<SqlError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as SqlError;
-  }
-  throw new Error('expected the statement to fail, it succeeded');
-}
-
 export function describeContactRequests(openEngine: () => Promise<SqlEngine>): void {
   let db: SqlEngine;
 
   /** Runs `body` in a transaction as `role` (like PostgREST does), then rolls it back. */
-  async function as<T>(role: Role, body: () => Promise<T>): Promise<T> {
-    await db.exec('begin');
-    try {
-      await db.exec(`set local role ${role}`);
-      return await body();
-    } finally {
-      await db.exec('rollback');
-    }
+  function as<T>(role: Role, body: () => Promise<T>): Promise<T> {
+    return rolledBackAs(db, role, body);
   }
 
   function insertAs(role: Role, request: Request): Promise<unknown> {
@@ -73,6 +54,7 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
     db = await openEngine();
     const applied = await applyMigrations(db);
     expect(applied).toContain('20251101120000_contact_requests.sql');
+    expect(applied).toContain('20251110120200_contact_requests_retention.sql');
   }, 120_000);
 
   afterAll(async () => {
@@ -84,6 +66,16 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
       `select relrowsecurity from pg_class where oid = 'public.contact_requests'::regclass`,
     );
     expect(rows).toEqual([{ relrowsecurity: true }]);
+  });
+
+  it('has one policy, insert for anon: nothing else is opened to anon or authenticated', async () => {
+    const { rows } = await db.query(
+      `select policyname, cmd, roles::text as roles, permissive
+         from pg_policies where schemaname = 'public' and tablename = 'contact_requests'`,
+    );
+    expect(rows).toEqual([
+      { policyname: 'contact_requests_anon_insert', cmd: 'INSERT', roles: '{anon}', permissive: 'PERMISSIVE' },
+    ]);
   });
 
   describe('the public (anon) key', () => {
@@ -226,4 +218,8 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
       expect(deleted.rows).toHaveLength(1);
     });
   });
+
+  describeDeliveryRules(() => db);
+  describeRateLimit(() => db);
+  describeRetention(() => db);
 }
