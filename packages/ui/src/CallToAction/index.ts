@@ -1,0 +1,1 @@
+export { CallToAction, scrollToAnchor, type CallToActionProps } from './CallToAction.tsx';

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Tabs, type TabItem } from './Tabs.tsx';
+
+/** Seven tabs, the most a course page has (spec §4). */
+const LABELS = ['Objectifs', 'Programme', 'Compétences', 'Métiers', 'Admission', 'Financement', 'Certification'] as const;
+const ITEMS: TabItem[] = LABELS.map((label) => ({
+  value: label.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, ''),
+  label,
+  content: <p>{`Le contenu de l’onglet « ${label} ».`.replace('« ', '«\u00a0').replace(' »', '\u00a0»')}</p>,
+}));
+
+const meta = {
+  title: 'Composants/Tabs',
+  component: Tabs,
+  args: { items: ITEMS, label: 'Le programme en détail', defaultValue: 'objectifs' },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Bureau: Story = {};
+export const AutreOngletParDefaut: Story = { args: { defaultValue: 'financement' } };
+/** Under 768 px the tab bar becomes a select with the placeholder 'Sélectionnez un onglet'. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };

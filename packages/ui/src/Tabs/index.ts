@@ -1,0 +1,1 @@
+export { Tabs, TABS_SELECT_PLACEHOLDER, type TabItem, type TabsProps } from './Tabs.tsx';
