@@ -1,12 +1,22 @@
 // send-contact-email: mails the school one contact request the site has just stored.
+//
+// The browser inserts the request with the anon key, then calls this function with the same
+// five values (spec §7). The function mails only a request that is really stored and not
+// mailed yet: it claims the matching row with the service role, sends, then marks it
+// notified. A call matching no such row sends nothing (404), so the function cannot be used
+// to write to the school at will, and a retried call cannot mail twice. A failed send leaves
+// the row un-notified; the sweep (`{ "sweep": true }`, service role only, scheduled every
+// 10 minutes) retries it.
+//
 // The request path is ignored on purpose: Supabase's gateway serves the function under
 // /functions/v1/send-contact-email, the local stand-in under /send-contact-email.
 
 import { jsonResponse, preflightResponse } from "../_shared/cors.ts";
-import { composeContactEmail } from "../_shared/contactEmail.ts";
 import { parseContactPayload } from "../_shared/contactPayload.ts";
+import { createContactStore, readStoreConfig, StoreError } from "../_shared/contactStore.ts";
 import { type GetEnv, readMailConfig } from "../_shared/mailConfig.ts";
-import { sendEmail } from "../_shared/mailer.ts";
+import { isServiceRoleCall } from "../_shared/serviceAuth.ts";
+import { deliverClaimed, type DeliveryDeps, sweep } from "./delivery.ts";
 
 export interface HandlerDeps {
   /** Where secrets come from; read on every request so a `supabase secrets set` applies. */
@@ -18,6 +28,9 @@ export interface HandlerDeps {
   /** Timeout of the e-mail API call in milliseconds. */
   mailTimeoutMs?: number;
 }
+
+/** Age under which the sweep leaves a request to the visitor's own call. */
+export const SWEEP_DEFAULT_MIN_AGE_SECONDS = 120;
 
 /** Largest accepted body: five bounded fields fit in far less. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -32,6 +45,11 @@ export const ERRORS = {
   notConfigured: "L’envoi d’e-mails n’est pas configuré sur le serveur.",
   provider: "L’e-mail n’a pas pu être envoyé. Veuillez réessayer plus tard.",
   unexpected: "Une erreur inattendue est survenue.",
+  notStored:
+    "Aucune demande enregistrée et en attente d’envoi ne correspond à ces informations\u00a0: rien n’a été envoyé.",
+  storeUnavailable: "La demande n’a pas pu être vérifiée. Veuillez réessayer plus tard.",
+  sweepForbidden: "Seule la clé service_role peut relancer l’envoi des demandes en attente.",
+  sweepMinAge: "minAgeSeconds doit être un nombre entier de secondes entre 0 et 86\u00a0400.",
 } as const;
 
 function isJsonContentType(header: string | null): boolean {
@@ -68,35 +86,51 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       return jsonResponse(400, { error: ERRORS.badJson });
     }
 
-    const parsed = parseContactPayload(body);
-    if (!parsed.ok) {
+    const isSweep = typeof body === "object" && body !== null && "sweep" in body;
+    const parsed = isSweep ? null : parseContactPayload(body);
+    if (parsed && !parsed.ok) {
       return jsonResponse(
         400,
         parsed.field ? { error: parsed.error, field: parsed.field } : { error: parsed.error },
       );
     }
 
-    const config = readMailConfig(deps.getEnv);
-    if (!config.ok) {
-      logger.error(`send-contact-email: mail settings unusable: ${config.problems.join("; ")}`);
+    const mailConfig = readMailConfig(deps.getEnv);
+    const storeConfig = readStoreConfig(deps.getEnv);
+    if (isSweep && !(storeConfig.ok && isServiceRoleCall(request, storeConfig.config.serviceKey))) {
+      return jsonResponse(403, { error: ERRORS.sweepForbidden });
+    }
+    if (!mailConfig.ok || !storeConfig.ok) {
+      const problems = [
+        ...(mailConfig.ok ? [] : mailConfig.problems),
+        ...(storeConfig.ok ? [] : storeConfig.problems),
+      ];
+      logger.error(`send-contact-email: settings unusable: ${problems.join("; ")}`);
       return jsonResponse(500, { error: ERRORS.notConfigured });
     }
-
-    const mail = composeContactEmail(parsed.payload, config.config);
-    const sent = await sendEmail(mail, {
-      apiUrl: config.config.apiUrl,
-      apiKey: config.config.apiKey,
+    const delivery: DeliveryDeps = {
+      store: createContactStore(storeConfig.config, { fetch: deps.fetch }),
+      mail: mailConfig.config,
       fetch: deps.fetch,
-      timeoutMs: deps.mailTimeoutMs,
-    });
-    if (!sent.ok) {
-      logger.error(
-        `send-contact-email: e-mail API refused the mail (status ${
-          sent.status ?? "none"
-        }): ${sent.detail}`,
-      );
-      return jsonResponse(502, { error: ERRORS.provider });
+      mailTimeoutMs: deps.mailTimeoutMs,
+      logger,
+    };
+
+    if (isSweep) {
+      const minAge = (body as { minAgeSeconds?: unknown }).minAgeSeconds ??
+        SWEEP_DEFAULT_MIN_AGE_SECONDS;
+      if (!Number.isInteger(minAge) || (minAge as number) < 0 || (minAge as number) > 86_400) {
+        return jsonResponse(400, { error: ERRORS.sweepMinAge });
+      }
+      const result = await sweep(minAge as number, delivery);
+      if (result.failed > 0) return jsonResponse(502, { error: ERRORS.provider, ...result });
+      return jsonResponse(200, { ok: true, ...result });
     }
+
+    const claimed = await delivery.store.claim(parsed!.payload);
+    if (claimed === null) return jsonResponse(404, { error: ERRORS.notStored });
+    const outcome = await deliverClaimed(claimed, delivery);
+    if (outcome !== "sent") return jsonResponse(502, { error: ERRORS.provider });
     return jsonResponse(200, { ok: true });
   }
 
@@ -104,6 +138,10 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     try {
       return await handle(request);
     } catch (error) {
+      if (error instanceof StoreError) {
+        logger.error(`send-contact-email: database unreachable: ${error.message}`);
+        return jsonResponse(503, { error: ERRORS.storeUnavailable });
+      }
       logger.error(`send-contact-email: unexpected error: ${String(error)}`);
       return jsonResponse(500, { error: ERRORS.unexpected });
     }

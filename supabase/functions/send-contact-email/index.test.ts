@@ -1,6 +1,7 @@
-// The entry point as the local stand-in runs it: plain Deno, `PORT` set, mail settings from
-// the environment. Proves the contract of packages/supabase-local: a real process listening
-// on 127.0.0.1:$PORT that mails through EMAIL_API_URL.
+// The entry point as the local stand-in runs it: plain Deno, `PORT` set, settings from the
+// environment. Proves the contract of packages/supabase-local: a real process listening on
+// 127.0.0.1:$PORT that reads SUPABASE_URL and the mail settings from its environment. (The
+// mail itself, which needs a database holding the request, is tested against the stand-in.)
 
 import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
 import { assertEquals, assertStringIncludes } from "../_shared/testing/assert.ts";
@@ -31,7 +32,7 @@ async function waitForListening(stderr: ReadableStream<Uint8Array>): Promise<str
   throw new Error(`the function did not start; its output:\n${seen}`);
 }
 
-Deno.test("index.ts honours PORT, listens on 127.0.0.1 and sends the mail", async () => {
+Deno.test("index.ts honours PORT, listens on 127.0.0.1 and looks the request up at SUPABASE_URL", async () => {
   await using api = startFakeEmailApi();
   const port = freePort();
   const child = new Deno.Command(Deno.execPath(), {
@@ -49,6 +50,9 @@ Deno.test("index.ts honours PORT, listens on 127.0.0.1 and sends the mail", asyn
       EMAIL_API_KEY: "re_test_key",
       CONTACT_EMAIL_TO: "contact@ecole.example",
       CONTACT_EMAIL_FROM: "site@ecole.example",
+      // Nothing listens there: the lookup fails, which proves the process read the variable.
+      SUPABASE_URL: `http://127.0.0.1:${freePort()}`,
+      SUPABASE_SERVICE_ROLE_KEY: "service-key",
       NO_COLOR: "1",
     },
     stdout: "null",
@@ -70,10 +74,11 @@ Deno.test("index.ts honours PORT, listens on 127.0.0.1 and sends the mail", asyn
       }),
     });
 
-    assertEquals(response.status, 200);
-    assertEquals(await response.json(), { ok: true });
-    assertEquals(api.received.length, 1);
-    assertEquals((api.received[0]?.body as { reply_to: string }).reply_to, "camille@example.fr");
+    assertEquals(response.status, 503);
+    assertEquals(await response.json(), {
+      error: "La demande n’a pas pu être vérifiée. Veuillez réessayer plus tard.",
+    });
+    assertEquals(api.received.length, 0);
   } finally {
     child.kill("SIGTERM");
     await child.status;

@@ -1,0 +1,119 @@
+// The function's view of the contact_requests table, through PostgREST with the service role
+// (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, which Supabase injects into every function and
+// the local stand-in sets too). Plain fetch: no supabase-js, nothing remote to import.
+// The four SQL functions are in supabase/migrations/20251110120000_contact_requests_notification.sql.
+
+import type { GetEnv } from "./mailConfig.ts";
+import { type ContactPayload, NO_PHONE } from "./contactPayload.ts";
+
+/** A stored request the caller now holds the claim on. */
+export interface ClaimedRequest {
+  id: string;
+  /** The claim's token: only its holder can mark or release the request. */
+  notify_claim: string;
+  name: string;
+  email: string;
+  /** null when the visitor left it empty. */
+  phone: string | null;
+  reason: string;
+  message: string;
+  created_at: string;
+}
+
+export interface StoreConfig {
+  url: string;
+  serviceKey: string;
+}
+
+export type StoreConfigResult = { ok: true; config: StoreConfig } | {
+  ok: false;
+  problems: string[];
+};
+
+export function readStoreConfig(getEnv: GetEnv): StoreConfigResult {
+  const problems: string[] = [];
+  const url = getEnv("SUPABASE_URL")?.trim() ?? "";
+  if (url === "") problems.push("SUPABASE_URL is missing");
+  else if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    problems.push("SUPABASE_URL is not an http(s) URL");
+  }
+  const serviceKey = getEnv("SUPABASE_SERVICE_ROLE_KEY")?.trim() ?? "";
+  if (serviceKey === "") problems.push("SUPABASE_SERVICE_ROLE_KEY is missing");
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, config: { url: url.replace(/\/+$/, ""), serviceKey } };
+}
+
+/** A PostgREST call that did not answer 2xx (or not at all). */
+export class StoreError extends Error {
+  override name = "StoreError";
+}
+
+export interface ContactStore {
+  /** Claims the stored, un-notified request of the last hour holding exactly these values. */
+  claim(payload: ContactPayload): Promise<ClaimedRequest | null>;
+  /** Claims up to `limit` un-notified requests stored at least `minAgeSeconds` ago. */
+  claimDue(minAgeSeconds: number, limit: number): Promise<ClaimedRequest[]>;
+  /** Records the mail as sent; false when the claim was lost (lease ran out, taken over). */
+  markNotified(request: ClaimedRequest): Promise<boolean>;
+  /** Gives the claim back after a failed send: the request waits for the next sweep. */
+  release(request: ClaimedRequest): Promise<boolean>;
+}
+
+export function createContactStore(
+  config: StoreConfig,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): ContactStore {
+  const doFetch = options.fetch ?? fetch;
+
+  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    let response: Response;
+    try {
+      response = await doFetch(`${config.url}/rest/v1/rpc/${name}`, {
+        method: "POST",
+        headers: {
+          "apikey": config.serviceKey,
+          "Authorization": `Bearer ${config.serviceKey}`,
+          "Content-Type": "application/json",
+          "Accept": "application/json",
+        },
+        body: JSON.stringify(args),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      throw new StoreError(`rpc ${name}: request failed: ${String(error)}`);
+    }
+    const text = await response.text().catch(() => "");
+    // The body of an error is PostgREST's { code, message }: no visitor data, safe to log.
+    if (!response.ok) {
+      throw new StoreError(`rpc ${name}: status ${response.status}: ${text.slice(0, 300)}`);
+    }
+    return JSON.parse(text) as T;
+  }
+
+  const withClaim = (request: ClaimedRequest) => ({
+    p_id: request.id,
+    p_claim: request.notify_claim,
+  });
+
+  return {
+    async claim(payload) {
+      const rows = await rpc<ClaimedRequest[]>("claim_contact_request", {
+        p_name: payload.name,
+        p_email: payload.email,
+        // The mail says "Non renseigné" where the table holds null (spec §3).
+        p_phone: payload.phone === NO_PHONE ? null : payload.phone,
+        p_reason: payload.reason,
+        p_message: payload.message,
+      });
+      return rows[0] ?? null;
+    },
+    claimDue(minAgeSeconds, limit) {
+      return rpc<ClaimedRequest[]>("claim_due_contact_requests", {
+        p_min_age: `${Math.max(0, Math.floor(minAgeSeconds))} seconds`,
+        p_limit: limit,
+      });
+    },
+    markNotified: (request) => rpc<boolean>("mark_contact_request_notified", withClaim(request)),
+    release: (request) => rpc<boolean>("release_contact_request_claim", withClaim(request)),
+  };
+}
