@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
 
 /** A unique address per test, so parallel tests never read each other's rows or mails. */
 export function uniqueEmail(tag: string): string {
@@ -16,15 +16,35 @@ export interface StoredRequest {
   created_at: string;
 }
 
+/** The stand-in the global setup started (the apps are built to call the default address). */
+export const supabaseUrl = () => process.env.E2E_SUPABASE_URL ?? LOCAL_SUPABASE_URL;
+
 /** Reads the rows stored for one e-mail, as staff would: with the service-role key. */
 export async function storedRequests(email: string): Promise<StoredRequest[]> {
-  const base = process.env.E2E_SUPABASE_URL ?? LOCAL_SUPABASE_URL;
-  const url = `${base}/rest/v1/contact_requests?select=*&email=eq.${encodeURIComponent(email)}`;
+  const url = `${supabaseUrl()}/rest/v1/contact_requests?select=*&email=eq.${encodeURIComponent(email)}`;
   const response = await fetch(url, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
   });
   if (!response.ok) throw new Error(`Lecture des demandes impossible : ${response.status} ${await response.text()}`);
   return (await response.json()) as StoredRequest[];
+}
+
+/**
+ * Stores a request the way the form's first call does (anon key, no read-back), without going
+ * through a page: to put the database in a state, e.g. an address that reached its rate limit.
+ */
+export async function insertAsVisitor(row: Omit<StoredRequest, 'created_at'>): Promise<void> {
+  const response = await fetch(`${supabaseUrl()}/rest/v1/contact_requests`, {
+    method: 'POST',
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) throw new Error(`Insertion refusée : ${response.status} ${await response.text()}`);
 }
 
 export interface OutboxMail {

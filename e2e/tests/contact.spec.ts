@@ -1,8 +1,82 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { mailsFor, storedRequests, uniqueEmail } from '../support/backend.ts';
+import { insertAsVisitor, mailsFor, storedRequests, supabaseUrl, uniqueEmail } from '../support/backend.ts';
 
 const SUCCESS = 'Votre message a été envoyé avec succès !';
+const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
+
+/**
+ * A visitor takes far longer than the form's minimum fill time (MIN_FILL_TIME_MS of
+ * @ecole/contact, 3 s, below which the form treats the sender as a bot): the page's clock is
+ * moved on by a minute instead of the test waiting.
+ */
+const WRITING_TIME = '01:00';
+
+test.beforeEach(async ({ page }) => {
+  // Fake Date/timers that keep flowing; `fastForward` then plays the visitor's writing time.
+  await page.clock.install();
+});
+
+interface Visitor {
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+}
+
+/** The contact form of the page, and its fields by their visible labels. */
+function contactForm(page: Page) {
+  const form = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') });
+  return {
+    form,
+    name: form.getByRole('textbox', { name: 'Prénom et Nom' }),
+    email: form.getByRole('textbox', { name: /e-mail/i }),
+    phone: form.getByRole('textbox', { name: /téléphone/i }),
+    message: form.getByRole('textbox', { name: /^message/i }),
+    send: form.getByRole('button', { name: /envoyer/i }),
+  };
+}
+
+/** Fills the form as a visitor would, taking the time a person takes. */
+async function fill(page: Page, values: Visitor) {
+  const fields = contactForm(page);
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  if (values.phone) await fields.phone.fill(values.phone);
+  await fields.message.fill(values.message);
+  await page.clock.fastForward(WRITING_TIME);
+  return fields;
+}
+
+async function fillAndSend(page: Page, values: Visitor) {
+  const fields = await fill(page, values);
+  await fields.send.click();
+}
+
+/** Every value the visitor typed is still in its field. */
+async function expectValuesKept(page: Page, values: Visitor) {
+  const fields = contactForm(page);
+  await expect(fields.name).toHaveValue(values.name);
+  await expect(fields.email).toHaveValue(values.email);
+  await expect(fields.phone).toHaveValue(values.phone ?? '');
+  await expect(fields.message).toHaveValue(values.message);
+}
+
+/** Requests the page sends to the Supabase stand-in (the database or the mail function). */
+function backendCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(supabaseUrl())) calls.push(request);
+  });
+  return calls;
+}
+
+const visitor = (tag: string, extra: Partial<Visitor> = {}): Visitor => ({
+  name: 'Camille Martin',
+  email: uniqueEmail(tag),
+  message: 'Bonjour, je voudrais des informations sur la formation.',
+  ...extra,
+});
 
 // The same form lives in two apps: /contact (site, in-app navigation to /thank-you) and
 // /formation-ia (its own app: a full page load to the site's /thank-you, the toast must survive).
@@ -44,12 +118,155 @@ test('a phone number, when given, is stored and mailed as typed', async ({ page 
   await expect.poll(() => mailsFor(email)[0]?.html ?? '').toContain('06 12 34 56 78');
 });
 
-/** Fills the form as a visitor would, by the fields' visible labels, and sends it. */
-async function fillAndSend(page: Page, values: { name: string; email: string; phone?: string; message: string }) {
-  const form = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') });
-  await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill(values.name);
-  await form.getByRole('textbox', { name: /e-mail/i }).fill(values.email);
-  if (values.phone) await form.getByRole('textbox', { name: /téléphone/i }).fill(values.phone);
-  await form.getByRole('textbox', { name: /^message/i }).fill(values.message);
-  await form.getByRole('button', { name: /envoyer/i }).click();
-}
+test('a double click sends one request and one mail', async ({ page }) => {
+  const values = visitor('double-click');
+  await page.goto('/contact');
+  const fields = await fill(page, values);
+  await fields.send.dblclick();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect.poll(() => mailsFor(values.email).length).toBe(1);
+  expect(await storedRequests(values.email)).toHaveLength(1);
+});
+
+test('a slow backend shows the submitting state until the request is stored', async ({ page }) => {
+  const values = visitor('slow');
+  await page.route(`${supabaseUrl()}/rest/v1/contact_requests*`, async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await fillAndSend(page, values);
+
+  const busy = contactForm(page).form.getByRole('button', { name: 'Envoi en cours...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText(SUCCESS).first()).toBeVisible();
+  expect(await storedRequests(values.email)).toHaveLength(1);
+});
+
+test('with the backend down: the error toast, every value kept, and kept across a reload', async ({ page }) => {
+  const values = visitor('down', { phone: '06 12 34 56 78' });
+  // What a browser sees of a backend that is down: every request to it fails.
+  await page.route(`${supabaseUrl()}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/formation-ia');
+  await fillAndSend(page, values);
+
+  await expect(page.getByText(FAILURE).first()).toBeVisible();
+  await expect(contactForm(page).send).toHaveText('Envoyer');
+  await expect(contactForm(page).send).toBeEnabled();
+  await expectValuesKept(page, values);
+  await expect(page).toHaveURL(/\/formation-ia$/);
+
+  // The visitor gives up for now and reloads: nothing typed is lost.
+  await page.reload();
+  await expectValuesKept(page, values);
+  expect(await storedRequests(values.email)).toEqual([]);
+  expect(mailsFor(values.email)).toEqual([]);
+});
+
+test('a request the database refuses (rate limit of the address): the error toast, values kept, nothing stored', async ({ page }) => {
+  const values = visitor('refused');
+  // Three requests for this address in the last minutes: the database refuses a fourth.
+  for (let i = 1; i <= 3; i += 1) {
+    await insertAsVisitor({ name: values.name, email: values.email, phone: null, reason: 'Formation IA', message: `Demande ${i}` });
+  }
+  const calls = backendCalls(page);
+  await page.goto('/contact');
+  await fillAndSend(page, values);
+
+  await expect(page.getByText(FAILURE).first()).toBeVisible();
+  await expectValuesKept(page, values);
+  await expect(page).toHaveURL(/\/contact$/);
+  const insert = calls.find((call) => call.method() === 'POST' && call.url().includes('/rest/v1/contact_requests'));
+  expect((await insert?.response())?.status()).toBe(400);
+  // The refusal stopped the flow: no fourth row, and the mail function was never called.
+  expect(await storedRequests(values.email)).toHaveLength(3);
+  expect(calls.filter((call) => call.url().includes('/functions/'))).toEqual([]);
+  expect(mailsFor(values.email)).toEqual([]);
+});
+
+test('a failing mail function changes nothing for the visitor: success, and the request is stored', async ({ page }) => {
+  const values = visitor('function-down');
+  await page.route(`${supabaseUrl()}/functions/v1/send-contact-email`, (route) =>
+    route.fulfill({
+      status: route.request().method() === 'OPTIONS' ? 204 : 500,
+      // CORS headers, so the page reads a real 500 rather than a blocked response.
+      headers: {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+        'content-type': 'application/json',
+      },
+      body: route.request().method() === 'OPTIONS' ? '' : JSON.stringify({ error: 'Erreur interne' }),
+    }),
+  );
+  await page.goto('/formation-ia');
+  await fillAndSend(page, values);
+
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText(SUCCESS).first()).toBeVisible();
+  await expect.poll(async () => (await storedRequests(values.email)).length).toBe(1);
+  // Nothing reached the function: the row waits for the backend's retry sweep, no mail yet.
+  expect(mailsFor(values.email)).toEqual([]);
+});
+
+test('what the visitor typed survives a reload, and is gone once sent', async ({ page }) => {
+  const values = visitor('draft', { phone: '07 00 00 00 00' });
+  await page.goto('/contact');
+  const fields = contactForm(page);
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  await fields.phone.fill(values.phone!);
+  await fields.message.fill(values.message);
+
+  await page.reload();
+  await expectValuesKept(page, values);
+
+  await page.clock.fastForward(WRITING_TIME);
+  await contactForm(page).send.click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect.poll(async () => (await storedRequests(values.email)).length).toBe(1);
+
+  await page.goto('/contact');
+  // The form is interactive (its button waits for hydration, after which a draft would be back).
+  await expect(contactForm(page).send).toBeEnabled();
+  await expect(contactForm(page).name).toHaveValue('');
+  await expect(contactForm(page).message).toHaveValue('');
+});
+
+test.describe('spam traps', () => {
+  test('a bot that fills the honeypot is thanked, and nothing is stored or mailed', async ({ page }) => {
+    const values = visitor('honeypot');
+    const calls = backendCalls(page);
+    await page.goto('/contact');
+    const fields = await fill(page, values);
+    await page.evaluate(() => {
+      const trap = document.querySelector<HTMLInputElement>('form input[name="website"]');
+      if (!trap) throw new Error('honeypot introuvable');
+      trap.value = 'https://spam.example';
+    });
+    await fields.send.click();
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByText(SUCCESS).first()).toBeVisible();
+    expect(calls.map((call) => call.url())).toEqual([]);
+    expect(await storedRequests(values.email)).toEqual([]);
+    expect(mailsFor(values.email)).toEqual([]);
+  });
+
+  test('a form sent faster than a person can write it is thanked, and nothing is stored', async ({ page }) => {
+    const values = visitor('too-fast');
+    const calls = backendCalls(page);
+    await page.goto('/formation-ia');
+    const fields = contactForm(page);
+    await fields.name.fill(values.name);
+    await fields.email.fill(values.email);
+    await fields.message.fill(values.message);
+    await fields.send.click();
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByText(SUCCESS).first()).toBeVisible();
+    expect(calls.map((call) => call.url())).toEqual([]);
+    expect(await storedRequests(values.email)).toEqual([]);
+  });
+});

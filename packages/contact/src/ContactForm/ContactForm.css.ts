@@ -59,6 +59,8 @@ export const control = style({
     },
     // Only after the visitor has typed: an untouched required field is not an error yet.
     '&:user-invalid': { borderColor: vars.color.error },
+    // Refused by the form's own checks (validateFields.ts), with the reason shown under the field.
+    '&[aria-invalid="true"]': { borderColor: vars.color.error },
   },
 });
 
@@ -70,4 +72,21 @@ export const submit = style({
     // One thumb-wide button on phones.
     'screen and (max-width: 767.98px)': { width: '100%' },
   },
+});
+
+export const error = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.error,
+});
+
+/** Off-screen, not `display: none` (which some bots detect and skip). */
+export const honeypot = style({
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
 });

@@ -1,21 +1,34 @@
 import type { AppName } from '@ecole/routes';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { ToastRegion } from '@ecole/ui/Toast';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { recordingClient, type RecordingClient } from '../test/recordingClient.ts';
 import { ContactForm } from './ContactForm.tsx';
+import { draftKey } from './contactDraft.ts';
 import { loadPage } from './loadPage.ts';
+import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from './spamGuard.ts';
+import { DRAFT_SAVE_DELAY_MS } from './useContactDraft.ts';
 
 // jsdom cannot load another document: the full page load to another app is observed here instead.
 vi.mock('./loadPage.ts', () => ({ loadPage: vi.fn() }));
 
+// Only the date is faked: the minimum fill time is measured with it, and a test moves it on as
+// a visitor's typing would (timers stay real, so Testing Library and the toasts run as usual).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.mocked(loadPage).mockClear();
 });
+
+/** The time a person takes to fill the form in. */
+const takeYourTime = () => vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS);
 
 const SUCCESS = /Votre message a été envoyé avec succès\s!/;
 // The toasts as shown (Radix also copies a toast's text into a live region for screen readers,
@@ -45,6 +58,18 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: { name?: s
   await user.type(screen.getByLabelText('E-mail'), email);
   if (phone) await user.type(screen.getByLabelText(/Téléphone/), phone);
   await user.type(screen.getByLabelText('Message'), message);
+  takeYourTime();
+}
+
+/** Waits until the draft has been written (it is saved a moment after the last keystroke). */
+async function savedDraft(reason = 'Formation IA') {
+  let stored: Record<string, unknown> | undefined;
+  await waitFor(() => {
+    const raw = localStorage.getItem(draftKey(reason));
+    expect(raw).not.toBeNull();
+    stored = JSON.parse(raw!) as Record<string, unknown>;
+  }, { timeout: DRAFT_SAVE_DELAY_MS * 5 });
+  return stored!;
 }
 
 function deferred() {
@@ -99,15 +124,27 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Prénom et Nom')).toBeInvalid();
   });
 
-  it('refuses a name or a message made only of spaces, which the database would reject', async () => {
+  it('refuses a name or a message made only of spaces, with a message under each field and no request', async () => {
     const user = userEvent.setup();
     const client = recordingClient();
     renderForm(client);
     await fill(user, { name: '   ', message: '  ' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    const name = screen.getByLabelText('Prénom et Nom');
+    const message = screen.getByLabelText('Message');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Indiquez votre prénom et votre nom.');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('Écrivez votre message.');
+    // The e-mail was fine: nothing said about it.
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAccessibleDescription();
+    // The first field to correct has the focus, so its message is read out at once.
+    expect(name).toHaveFocus();
     expect(client.inserts).toEqual([]);
-    expect(screen.getByLabelText('Prénom et Nom')).toBeInvalid();
-    expect(screen.getByLabelText('Message')).toBeInvalid();
+    expect(client.invokes).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });
 
   it('refuses an e-mail address without a domain and a phone number with letters', async () => {
@@ -116,9 +153,61 @@ describe('ContactForm', () => {
     renderForm(client);
     await fill(user, { email: 'camille@localhost', phone: 'appelez-moi' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    const email = screen.getByLabelText('E-mail');
+    const phone = screen.getByLabelText('Téléphone (optionnel)');
+    expect(email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.');
+    expect(email).toHaveFocus();
+    // The phone keeps its hint, and says what is wrong after it.
+    expect(phone).toHaveAccessibleDescription(
+      'Par exemple 06 12 34 56 78 Indiquez un numéro d’au moins six chiffres (espaces, points, tirets et + acceptés), ou laissez ce champ vide.',
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(client.inserts).toEqual([]);
-    expect(screen.getByLabelText('E-mail')).toBeInvalid();
-    expect(screen.getByLabelText('Téléphone (optionnel)')).toBeInvalid();
+  });
+
+  it('takes a message away as soon as the field is corrected, and then sends', async () => {
+    const user = userEvent.setup();
+    const client = recordingClient();
+    renderForm(client);
+    await fill(user, { phone: '.. .. ..' });
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const phone = screen.getByLabelText('Téléphone (optionnel)');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(phone);
+    await user.type(phone, '06 12 34 56 78');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(phone).toHaveAccessibleDescription('Par exemple 06 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await screen.findByRole('heading', { name: 'Demande bien reçue' });
+    expect(client.inserts[0]?.row.phone).toBe('06 12 34 56 78');
+  });
+
+  it('refuses values longer than the database takes, even when the browser’s maxlength was bypassed', async () => {
+    const user = userEvent.setup();
+    const client = recordingClient();
+    // A value no keyboard can type past maxlength, but a script or an old draft can put in.
+    localStorage.setItem(
+      draftKey('Formation IA'),
+      JSON.stringify({ values: { name: 'N'.repeat(121), email: 'camille@exemple.fr', phone: '', message: 'M'.repeat(5001) }, startedAt: 0, savedAt: Date.now() }),
+    );
+    renderForm(client);
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('M'.repeat(5001)));
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    expect(screen.getByLabelText('Prénom et Nom')).toHaveAccessibleDescription('Votre nom ne doit pas dépasser 120 caractères.');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Votre message ne doit pas dépasser 5\u00a0000 caractères.');
+    expect(client.inserts).toEqual([]);
+  });
+
+  it('has no accessibility violations while showing its messages', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm(recordingClient());
+    await fill(user, { name: ' ', email: 'a@b', phone: 'x' });
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByLabelText('Prénom et Nom')).toHaveFocus();
+    await expectNoAxeViolations(container);
   });
 
   it('shows “Envoi en cours...” on a disabled button while the request travels', async () => {
@@ -254,5 +343,143 @@ describe('ContactForm', () => {
     await screen.findByRole('heading', { name: 'Demande bien reçue' });
     expect(client.inserts[0]?.row.reason).toBe('Bachelor Marketing Digital');
     expect(client.invokes[0]?.body.reason).toBe('Bachelor Marketing Digital');
+  });
+
+  describe('draft', () => {
+    it('keeps what the visitor typed across a reload, and only the visitor’s fields', async () => {
+      const user = userEvent.setup();
+      const { unmount } = renderForm(recordingClient());
+      await fill(user, { phone: '06 12 34 56 78' });
+      const stored = await savedDraft();
+      expect(stored.values).toEqual({
+        name: 'Camille Martin',
+        email: 'camille.martin@example.fr',
+        phone: '06 12 34 56 78',
+        message: 'Je voudrais inscrire deux salariés.',
+      });
+
+      // The next page load: the prerendered form is empty, the draft comes back after hydration.
+      unmount();
+      renderForm(recordingClient());
+      await waitFor(() => expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Camille Martin'));
+      expect(screen.getByLabelText('E-mail')).toHaveValue('camille.martin@example.fr');
+      expect(screen.getByLabelText('Téléphone (optionnel)')).toHaveValue('06 12 34 56 78');
+      expect(screen.getByLabelText('Message')).toHaveValue('Je voudrais inscrire deux salariés.');
+    });
+
+    it('saves the last keystrokes when the page goes away before the save delay', async () => {
+      const user = userEvent.setup();
+      renderForm(recordingClient());
+      await user.type(screen.getByLabelText('Prénom et Nom'), 'Léa');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(JSON.parse(localStorage.getItem(draftKey('Formation IA'))!).values.name).toBe('Léa');
+    });
+
+    it('survives a failed attempt', async () => {
+      const user = userEvent.setup();
+      renderForm(recordingClient({ insert: 'error' }));
+      await fill(user);
+      await savedDraft();
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      expect(await toasts().findByText(FAILURE)).toBeInTheDocument();
+      expect((await savedDraft()).values).toMatchObject({ name: 'Camille Martin' });
+    });
+
+    it('is cleared once the request is sent, and does not come back', async () => {
+      const user = userEvent.setup();
+      const client = recordingClient();
+      const { unmount } = renderForm(client);
+      await fill(user);
+      await savedDraft();
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      await screen.findByRole('heading', { name: 'Demande bien reçue' });
+      expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+
+      unmount();
+      renderForm(client);
+      await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS * 2));
+      expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
+      expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+    });
+
+    it('keeps one draft per reason', async () => {
+      const user = userEvent.setup();
+      const { unmount } = renderForm(recordingClient(), { reason: 'Bachelor Marketing Digital' });
+      await user.type(screen.getByLabelText('Prénom et Nom'), 'Léa Dubois');
+      await savedDraft('Bachelor Marketing Digital');
+      unmount();
+
+      renderForm(recordingClient());
+      await new Promise((resolve) => setTimeout(resolve, DRAFT_SAVE_DELAY_MS));
+      expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
+    });
+  });
+
+  describe('spam traps', () => {
+    it('hides a honeypot from people: off-screen, out of the tab order, from assistive technologies and autofill', async () => {
+      const user = userEvent.setup();
+      const { container } = renderForm(recordingClient());
+      const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+      expect(honeypot).toHaveAttribute('tabindex', '-1');
+      expect(honeypot).toHaveAttribute('autocomplete', 'off');
+      expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(getComputedStyle(honeypot.parentElement!).position).toBe('absolute');
+      expect(screen.queryByRole('textbox', { name: /site web/i })).not.toBeInTheDocument();
+
+      // Tabbing through the form goes from the message to the button, never into the trap.
+      await user.click(screen.getByLabelText('Message'));
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Envoyer' })).toHaveFocus();
+    });
+
+    it('answers a filled honeypot with the usual success, and stores and mails nothing', async () => {
+      const user = userEvent.setup();
+      const client = recordingClient();
+      const { container } = renderForm(client);
+      await fill(user);
+      fireEvent.change(container.querySelector(`input[name="${HONEYPOT_FIELD}"]`)!, { target: { value: 'https://spam.example' } });
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+      await screen.findByRole('heading', { name: 'Demande bien reçue' });
+      expect(toasts().getByText(SUCCESS)).toBeInTheDocument();
+      expect(client.inserts).toEqual([]);
+      expect(client.invokes).toEqual([]);
+    });
+
+    it('answers a form sent faster than a person can type with the usual success, and stores nothing', async () => {
+      const user = userEvent.setup();
+      const client = recordingClient();
+      renderForm(client, { app: 'formation-ia', path: '/formation-ia' });
+      await user.type(screen.getByLabelText('Prénom et Nom'), 'Bot');
+      await user.type(screen.getByLabelText('E-mail'), 'bot@exemple.fr');
+      await user.type(screen.getByLabelText('Message'), 'Achetez');
+      vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS - 1);
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you'));
+      expect(client.inserts).toEqual([]);
+      expect(client.invokes).toEqual([]);
+      expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
+    });
+
+    it('sends at once a draft the visitor started typing on an earlier visit', async () => {
+      const user = userEvent.setup();
+      const client = recordingClient();
+      const startedAt = Date.now() - 60_000;
+      localStorage.setItem(
+        draftKey('Formation IA'),
+        JSON.stringify({
+          values: { name: 'Camille Martin', email: 'camille.martin@example.fr', phone: '', message: 'Bonjour' },
+          startedAt,
+          savedAt: startedAt + 30_000,
+        }),
+      );
+      renderForm(client);
+      await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('Bonjour'));
+      // No time passes on this page: the visitor reloaded after a failure and sends again.
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      await screen.findByRole('heading', { name: 'Demande bien reçue' });
+      expect(client.inserts).toHaveLength(1);
+    });
   });
 });

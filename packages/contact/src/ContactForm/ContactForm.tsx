@@ -4,14 +4,19 @@ import { useCurrentApp } from '@ecole/ui/AppContext';
 import { Button } from '@ecole/ui/Button';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { getSupabase } from '../supabaseClient/index.ts';
-import { submitContactRequest, type ContactClient, type ContactValues } from '../submitContactRequest/index.ts';
+import { submitContactRequest, type ContactClient, type SubmitOutcome } from '../submitContactRequest/index.ts';
 import * as styles from './ContactForm.css.ts';
 import { Field } from './Field.tsx';
-import { FIELD_LIMITS, FIELD_PATTERNS } from './fieldLimits.ts';
+import { FIELD_LIMITS } from './fieldLimits.ts';
+import { Honeypot } from './Honeypot.tsx';
 import { loadPage } from './loadPage.ts';
 import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH } from './messages.ts';
+import { HONEYPOT_FIELD, looksLikeABot } from './spamGuard.ts';
+import { useContactDraft } from './useContactDraft.ts';
+import { FIELD_ORDER, validateFields, type ContactFields, type FieldErrors } from './validateFields.ts';
 
 export interface ContactFormProps {
   /** Sent with the request so staff know where it came from; not a visible field. */
@@ -23,37 +28,56 @@ export interface ContactFormProps {
   client?: ContactClient;
 }
 
-type TypedValues = Omit<ContactValues, 'reason'>;
 type Status = 'idle' | 'submitting';
 
-const EMPTY: TypedValues = { name: '', email: '', phone: '', message: '' };
+const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 
 /**
  * The contact form flow (spec §4, §7; DESIGN.md §4): idle → submitting → either a reset form, a
  * success toast and /thank-you, or back to idle with the values kept and an error toast.
+ * Around it: the form's own checks (validateFields.ts), the draft kept in localStorage
+ * (contactDraft.ts) and the spam traps (spamGuard.ts).
  */
 export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProps) {
   const app = useCurrentApp();
   const navigate = useNavigate();
   const { show } = useToast();
   const id = useId();
-  const [values, setValues] = useState<TypedValues>(EMPTY);
+  const [values, setValues] = useState<ContactFields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   // State updates are asynchronous: a second submit fired before the re-render would still see
   // 'idle'. The ref flips synchronously, so one request leaves however fast the clicks come.
   const submittingRef = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const controlsRef = useRef<Partial<Record<keyof ContactFields, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   // Prerendered HTML is interactive before React hydrates it: a native submit then would reload
-  // the page with the visitor's data in the URL. The button waits for the handler to exist.
+  // the page with the visitor's data in the URL. The button waits for the handler to exist, and
+  // the minimum fill time counts from that moment.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const interactiveAtRef = useRef(0);
+  useEffect(() => {
+    interactiveAtRef.current = Date.now();
+    setHydrated(true);
+  }, []);
+
+  const draft = useContactDraft(reason, (stored) => {
+    // Never overwrite what the visitor managed to type before the draft came back.
+    setValues((current) => ({
+      name: current.name || stored.name,
+      email: current.email || stored.email,
+      phone: current.phone || stored.phone,
+      message: current.message || stored.message,
+    }));
+  });
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const { name, value } = event.currentTarget;
-    // `required` accepts a value of spaces; the database does not (it checks trimmed lengths).
-    if (event.currentTarget.dataset.notBlank !== undefined) {
-      event.currentTarget.setCustomValidity(value !== '' && value.trim() === '' ? MESSAGES.blankField : '');
-    }
-    setValues((current) => ({ ...current, [name]: value }));
+    const name = event.currentTarget.name as keyof ContactFields;
+    const next = { ...values, [name]: event.currentTarget.value };
+    setValues(next);
+    draft.save(next);
+    // An error shown under this field goes away as soon as the value is acceptable.
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: validateFields(next)[name] }));
   }
 
   function warmUpClient() {
@@ -64,25 +88,45 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submittingRef.current) return;
+
+    const found = validateFields(values);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    // Render the messages first, so the field is described by its error when it gets the focus.
+    flushSync(() => setErrors(found));
+    if (firstInvalid) {
+      controlsRef.current[firstInvalid]?.focus();
+      return;
+    }
+
     submittingRef.current = true;
     setStatus('submitting');
 
-    let outcome: 'sent' | 'failed';
-    try {
-      outcome = await submitContactRequest(client ?? (await getSupabase()), { ...values, reason });
-    } catch {
-      // The client chunk could not be downloaded (offline): nothing was sent.
-      outcome = 'failed';
+    const startedAt = Math.min(interactiveAtRef.current, draft.startedAt() ?? Infinity);
+    const bot = looksLikeABot({ honeypot: honeypotRef.current?.value ?? '', startedAt, submittedAt: Date.now() });
+    let outcome: SubmitOutcome;
+    if (bot) {
+      // A fake success, indistinguishable from the real one: nothing stored, nothing mailed.
+      outcome = 'sent';
+    } else {
+      try {
+        outcome = await submitContactRequest(client ?? (await getSupabase()), { ...values, reason });
+      } catch {
+        // The client chunk could not be downloaded (offline): nothing was sent.
+        outcome = 'failed';
+      }
     }
 
     submittingRef.current = false;
     setStatus('idle');
     if (outcome === 'failed') {
+      // Everything typed stays in the fields and in the draft: the visitor can simply try again.
       show({ variant: 'error', title: MESSAGES.failure });
       return;
     }
 
     setValues(EMPTY);
+    draft.clear();
+    if (honeypotRef.current) honeypotRef.current.value = '';
     const success = { variant: 'success', title: MESSAGES.success } as const;
     if (isSameAppLink(app, THANK_YOU_PATH)) {
       // The toast viewport lives in the app's root layout, above the routes: it survives the
@@ -97,7 +141,17 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
   }
 
   const submitting = status === 'submitting';
-  const fieldId = (name: keyof TypedValues) => `${id}-${name}`;
+  const fieldId = (name: keyof ContactFields) => `${id}-${name}`;
+  // What every visitor field shares: name, value, change handler, a ref for the focus, the error.
+  const bind = (name: keyof ContactFields) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: update,
+    ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      controlsRef.current[name] = element;
+    },
+  });
 
   return (
     <form className={styles.root} onSubmit={handleSubmit} onFocus={warmUpClient} aria-busy={submitting}>
@@ -111,36 +165,32 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
       </noscript>
       <input type="hidden" name="reason" value={reason} />
 
-      <Field id={fieldId('name')} label={MESSAGES.labels.name}>
-        {() => (
+      <Field id={fieldId('name')} label={MESSAGES.labels.name} error={errors.name}>
+        {({ describedBy, invalid }) => (
           <input
-            id={fieldId('name')}
-            name="name"
+            {...bind('name')}
             type="text"
             autoComplete="name"
             required
             maxLength={FIELD_LIMITS.name}
-            data-not-blank=""
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
             className={styles.control}
-            value={values.name}
-            onChange={update}
           />
         )}
       </Field>
 
-      <Field id={fieldId('email')} label={MESSAGES.labels.email}>
-        {() => (
+      <Field id={fieldId('email')} label={MESSAGES.labels.email} error={errors.email}>
+        {({ describedBy, invalid }) => (
           <input
-            id={fieldId('email')}
-            name="email"
+            {...bind('email')}
             type="email"
             autoComplete="email"
             required
             maxLength={FIELD_LIMITS.email}
-            pattern={FIELD_PATTERNS.email}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
             className={styles.control}
-            value={values.email}
-            onChange={update}
           />
         )}
       </Field>
@@ -153,38 +203,36 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
           </>
         }
         hint={MESSAGES.phoneHint}
+        error={errors.phone}
       >
-        {(describedBy) => (
+        {({ describedBy, invalid }) => (
           <input
-            id={fieldId('phone')}
-            name="phone"
+            {...bind('phone')}
             type="tel"
             autoComplete="tel"
             maxLength={FIELD_LIMITS.phone}
-            pattern={FIELD_PATTERNS.phone}
             aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
             className={styles.control}
-            value={values.phone}
-            onChange={update}
           />
         )}
       </Field>
 
-      <Field id={fieldId('message')} label={MESSAGES.labels.message}>
-        {() => (
+      <Field id={fieldId('message')} label={MESSAGES.labels.message} error={errors.message}>
+        {({ describedBy, invalid }) => (
           <textarea
-            id={fieldId('message')}
-            name="message"
+            {...bind('message')}
             rows={5}
             required
             maxLength={FIELD_LIMITS.message}
-            data-not-blank=""
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
             className={styles.textarea}
-            value={values.message}
-            onChange={update}
           />
         )}
       </Field>
+
+      <Honeypot id={`${id}-${HONEYPOT_FIELD}`} inputRef={honeypotRef} />
 
       <Button type="submit" className={styles.submit} disabled={!hydrated || submitting}>
         {submitting ? MESSAGES.submitting : MESSAGES.submit}

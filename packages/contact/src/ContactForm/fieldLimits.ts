@@ -1,22 +1,25 @@
 /**
- * Field bounds, equal to the CHECK constraints of `contact_requests`
- * (supabase/migrations/20251101120000_contact_requests.sql): the browser stops what the database
- * would refuse, so the visitor gets a precise native message instead of the generic error toast.
+ * The bounds of a contact request, equal to the CHECK constraints of `contact_requests`
+ * (supabase/migrations/20251101120000_contact_requests.sql) and to the edge function's input
+ * checks (supabase/functions/_shared/contactPayload.ts): change the three together. The form
+ * refuses what the database would refuse, so the visitor reads a precise message under the field
+ * instead of the generic error toast. Lengths count characters (code points), as `char_length` does.
  */
 export const FIELD_LIMITS = {
   name: 120,
   email: 254,
   phone: 30,
+  reason: 80,
   message: 5000,
 } as const;
 
-/**
- * HTML `pattern`s (whole-value, compiled with the `v` flag by current browsers, hence the escapes
- * inside classes). Same shapes as the database checks:
- * email `^[^@\s]+@[^@\s]+\.[^@\s]+$` (stricter than `type=email`, which accepts `a@b`),
- * phone `^\+?[0-9 ().-]{6,30}$`.
- */
-export const FIELD_PATTERNS = {
-  email: '[^@\\s]+@[^@\\s]+\\.[^@\\s]+',
-  phone: '\\+?[0-9 \\(\\)\\.\\-]{6,30}',
+/** The database's shapes, as regular expressions (the migration's patterns, unchanged). */
+export const FIELD_SHAPES = {
+  email: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
+  phoneCharacters: /^\+?[0-9 ().-]+$/,
+  /** At least six digits: a row of dots or spaces is not a phone number. */
+  phoneDigits: /([0-9][^0-9]*){6}/,
+  lineBreak: /[\r\n]/,
+  /** Something other than white space (PostgreSQL's `[^[:space:]]`). */
+  notBlank: /\S/,
 } as const;

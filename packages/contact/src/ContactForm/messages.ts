@@ -1,4 +1,7 @@
-import { NBSP } from '@ecole/content';
+import { formatNumber, NBSP } from '@ecole/content';
+import { FIELD_LIMITS } from './fieldLimits.ts';
+
+const tooLong = (what: string, limit: number) => `${what} ne doit pas dépasser ${formatNumber(limit)} caractères.`;
 
 /**
  * The form's words. The toast texts are the specification's (spec §8); the success message takes
@@ -14,11 +17,33 @@ export const MESSAGES = {
   },
   requiredNote: 'Tous les champs sont obligatoires, sauf le téléphone.',
   phoneHint: 'Par exemple 06 12 34 56 78',
-  blankField: 'Ce champ ne peut pas contenir que des espaces.',
+  /** Label of the spam trap; only bots that fill every field by name ever "see" it. */
+  honeypotLabel: 'Site web (laissez ce champ vide)',
   submit: 'Envoyer',
   submitting: 'Envoi en cours...',
   success: `Votre message a été envoyé avec succès${NBSP}!`,
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  /** Shown under a field, for what the browser's own checks let through (spaces only, shapes, lengths). */
+  errors: {
+    name: {
+      blank: 'Indiquez votre prénom et votre nom.',
+      tooLong: tooLong('Votre nom', FIELD_LIMITS.name),
+      lineBreak: 'Votre nom doit tenir sur une seule ligne.',
+    },
+    email: {
+      blank: 'Indiquez votre adresse e-mail.',
+      tooLong: tooLong('L’adresse e-mail', FIELD_LIMITS.email),
+      invalid: 'Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.',
+    },
+    phone: {
+      tooLong: tooLong('Le numéro de téléphone', FIELD_LIMITS.phone),
+      invalid: 'Indiquez un numéro d’au moins six chiffres (espaces, points, tirets et + acceptés), ou laissez ce champ vide.',
+    },
+    message: {
+      blank: 'Écrivez votre message.',
+      tooLong: tooLong('Votre message', FIELD_LIMITS.message),
+    },
+  },
 } as const;
 
 /** Where a sent request takes the visitor (spec §4). */

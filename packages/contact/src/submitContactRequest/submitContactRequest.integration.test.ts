@@ -85,7 +85,7 @@ describe('submitContactRequest against the local Supabase stand-in', () => {
 
   it('reports a failure, and mails nobody, when the database refuses the request', async () => {
     const before = mails().length;
-    // The database bounds the phone's shape; the browser's pattern is bypassed here.
+    // The database bounds the phone's shape; the form's own checks (validateFields) are bypassed here.
     const outcome = await submitContactRequest(visitorClient(), {
       name: 'Camille Martin',
       email: `camille-${Date.now()}@exemple.fr`,

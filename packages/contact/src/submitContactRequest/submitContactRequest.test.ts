@@ -71,3 +71,12 @@ describe('submitContactRequest', () => {
     await expect(submitContactRequest(recordingClient({ invoke: 'throw' }), values)).resolves.toBe('sent');
   });
 });
+
+describe('submitContactRequest with a mail function that never answers', () => {
+  it('still counts the stored request as sent once the wait is over', async () => {
+    const client = recordingClient({ invoke: 'hang' });
+    await expect(submitContactRequest(client, values, { emailWaitMs: 20 })).resolves.toBe('sent');
+    expect(client.inserts).toHaveLength(1);
+    expect(client.invokes).toHaveLength(1);
+  });
+});

@@ -5,6 +5,18 @@ export const NO_PHONE = 'Non renseigné';
 
 export type SubmitOutcome = 'sent' | 'failed';
 
+/**
+ * How long the visitor waits for the mail function once the request is stored. A function that
+ * hangs must not keep the form on 'Envoi en cours...' (the visitor would reload and send it
+ * again); the request is stored, so the flow goes on to the success after this delay.
+ */
+export const EMAIL_FUNCTION_WAIT_MS = 10_000;
+
+export interface SubmitOptions {
+  /** Overrides EMAIL_FUNCTION_WAIT_MS (tests). */
+  emailWaitMs?: number;
+}
+
 /** Trimmed values: a name made of spaces is no name, and the database bounds count trimmed text. */
 export function toContactRow(values: ContactValues): ContactRequestRow {
   const phone = values.phone.trim();
@@ -27,7 +39,11 @@ export function toEmailBody(row: ContactRequestRow): ContactEmailBody {
  * 2. ask the edge function to mail the school; its failure is swallowed, because the request is
  *    already stored and staff read the table anyway.
  */
-export async function submitContactRequest(client: ContactClient, values: ContactValues): Promise<SubmitOutcome> {
+export async function submitContactRequest(
+  client: ContactClient,
+  values: ContactValues,
+  { emailWaitMs = EMAIL_FUNCTION_WAIT_MS }: SubmitOptions = {},
+): Promise<SubmitOutcome> {
   const row = toContactRow(values);
   try {
     // No `.select()`: anon may insert but not read back (RLS + column grants), so asking for the
@@ -39,10 +55,16 @@ export async function submitContactRequest(client: ContactClient, values: Contac
     return 'failed';
   }
 
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await client.functions.invoke('send-contact-email', { body: toEmailBody(row) });
+    await Promise.race([
+      client.functions.invoke('send-contact-email', { body: toEmailBody(row) }),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, emailWaitMs))),
+    ]);
   } catch {
     // Ignored on purpose (spec §8: "E-mail function failure: swallowed, no message").
+  } finally {
+    clearTimeout(timer);
   }
   return 'sent';
 }

@@ -3,8 +3,8 @@ import type { ContactClient, ContactEmailBody, ContactRequestRow } from '../subm
 export interface RecordingClientOptions {
   /** What the insert answers: `'ok'`, an `{ error }` result, or a rejected promise (network down). */
   insert?: 'ok' | 'error' | 'throw';
-  /** What the edge function answers. */
-  invoke?: 'ok' | 'error' | 'throw';
+  /** What the edge function answers; `'hang'` never answers. */
+  invoke?: 'ok' | 'error' | 'throw' | 'hang';
   /** Milliseconds before the insert answers (slow network), or a promise to wait for. */
   insertDelay?: number | Promise<void>;
 }
@@ -37,6 +37,7 @@ export function recordingClient(options: RecordingClientOptions = {}): Recording
       async invoke(name, { body }) {
         client.invokes.push({ name, body });
         if (invoke === 'throw') throw new TypeError('Failed to fetch');
+        if (invoke === 'hang') await new Promise(() => {});
         return { error: invoke === 'error' ? { message: 'Edge Function returned a non-2xx status code' } : null };
       },
     },

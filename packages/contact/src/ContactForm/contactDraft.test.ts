@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, writeDraft } from './contactDraft.ts';
+
+const values = { name: 'Camille Martin', email: 'camille@exemple.fr', phone: '', message: 'Bonjour' };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('contact draft storage', () => {
+  it('gives back what was saved, under a key per reason', () => {
+    writeDraft('Formation IA', values, 1_000, 2_000);
+    expect(localStorage.getItem(draftKey('Formation IA'))).not.toBeNull();
+    expect(readDraft('Formation IA', 3_000)).toEqual({ values, startedAt: 1_000, savedAt: 2_000 });
+    expect(readDraft('Bachelor Marketing Digital', 3_000)).toBeUndefined();
+  });
+
+  it('removes the draft when the form is emptied or the request sent', () => {
+    writeDraft('Formation IA', values, 1_000);
+    writeDraft('Formation IA', { name: '', email: '', phone: '', message: '' }, 1_000);
+    expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+    writeDraft('Formation IA', values, 1_000);
+    clearDraft('Formation IA');
+    expect(readDraft('Formation IA')).toBeUndefined();
+  });
+
+  it('forgets a draft older than a week, personal data included', () => {
+    writeDraft('Formation IA', values, 0, 0);
+    expect(readDraft('Formation IA', DRAFT_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+  });
+
+  it('ignores a corrupt or foreign value instead of breaking the form', () => {
+    localStorage.setItem(draftKey('Formation IA'), '{not json');
+    expect(readDraft('Formation IA')).toBeUndefined();
+    localStorage.setItem(draftKey('Formation IA'), JSON.stringify({ values: { name: 42, message: 'Bonjour' }, startedAt: 0, savedAt: Date.now() }));
+    expect(readDraft('Formation IA')?.values).toEqual({ name: '', email: '', phone: '', message: 'Bonjour' });
+  });
+
+  it('keeps the form working when storage is refused (private browsing, full disk)', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => writeDraft('Formation IA', values, 0)).not.toThrow();
+    expect(readDraft('Formation IA')).toBeUndefined();
+  });
+});
