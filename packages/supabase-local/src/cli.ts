@@ -6,13 +6,14 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { DEFAULT_PATHS } from './paths.ts';
 import { PortInUseError, type SupabaseLocal, startSupabaseLocal } from './server.ts';
 
-const USAGE = `Usage\u00a0: ecole-supabase-local [--port 54321] [--host 127.0.0.1] [--data-dir DOSSIER] [--outbox DOSSIER] [--memory]
+const USAGE = `Usage\u00a0: ecole-supabase-local [--port 54321] [--host 127.0.0.1] [--data-dir DOSSIER] [--outbox DOSSIER] [--memory] [--sweep-interval 60]
 
   --port      port d’écoute (54321, celui de «\u00a0supabase start\u00a0»)
   --host      adresse d’écoute (127.0.0.1)
   --data-dir  dossier de la base PGlite, conservée entre deux lancements (${DEFAULT_PATHS.dataDir})
   --outbox    dossier où chaque mail envoyé devient un fichier JSON (${DEFAULT_PATHS.outboxDir})
-  --memory    base en mémoire, vide à chaque lancement`;
+  --memory    base en mémoire, vide à chaque lancement
+  --sweep-interval  toutes les combien de secondes renvoyer les demandes dont le mail a échoué (60\u00a0; 0 = jamais)`;
 
 function fail(message: string): never {
   console.error(message);
@@ -28,6 +29,7 @@ try {
       'data-dir': { type: 'string' },
       outbox: { type: 'string' },
       memory: { type: 'boolean', default: false },
+      'sweep-interval': { type: 'string', default: '60' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -40,6 +42,8 @@ if (values.help) {
 }
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Port invalide\u00a0: «\u00a0${values.port}\u00a0».\n\n${USAGE}`);
+const sweepSeconds = Number(values['sweep-interval']);
+if (!Number.isFinite(sweepSeconds) || sweepSeconds < 0) fail(`Intervalle de relance invalide\u00a0: «\u00a0${values['sweep-interval']}\u00a0».\n\n${USAGE}`);
 if (values.memory && values['data-dir'] !== undefined) fail('--memory et --data-dir s’excluent\u00a0: choisissez l’un ou l’autre.');
 
 let supabase: SupabaseLocal;
@@ -49,6 +53,7 @@ try {
     host: values.host,
     dataDir: values.memory ? 'memory' : values['data-dir'],
     outboxDir: values.outbox,
+    sweepIntervalMs: sweepSeconds * 1000,
   });
 } catch (error) {
   if (error instanceof PortInUseError) {
@@ -67,6 +72,7 @@ const lines = [
   `  clé service_role (démo locale)\u00a0: ${LOCAL_SERVICE_ROLE_KEY}`,
   `  base de données\u00a0: ${supabase.dataDir === 'memory' ? 'en mémoire (perdue à l’arrêt)' : supabase.dataDir}`,
   `  boîte d’envoi des mails\u00a0: ${supabase.outboxDir}`,
+  `  relance des mails en échec\u00a0: ${sweepSeconds > 0 ? `toutes les ${sweepSeconds}\u00a0s` : 'désactivée'}`,
   'Ctrl+C pour arrêter.',
 ];
 console.log(`\n${lines.join('\n')}`);

@@ -10,7 +10,9 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { OUTBOX_API_KEY, handleOutbox } from './outbox.ts';
 import { DEFAULT_PATHS } from './paths.ts';
 import { handleRest } from './rest/handler.ts';
+import { handleRpc } from './rest/rpc.ts';
 import { SerialQueue } from './serial-queue.ts';
+import { type SweepOutcome, startSweeper } from './sweeper.ts';
 
 export interface SupabaseLocalOptions {
   /** 54321 like `supabase start`; 0 picks a free port (tests). */
@@ -27,6 +29,19 @@ export interface SupabaseLocalOptions {
   denoDir?: string;
   /** Who receives the contact mails. Default: the school's address from @ecole/content. */
   contactEmailTo?: string;
+  /**
+   * Mail provider the edge function uses instead of the local outbox, e.g. Resend's
+   * `https://api.resend.com/emails` to receive real mails while developing (with `emailApiKey`),
+   * or a test's own server. Default: the outbox.
+   */
+  emailApiUrl?: string;
+  emailApiKey?: string;
+  /**
+   * Every this many milliseconds, pending contact requests (mail failed or never asked) are
+   * sent again through the function, as the scheduled job does on Supabase. Default 60 000;
+   * 0 turns it off (tests call `sweep()` themselves).
+   */
+  sweepIntervalMs?: number;
   /** Where progress lines go. Default console.log; pass `() => {}` for silence. */
   log?: (line: string) => void;
 }
@@ -39,6 +54,11 @@ export interface SupabaseLocal {
   outboxDir: string;
   /** The database itself, as the superuser (tests and scripts; the HTTP API never uses it so). */
   db: PGlite;
+  /**
+   * Runs the retry sweep now, as the periodic one does: the function mails every un-notified
+   * request stored at least `minAgeSeconds` ago (default 120). Resolves to its answer.
+   */
+  sweep(options?: { minAgeSeconds?: number }): Promise<SweepOutcome>;
   close(): Promise<void>;
 }
 
@@ -102,8 +122,8 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       SUPABASE_URL: url,
       SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-      EMAIL_API_URL: `${url}/__local/outbox`,
-      EMAIL_API_KEY: OUTBOX_API_KEY,
+      EMAIL_API_URL: options.emailApiUrl ?? `${url}/__local/outbox`,
+      EMAIL_API_KEY: options.emailApiKey ?? OUTBOX_API_KEY,
       CONTACT_EMAIL_TO: options.contactEmailTo ?? SCHOOL.email,
       CONTACT_EMAIL_FROM: 'site@localhost',
     },
@@ -125,6 +145,13 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     if (path === '/__local/health') return sendJson(response, 200, { ok: true });
     if (path === '/__local/outbox') return handleOutbox(request, response, { outboxDir, log });
 
+    const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
+    if (rpc) {
+      const auth = authenticateRest(request, requestUrl);
+      if (!auth.ok) return sendJson(response, auth.refusal.status, auth.refusal.body, auth.refusal.headers);
+      return handleRpc(request, response, requestUrl, decodeURIComponent(rpc[1]!), auth.caller, { db, queue });
+    }
+
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(path);
     if (rest) {
       const auth = authenticateRest(request, requestUrl);
@@ -142,9 +169,12 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     });
   });
 
+  const sweeper = startSweeper({ url, db, queue, log, intervalMs: options.sweepIntervalMs ?? 60_000 });
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      await sweeper.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
@@ -158,5 +188,5 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     return closing;
   };
 
-  return { url, port, dataDir, outboxDir, db, close };
+  return { url, port, dataDir, outboxDir, db, sweep: sweeper.sweep, close };
 }

@@ -21,7 +21,7 @@ const SCHEMA = 'public';
 /** `.single()` / `.maybeSingle()` in supabase-js ask for one object instead of an array. */
 const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 
-interface Outcome {
+export interface Outcome {
   status: number;
   body: string | null;
   headers?: Record<string, string>;
@@ -38,7 +38,7 @@ export interface RestContext {
   queue: SerialQueue;
 }
 
-function send(response: ServerResponse, outcome: Outcome | RestError, head: boolean): void {
+export function send(response: ServerResponse, outcome: Outcome | RestError, head: boolean): void {
   if ('body' in outcome && outcome.body !== null && typeof outcome.body === 'object') {
     const error = outcome as RestError;
     sendJson(response, error.status, error.body, {
@@ -56,7 +56,7 @@ function tableNotFound(table: string): RestError {
 }
 
 /** PostgREST reads the body as JSON: an object, or an array of objects for a bulk insert. */
-function parseJsonBody(raw: Buffer, allowArray: boolean): Record<string, unknown>[] | RestError {
+export function parseJsonBody(raw: Buffer, allowArray: boolean): Record<string, unknown>[] | RestError {
   let value: unknown;
   try {
     value = JSON.parse(raw.toString('utf8'));
@@ -88,7 +88,7 @@ async function tableColumns(tx: Transaction, table: string): Promise<string[] | 
  * grants and RLS policies decide. PGlite runs as the superuser `postgres`; `set local role`
  * drops those rights until commit or rollback (proved by the anon-select test).
  */
-async function actAs(tx: Transaction, caller: Caller, request: IncomingMessage, path: string): Promise<void> {
+export async function actAs(tx: Transaction, caller: Caller, request: IncomingMessage, path: string): Promise<void> {
   // The role comes from a fixed allow-list (auth.ts), never from the request text itself.
   await tx.exec(`set local role ${quoteIdent(caller.role)}`);
   await tx.query(

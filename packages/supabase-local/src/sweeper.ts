@@ -1,0 +1,94 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import type { SerialQueue } from './serial-queue.ts';
+
+/**
+ * The local stand-in for the scheduled job of a hosted project (pg_cron + pg_net calling
+ * send-contact-email with `{ "sweep": true }` every 10 minutes, see supabase/README.md): a
+ * request whose mail failed stays un-notified and is sent again here. It goes through the
+ * real function over HTTP with the service-role key, like the scheduled job.
+ */
+
+export interface SweepOutcome {
+  status: number;
+  body: unknown;
+}
+
+export interface Sweeper {
+  sweep(options?: { minAgeSeconds?: number }): Promise<SweepOutcome>;
+  stop(): Promise<void>;
+}
+
+/** What the function's sweep would pick up (claim_due_contact_requests, default age). */
+const PENDING = `select exists (
+  select 1 from public.contact_requests
+   where notified_at is null
+     and created_at <= now() - interval '2 minutes'
+     and (notify_claimed_at is null or notify_claimed_at < now() - interval '15 minutes')
+) as pending`;
+
+export function startSweeper(options: {
+  url: string;
+  db: PGlite;
+  queue: SerialQueue;
+  log: (line: string) => void;
+  intervalMs: number;
+}): Sweeper {
+  const { url, db, queue, log } = options;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function sweep(sweepOptions: { minAgeSeconds?: number } = {}): Promise<SweepOutcome> {
+    const response = await fetch(`${url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ sweep: true, ...sweepOptions }),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // keep the text for the log
+    }
+    return { status: response.status, body };
+  }
+
+  async function tick(): Promise<void> {
+    // Only wake Deno when there is something to send: an idle laptop stays idle.
+    const pending = await queue.run(() => db.query<{ pending: boolean }>(PENDING));
+    if (stopped || !pending.rows[0]?.pending) return;
+    const outcome = await sweep();
+    const body = outcome.body as { sent?: number; failed?: number };
+    log(`Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.failed ?? 0} en échec (HTTP ${outcome.status}).`);
+  }
+
+  const timer =
+    options.intervalMs > 0
+      ? setInterval(() => {
+          // One sweep at a time: a slow provider must not stack them up.
+          if (running !== undefined) return;
+          running = tick()
+            .catch((error: unknown) => {
+              if (!stopped) log(`Relance des demandes en attente impossible\u00a0: ${(error as Error).message}`);
+            })
+            .finally(() => {
+              running = undefined;
+            });
+        }, options.intervalMs)
+      : undefined;
+  timer?.unref();
+
+  return {
+    sweep,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

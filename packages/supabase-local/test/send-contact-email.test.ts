@@ -1,0 +1,268 @@
+// The contact flow's guarantees, end to end: the stand-in (PGlite running the real migrations)
+// and the real send-contact-email function under Deno, called exactly as the form calls them.
+// No request is lost, none is mailed twice, and the function cannot be made to write to the
+// school about anything that was not stored.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/keys.ts';
+import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
+import { type TestEmailProvider, startTestEmailProvider } from './emailProvider.ts';
+import { client, contactRequest } from './helpers.ts';
+
+const SCHOOL_INBOX = 'ecole@exemple.fr';
+const NOT_STORED = 'Aucune demande enregistrée et en attente d’envoi ne correspond à ces informations\u00a0: rien n’a été envoyé.';
+let server: SupabaseLocal;
+let provider: TestEmailProvider;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  provider = await startTestEmailProvider();
+  server = await startSupabaseLocal({
+    port: 0,
+    dataDir: 'memory',
+    outboxDir: 'unused',
+    contactEmailTo: SCHOOL_INBOX,
+    emailApiUrl: provider.url,
+    emailApiKey: 're_test',
+    sweepIntervalMs: 0,
+    log: (line) => logs.push(line),
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await provider?.close();
+  if (process.env.SHOW_LOGS) console.log(logs.join('\n'));
+});
+
+beforeEach(() => {
+  provider.status = 200;
+});
+
+type Visitor = ReturnType<typeof contactRequest>;
+
+/** Step 1 of the form: the insert with the anon key (phone null when empty). */
+async function store(request: Visitor): Promise<void> {
+  const row = { ...request, phone: request.phone === 'Non renseigné' ? null : request.phone };
+  const { error } = await client(server.url, LOCAL_ANON_KEY).from('contact_requests').insert(row);
+  expect(error).toBeNull();
+}
+
+/** Step 2 of the form, as an HTTP call so the test sees the status. */
+async function invoke(body: unknown, key = LOCAL_ANON_KEY): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function mailsFor(email: string): Record<string, unknown>[] {
+  return provider.accepted.filter((mail) => mail.reply_to === email);
+}
+
+async function stateOf(email: string) {
+  const { rows } = await server.db.query<{ notified: boolean; claimed: boolean; attempts: number }>(
+    `select notified_at is not null as notified, notify_claim is not null as claimed, notify_attempts as attempts
+       from public.contact_requests where email = $1 order by created_at`,
+    [email],
+  );
+  return rows;
+}
+
+describe('only a stored request is mailed', () => {
+  it('a call for a request nobody stored gets 404 and sends nothing (no relay to the school)', async () => {
+    const request = contactRequest();
+    expect(await invoke(request)).toEqual({ status: 404, body: { error: NOT_STORED } });
+    expect(mailsFor(request.email)).toEqual([]);
+  });
+
+  it('the form’s two calls send one mail, built from the stored row, to the school only', async () => {
+    const request = contactRequest({
+      phone: 'Non renseigné',
+      name: 'Camille <img src=x onerror=alert(1)>',
+      message: 'Bonjour <script>alert("x")</script> & merci',
+    });
+    await store(request);
+    // Extra fields cannot choose who receives the mail or add headers.
+    const answer = await invoke({ ...request, to: 'victime@example.com', bcc: 'victime@example.com', from: 'x@example.com' });
+    expect(answer).toEqual({ status: 200, body: { ok: true } });
+    const mails = mailsFor(request.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(Object.keys(mail).sort()).toEqual(['from', 'html', 'reply_to', 'subject', 'text', 'to']);
+    expect({ to: mail.to, from: mail.from, subject: mail.subject }).toEqual({
+      to: [SCHOOL_INBOX],
+      from: 'site@localhost',
+      subject: 'Nouvelle demande de contact\u00a0: Formation IA',
+    });
+    expect(mail.html).toContain('Camille &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('Bonjour &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; merci');
+    expect(mail.html).not.toMatch(/<script|<img/);
+    expect(mail.text).toContain('Téléphone\u00a0: Non renseigné');
+    expect(await stateOf(request.email)).toEqual([{ notified: true, claimed: false, attempts: 1 }]);
+  });
+
+  it('a stored request called with other values (a changed message, another phone) is not mailed', async () => {
+    const request = contactRequest();
+    await store(request);
+    expect((await invoke({ ...request, message: 'Un autre message' })).status).toBe(404);
+    expect((await invoke({ ...request, phone: 'Non renseigné' })).status).toBe(404);
+    expect(mailsFor(request.email)).toEqual([]);
+  });
+});
+
+describe('never twice', () => {
+  it('a retried call after the mail left sends nothing more', async () => {
+    const request = contactRequest();
+    await store(request);
+    expect((await invoke(request)).status).toBe(200);
+    expect(await invoke(request)).toEqual({ status: 404, body: { error: NOT_STORED } });
+    expect(mailsFor(request.email)).toHaveLength(1);
+  });
+
+  it('ten concurrent calls for one stored request: one 200, nine 404, one mail', async () => {
+    const request = contactRequest();
+    await store(request);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => invoke(request)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(404)]);
+    expect(mailsFor(request.email)).toHaveLength(1);
+    expect(await stateOf(request.email)).toEqual([{ notified: true, claimed: false, attempts: 1 }]);
+  });
+
+  it('the same request sent twice by the visitor is two requests: two mails, one each', async () => {
+    const request = contactRequest();
+    await store(request);
+    await store(request);
+    const answers = await Promise.all([invoke(request), invoke(request), invoke(request)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 404]);
+    expect(mailsFor(request.email)).toHaveLength(2);
+    expect(await stateOf(request.email)).toEqual([
+      { notified: true, claimed: false, attempts: 1 },
+      { notified: true, claimed: false, attempts: 1 },
+    ]);
+  });
+});
+
+describe('a failed mail is not lost', () => {
+  it('provider down: 502, the request stays un-notified; the sweep sends it once when the provider is back', async () => {
+    const request = contactRequest();
+    await store(request);
+    provider.status = 500;
+    const refusedBefore = provider.refused;
+    const answer = await invoke(request);
+    expect(answer.status).toBe(502);
+    expect(provider.refused).toBe(refusedBefore + 1);
+    expect(await stateOf(request.email)).toEqual([{ notified: false, claimed: false, attempts: 1 }]);
+
+    // Still down at the first sweep: still pending, nothing lost.
+    const down = await server.sweep({ minAgeSeconds: 0 });
+    expect(down.status).toBe(502);
+    expect(await stateOf(request.email)).toEqual([{ notified: false, claimed: false, attempts: 2 }]);
+
+    provider.status = 200;
+    const back = await server.sweep({ minAgeSeconds: 0 });
+    expect(back.status).toBe(200);
+    expect(mailsFor(request.email)).toHaveLength(1);
+    expect(await stateOf(request.email)).toEqual([{ notified: true, claimed: false, attempts: 3 }]);
+
+    // Neither a later sweep nor the visitor's retried call sends it again.
+    expect((await server.sweep({ minAgeSeconds: 0 })).body).toEqual({ ok: true, sent: 0, failed: 0 });
+    expect((await invoke(request)).status).toBe(404);
+    expect(mailsFor(request.email)).toHaveLength(1);
+  });
+
+  it('the sweep leaves a fresh request to the visitor’s own call (2 minutes by default)', async () => {
+    const request = contactRequest();
+    await store(request);
+    expect((await server.sweep()).status).toBe(200);
+    expect(mailsFor(request.email)).toEqual([]);
+    expect((await invoke(request)).status).toBe(200);
+    expect(mailsFor(request.email)).toHaveLength(1);
+  });
+
+  it('a send that crashed after claiming is retried by the sweep once its 15-minute lease ran out', async () => {
+    const request = contactRequest();
+    await store(request);
+    // A claim nobody will finish, as if the function died between claim and mark.
+    await server.db.query(
+      `update public.contact_requests set notify_claim = gen_random_uuid(), notify_claimed_at = now() - interval '16 minutes'
+        where email = $1`,
+      [request.email],
+    );
+    expect((await server.sweep({ minAgeSeconds: 0 })).status).toBe(200);
+    expect(mailsFor(request.email)).toHaveLength(1);
+  });
+
+  it('the periodic sweep of the stand-in sends pending requests on its own', async () => {
+    const request = contactRequest();
+    const periodic = await startSupabaseLocal({
+      port: 0,
+      dataDir: 'memory',
+      outboxDir: 'unused',
+      emailApiUrl: provider.url,
+      emailApiKey: 're_test',
+      sweepIntervalMs: 300,
+      log: (line) => logs.push(line),
+    });
+    try {
+      const { error } = await client(periodic.url, LOCAL_ANON_KEY).from('contact_requests').insert(request);
+      expect(error).toBeNull();
+      await periodic.db.query(`update public.contact_requests set created_at = now() - interval '3 minutes'`);
+      const deadline = Date.now() + 20_000;
+      while (mailsFor(request.email).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mailsFor(request.email)).toHaveLength(1);
+      expect(logs.some((line) => line.startsWith('Relance des demandes en attente\u00a0: 1 envoyée(s)'))).toBe(true);
+    } finally {
+      await periodic.close();
+    }
+  });
+});
+
+describe('refusals', () => {
+  it('the anon key cannot start a sweep (403), nothing is sent', async () => {
+    const request = contactRequest();
+    await store(request);
+    await server.db.query(`update public.contact_requests set created_at = now() - interval '3 minutes' where email = $1`, [request.email]);
+    const answer = await invoke({ sweep: true, minAgeSeconds: 0 });
+    expect(answer.status).toBe(403);
+    expect(mailsFor(request.email)).toEqual([]);
+    // The service role can.
+    expect((await invoke({ sweep: true }, LOCAL_SERVICE_ROLE_KEY)).status).toBe(200);
+    expect(mailsFor(request.email)).toHaveLength(1);
+  });
+
+  it('the anon key cannot call the claim functions through the REST API (401, 42501)', async () => {
+    const response = await fetch(`${server.url}/rest/v1/rpc/claim_due_contact_requests`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { code: string }).code).toBe('42501');
+  });
+
+  it('an unknown function, or unknown argument names, get PostgREST’s 404 PGRST202', async () => {
+    for (const [name, body] of [['nexiste_pas', '{}'], ['mark_contact_request_notified', '{"p_inconnu":1}']] as const) {
+      const response = await fetch(`${server.url}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, name).toBe(404);
+      expect(((await response.json()) as { code: string }).code).toBe('PGRST202');
+    }
+  });
+
+  it('a fourth request for one address within 10 minutes gets 400 with the database’s French message', async () => {
+    const request = contactRequest();
+    const anon = client(server.url, LOCAL_ANON_KEY);
+    for (let i = 0; i < 3; i += 1) expect((await anon.from('contact_requests').insert(request)).error).toBeNull();
+    const { error, status } = await anon.from('contact_requests').insert(request);
+    expect(status).toBe(400);
+    expect({ code: error?.code, message: error?.message }).toEqual({
+      code: 'P0001',
+      message: 'Trop de demandes envoyées avec cette adresse e-mail. Veuillez réessayer dans quelques minutes.',
+    });
+  });
+});
