@@ -1,0 +1,52 @@
+/** One contact request as staff read it (the columns of public.contact_requests they need). */
+export interface ContactRequestRow {
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  reason: string;
+  message: string;
+  notified_at: string | null;
+}
+
+export const SELECTED_COLUMNS = 'id,created_at,name,email,phone,reason,message,notified_at';
+
+/** PostgREST's default `max_rows` (config.toml): read page after page of this size. */
+export const PAGE_SIZE = 1000;
+
+export interface Connection {
+  url: string;
+  serviceKey: string;
+}
+
+export class ExportError extends Error {}
+
+/**
+ * Every request since `since` (a day, YYYY-MM-DD, from midnight UTC), newest first, read with
+ * the service-role key through the REST API (the only role allowed to read them).
+ */
+export async function fetchContactRequests(connection: Connection, options: { since?: string } = {}): Promise<ContactRequestRow[]> {
+  const rows: ContactRequestRow[] = [];
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const query = new URLSearchParams({ select: SELECTED_COLUMNS, order: 'created_at.desc,id.asc', limit: String(PAGE_SIZE), offset: String(offset) });
+    if (options.since !== undefined) query.set('created_at', `gte.${options.since}T00:00:00Z`);
+    let response: Response;
+    try {
+      response = await fetch(`${connection.url.replace(/\/+$/, '')}/rest/v1/contact_requests?${query}`, {
+        headers: { apikey: connection.serviceKey, authorization: `Bearer ${connection.serviceKey}`, accept: 'application/json' },
+      });
+    } catch (error) {
+      throw new ExportError(
+        `Supabase injoignable à ${connection.url}\u00a0: ${(error as Error).message}. Lancez le Supabase local («\u00a0npm start\u00a0») ou définissez SUPABASE_URL.`,
+      );
+    }
+    if (response.status === 401 || response.status === 403) {
+      throw new ExportError(`Accès refusé (HTTP ${response.status})\u00a0: SUPABASE_SERVICE_ROLE_KEY doit être la clé service_role de ce projet.`);
+    }
+    if (!response.ok) throw new ExportError(`Lecture impossible (HTTP ${response.status})\u00a0: ${(await response.text()).slice(0, 300)}`);
+    const page = (await response.json()) as ContactRequestRow[];
+    rows.push(...page);
+    if (page.length < PAGE_SIZE) return rows;
+  }
+}

@@ -1,0 +1,28 @@
+import type { ContactRequestRow } from './requests.ts';
+import { NO_PHONE, PENDING, frenchDateTime } from './columns.ts';
+
+/** Long values are cut so a line fits a terminal; the CSV keeps them whole. */
+function cut(value: string, width: number): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  return flat.length <= width ? flat.padEnd(width) : `${flat.slice(0, width - 1)}…`;
+}
+
+const TABLE: readonly [header: string, width: number, value: (row: ContactRequestRow) => string][] = [
+  ['Date', 16, (row) => frenchDateTime(row.created_at)],
+  ['Nom', 22, (row) => row.name],
+  ['E-mail', 28, (row) => row.email],
+  ['Téléphone', 14, (row) => row.phone ?? NO_PHONE],
+  ['Motif', 16, (row) => row.reason],
+  ['Mail', 10, (row) => (row.notified_at === null ? PENDING : 'envoyé')],
+  ['Message', 40, (row) => row.message],
+];
+
+/** A plain-text table of the requests for the terminal. */
+export function formatTable(rows: readonly ContactRequestRow[]): string {
+  const line = (cells: string[]) => cells.join('  ').trimEnd();
+  return [
+    line(TABLE.map(([header, width]) => header.padEnd(width))),
+    line(TABLE.map(([, width]) => '─'.repeat(width))),
+    ...rows.map((row) => line(TABLE.map(([, width, value]) => cut(value(row), width)))),
+  ].join('\n');
+}
