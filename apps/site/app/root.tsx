@@ -1,28 +1,29 @@
 import '@ecole/ui/tokens';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { SiteChrome } from '@ecole/ui/Layout';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import type { ReactNode } from 'react';
-import { PrerenderedLocation } from './PrerenderedLocation.tsx';
+import { NOT_FOUND_ROUTE_ID } from './notFound.ts';
 
 // The same HTML document for every app (lang, viewport, meta tags, scripts).
 export { Document as Layout } from '@ecole/prerender/Document';
 
 /** What every page of this app sits in: the app name for links, and the site's header and footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
+  // The not-found page has no breadcrumb: its one prerendered file answers every unknown address,
+  // and the chrome must not depend on that address, or hydration would not match the HTML.
+  const isNotFound = useMatches().some((match) => match.id === NOT_FOUND_ROUTE_ID);
   return (
     <AppProvider app="site">
-      <SiteChrome>{children}</SiteChrome>
+      <SiteChrome breadcrumb={!isNotFound}>{children}</SiteChrome>
     </AppProvider>
   );
 }
 
 export default function Root() {
   return (
-    <PrerenderedLocation>
-      <AppFrame>
-        <Outlet />
-      </AppFrame>
-    </PrerenderedLocation>
+    <AppFrame>
+      <Outlet />
+    </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { SCHOOL } from '@ecole/content';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useToast } from '../Toast/Toast.tsx';
@@ -61,7 +61,26 @@ describe('SiteChrome', () => {
       </InApp>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
-    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Enregistré');
+    // The toast code loads on the first toast: the region appears then.
+    const region = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    expect(await within(region).findByText('Enregistré')).toBeInTheDocument();
+  });
+});
+
+describe('SiteChrome without breadcrumb (the not-found page)', () => {
+  it('leaves out the trail and its BreadcrumbList, keeping the rest of the frame', async () => {
+    const { container } = render(
+      <InApp path="/page/inconnue">
+        <SiteChrome breadcrumb={false}>
+          <h1>Page non trouvée</h1>
+        </SiteChrome>
+      </InApp>,
+    );
+    expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).toBeNull();
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 });
 
@@ -79,7 +98,9 @@ describe('BareChrome', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#contenu');
     await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
-    expect(screen.getByRole('region', { name: /Notifications/ })).toHaveTextContent('Enregistré');
+    // The toast code loads on the first toast: the region appears then.
+    const region = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    expect(await within(region).findByText('Enregistré')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });

@@ -11,17 +11,26 @@ export interface ChromeProps {
   children?: ReactNode;
 }
 
+export interface SiteChromeProps extends ChromeProps {
+  /**
+   * Show the breadcrumb (default). The not-found page turns it off: an unknown address has no
+   * trail to show, and one HTML file (404.html) answers every unknown address, so a trail built
+   * from the address would differ from the prerendered one at hydration.
+   */
+  breadcrumb?: boolean;
+}
+
 /**
  * The page frame of the site and entreprises apps: skip link, header, breadcrumb, main,
  * footer. The toast region wraps it all so any page component can call `useToast()`.
  * Scroll-to-top on navigation is React Router's `<ScrollRestoration />` in each app's root.
  */
-export function SiteChrome({ children }: ChromeProps) {
+export function SiteChrome({ children, breadcrumb = true }: SiteChromeProps) {
   return (
     <ToastRegion>
       <SkipLink />
       <Header />
-      <Breadcrumb />
+      {breadcrumb ? <Breadcrumb /> : null}
       <Main>{children}</Main>
       <Footer />
     </ToastRegion>

@@ -1,1 +1,1 @@
-export { BareChrome, MAIN_CONTENT_ID, SiteChrome, type ChromeProps } from './Layout.tsx';
+export { BareChrome, MAIN_CONTENT_ID, SiteChrome, type ChromeProps, type SiteChromeProps } from './Layout.tsx';

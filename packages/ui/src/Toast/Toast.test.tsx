@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './constants.ts';
 import { PENDING_TOASTS_KEY, queueToastForNextPage } from './pendingToasts.ts';
-import { ToastRegion, useToast } from './Toast.tsx';
+import { preloadToasts, ToastRegion, useToast } from './Toast.tsx';
+
+/** Lets pending promises (a toast code import) and the renders they cause run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 afterEach(() => vi.useRealTimers());
 
@@ -25,19 +28,37 @@ function Trigger({ toasts }: { toasts: ToastOptions[] }) {
   );
 }
 
-const region = () => screen.getByRole('region', { name: /Notifications/ });
+const REGION = { name: /Notifications/ } as const;
+const region = () => screen.getByRole('region', REGION);
 const shownToasts = () => within(region()).queryAllByRole('listitem');
+/**
+ * The toast code arrives by `import()` on the first toast: wait for its region. The first import
+ * compiles Radix Toast, which can take over a second while the whole suite runs.
+ */
+const LOADING = { timeout: 5000 } as const;
+const findRegion = () => screen.findByRole('region', REGION, LOADING);
+const toastsOnceLoaded = async () => within(await findRegion()).findAllByRole('listitem', {}, LOADING);
 
 describe('ToastRegion', () => {
+  it('renders no toast code or region on a page that shows no toast', async () => {
+    render(
+      <ToastRegion>
+        <p>Une page sans notification</p>
+      </ToastRegion>,
+    );
+    await settle();
+    expect(screen.getByText('Une page sans notification')).toBeInTheDocument();
+    expect(screen.queryByRole('region', REGION)).toBeNull();
+  });
+
   it('shows a success toast in the notifications region', async () => {
     const { container } = render(
       <ToastRegion>
         <Trigger toasts={[{ ...SUCCESS, description: 'Nous vous répondons sous 24 h.' }]} />
       </ToastRegion>,
     );
-    expect(shownToasts()).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Afficher 0' }));
-    const [toast] = shownToasts();
+    const [toast] = await toastsOnceLoaded();
     expect(toast).toHaveTextContent('Succès : Votre message a été envoyé avec succès !');
     expect(toast).toHaveTextContent('Nous vous répondons sous 24 h.');
     expect(toast).toHaveAttribute('data-variant', 'success');
@@ -53,7 +74,7 @@ describe('ToastRegion', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Afficher 0' }));
     await userEvent.click(screen.getByRole('button', { name: 'Afficher 1' }));
-    const [success, error] = shownToasts();
+    const [success, error] = await toastsOnceLoaded();
     expect(error).toHaveTextContent(/^Erreur : Une erreur est survenue/);
     expect(error).toHaveAttribute('data-variant', 'error');
     expect(error!.className).not.toBe(success!.className);
@@ -78,7 +99,7 @@ describe('ToastRegion', () => {
       await userEvent.click(screen.getByRole('button', { name: `Afficher ${index}` }));
     }
     expect(TOAST_LIMIT).toBe(3);
-    expect(shownToasts().map((toast) => toast.textContent)).toEqual([
+    expect((await toastsOnceLoaded()).map((toast) => toast.textContent)).toEqual([
       expect.stringContaining('Message 3'),
       expect.stringContaining('Message 4'),
       expect.stringContaining('Message 5'),
@@ -92,11 +113,12 @@ describe('ToastRegion', () => {
       </ToastRegion>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Afficher 0' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Fermer la notification' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Fermer la notification' }, LOADING));
     expect(shownToasts()).toHaveLength(0);
   });
 
-  it('dismisses a toast by itself after 4000 ms', () => {
+  it('dismisses a toast by itself after 4000 ms', async () => {
+    await preloadToasts();
     vi.useFakeTimers();
     render(
       <ToastRegion>
@@ -104,6 +126,8 @@ describe('ToastRegion', () => {
       </ToastRegion>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Afficher 0' }));
+    // The code is already loaded: its promise settles on the next microtask, with no timer.
+    await act(async () => {});
     expect(TOAST_DURATION_MS).toBe(4000);
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
     expect(shownToasts()).toHaveLength(1);
@@ -119,21 +143,23 @@ describe('ToastRegion', () => {
 
     // The next page, possibly another app: a fresh region mounts.
     const nextPage = render(<ToastRegion />);
-    expect(await within(region()).findByText('Votre message a été envoyé avec succès !')).toBeInTheDocument();
+    expect(await within(await findRegion()).findByText('Votre message a été envoyé avec succès !')).toBeInTheDocument();
     expect(sessionStorage.getItem(PENDING_TOASTS_KEY)).toBeNull();
     nextPage.unmount();
 
     render(<ToastRegion />);
-    expect(shownToasts()).toHaveLength(0);
+    await settle();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
-  it('ignores a corrupted queue instead of breaking the page', () => {
+  it('ignores a corrupted queue instead of breaking the page', async () => {
     sessionStorage.setItem(PENDING_TOASTS_KEY, '{pas du json');
     render(<ToastRegion />);
-    expect(shownToasts()).toHaveLength(0);
+    await settle();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     sessionStorage.setItem(PENDING_TOASTS_KEY, JSON.stringify([{ variant: 'info', title: 1 }, FAILURE]));
     render(<ToastRegion />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(await toastsOnceLoaded()).toHaveLength(1);
   });
 
   it('refuses to show toasts outside a region, with a message saying why', () => {

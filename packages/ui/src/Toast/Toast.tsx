@@ -1,9 +1,7 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { visuallyHidden } from '../tokens/utilities.css.ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './constants.ts';
 import { takePendingToasts } from './pendingToasts.ts';
-import * as styles from './Toast.css.ts';
+import type { ToastEntry, ToasterProps } from './Toaster.tsx';
 
 export interface ToastApi {
   show(toast: ToastOptions): void;
@@ -18,8 +16,15 @@ export function useToast(): ToastApi {
   return api;
 }
 
-interface ToastEntry extends ToastOptions {
-  id: number;
+let toasterModule: Promise<ComponentType<ToasterProps>> | undefined;
+
+/**
+ * Starts downloading the toast code (Radix Toast) without showing anything. A form may call it
+ * when the visitor starts submitting, so the answer's toast shows without waiting for the code.
+ */
+export function preloadToasts(): Promise<ComponentType<ToasterProps>> {
+  toasterModule ??= import('./Toaster.tsx').then((module) => module.default);
+  return toasterModule;
 }
 
 export interface ToastRegionProps {
@@ -29,18 +34,40 @@ export interface ToastRegionProps {
 }
 
 /**
- * The toast provider and its bottom-right viewport. It also shows, once, the toasts another
- * page queued with `queueToastForNextPage` before a full page load.
+ * Gives its children `useToast()` and shows the toasts bottom-right. It also shows, once, the
+ * toasts another page queued with `queueToastForNextPage` before a full page load.
+ *
+ * The toast code itself (Radix Toast, `Toaster.tsx`) is loaded the first time a toast is asked
+ * for: most pages never show one and should not download it. Toasts asked for meanwhile wait
+ * in state and show as soon as it arrives.
  */
 export function ToastRegion({ children, duration = TOAST_DURATION_MS }: ToastRegionProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const nextId = useRef(0);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const show = useCallback((toast: ToastOptions) => {
     nextId.current += 1;
     const entry = { ...toast, id: nextId.current };
     // At most TOAST_LIMIT on screen: the oldest make room for the newest.
     setToasts((current) => [...current, entry].slice(-TOAST_LIMIT));
+    preloadToasts().then(
+      (component) => {
+        // A component in state must be wrapped: setState would call a bare function as an updater.
+        if (mounted.current) setToaster(() => component);
+      },
+      () => {
+        // The chunk failed to load (offline, new deployment): a notification is not worth an error page.
+      },
+    );
   }, []);
 
   const remove = useCallback((id: number) => {
@@ -56,59 +83,8 @@ export function ToastRegion({ children, duration = TOAST_DURATION_MS }: ToastReg
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label="Notification" swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onClose={() => remove(toast.id)} />
-        ))}
-        <RadixToast.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
-      </RadixToast.Provider>
+      {children}
+      {Toaster ? <Toaster toasts={toasts} duration={duration} onRemove={remove} /> : null}
     </ToastContext.Provider>
-  );
-}
-
-const VARIANT_PREFIX = {
-  success: 'Succès\u00a0: ',
-  error: 'Erreur\u00a0: ',
-} as const;
-
-function ToastItem({ toast, onClose }: { toast: ToastEntry; onClose: () => void }) {
-  const { variant, title, description } = toast;
-  return (
-    <RadixToast.Root
-      // Errors interrupt (assertive announcement); successes wait their turn (polite).
-      type={variant === 'error' ? 'foreground' : 'background'}
-      className={styles.root({ variant })}
-      data-variant={variant}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <ToastIcon variant={variant} />
-      <div>
-        <RadixToast.Title className={styles.title}>
-          {/* Not by colour alone: the icon shows the kind, this prefix says it. */}
-          <span className={visuallyHidden}>{VARIANT_PREFIX[variant]}</span>
-          {title}
-        </RadixToast.Title>
-        {description ? <RadixToast.Description className={styles.description}>{description}</RadixToast.Description> : null}
-      </div>
-      <RadixToast.Close className={styles.close} aria-label="Fermer la notification">
-        <span aria-hidden="true">×</span>
-      </RadixToast.Close>
-    </RadixToast.Root>
-  );
-}
-
-function ToastIcon({ variant }: { variant: ToastOptions['variant'] }) {
-  return (
-    <svg className={styles.icon({ variant })} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="11" fill="currentColor" />
-      {variant === 'success' ? (
-        <path d="M7 12.5l3.5 3.5L17 9" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-      ) : (
-        <path d="M12 6.5v7M12 17.5v.01" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
-      )}
-    </svg>
   );
 }

@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PRERENDER_PATH, NOT_FOUND_ROUTE_ID } from './notFound.ts';
-import { PrerenderedLocation } from './PrerenderedLocation.tsx';
 import { AppFrame } from './root.tsx';
 import NotFound from './routes/not-found.tsx';
 
@@ -14,11 +13,9 @@ function firstRender(path: string): string {
         id: 'root',
         path: '/',
         element: (
-          <PrerenderedLocation>
-            <AppFrame>
-              <Outlet />
-            </AppFrame>
-          </PrerenderedLocation>
+          <AppFrame>
+            <Outlet />
+          </AppFrame>
         ),
         children: [
           { path: 'contact', element: <h1>Contact</h1> },
@@ -31,16 +28,26 @@ function firstRender(path: string): string {
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
-describe('hydrating 404.html at any unknown address', () => {
-  it('renders at first exactly what was prerendered at /404, breadcrumb included', () => {
+describe('the not-found page (404.html, served at any unknown address)', () => {
+  it('hydrates at any address: its first render is exactly what was prerendered at /404', () => {
     const prerendered = firstRender(NOT_FOUND_PRERENDER_PATH);
     expect(prerendered).toContain('Page non trouvée');
     expect(firstRender('/nope/deeper')).toBe(prerendered);
     expect(firstRender('/programmes/inconnu')).toBe(prerendered);
   });
 
-  it('leaves the address alone on real pages', () => {
-    expect(firstRender('/contact')).toContain('aria-current="page"');
-    expect(firstRender('/contact')).not.toBe(firstRender('/nope'));
+  it('shows no breadcrumb and publishes no BreadcrumbList', () => {
+    const html = firstRender('/programmes/inconnu');
+    expect(html).not.toContain('Fil d&#x27;Ariane');
+    expect(html).not.toContain('BreadcrumbList');
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+  });
+
+  it('leaves the breadcrumb on real pages', () => {
+    const html = firstRender('/contact');
+    expect(html).toContain('Fil d&#x27;Ariane');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('aria-current="page"');
   });
 });
