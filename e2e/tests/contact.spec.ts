@@ -270,3 +270,45 @@ test.describe('spam traps', () => {
     expect(await storedRequests(values.email)).toEqual([]);
   });
 });
+
+test('supabase-js is downloaded only where the form is about to be used', async ({ page }) => {
+  // Its code carries the header it sends with every request.
+  const withClient: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      if ((await response.text()).includes('X-Client-Info')) withClient.push(response.url());
+    } catch {
+      // The page moved on before the body was read: a script of a page already left.
+    }
+  });
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(withClient, 'a page without the form').toEqual([]);
+
+  await page.goto('/contact');
+  const fields = contactForm(page);
+  await expect(fields.send).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(withClient, 'the form page before any use of the form').toEqual([]);
+
+  await fields.name.focus();
+  await expect.poll(() => withClient.length).toBe(1);
+});
+
+test('values the browser lets through are refused under their field, in French, without a request', async ({ page }) => {
+  const calls = backendCalls(page);
+  await page.goto('/contact');
+  // `required` accepts spaces and `type=email` accepts an address without a domain.
+  const fields = await fill(page, { name: '   ', email: 'camille@localhost', message: 'Bonjour' });
+  await fields.send.click();
+
+  await expect(fields.name).toBeFocused();
+  await expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+  await expect(fields.name).toHaveAccessibleDescription('Indiquez votre prénom et votre nom.');
+  await expect(fields.email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.');
+  await expect(fields.message).not.toHaveAttribute('aria-invalid');
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(calls).toEqual([]);
+});

@@ -31,9 +31,15 @@ afterEach(() => {
 const takeYourTime = () => vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS);
 
 const SUCCESS = /Votre message a été envoyé avec succès\s!/;
-// The toasts as shown (Radix also copies a toast's text into a live region for screen readers,
-// at a moment of its own: looking in the whole page would find it once or twice).
-const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));
+/**
+ * A toast as shown, in the toasts' region (Radix also copies a toast's text into a live region
+ * for screen readers, at a moment of its own: looking in the whole page would find it once or
+ * twice). The region may appear only once the toast code has loaded: wait for it.
+ */
+async function findToast(text: string | RegExp) {
+  const region = await screen.findByRole('region', { name: /Notifications/ });
+  return within(region).findByText(text);
+}
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
 
 /** The form as a page of `app` serves it, with the app's toasts and its /thank-you route if it has one. */
@@ -260,7 +266,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     await screen.findByRole('heading', { name: 'Demande bien reçue' });
-    expect(toasts().getByText(SUCCESS)).toBeInTheDocument();
+    expect(await findToast(SUCCESS)).toBeInTheDocument();
     const sent = { name: 'Camille Martin', email: 'camille.martin@example.fr', reason: 'Formation IA', message: 'Je voudrais inscrire deux salariés.' };
     expect(client.inserts).toEqual([{ table: 'contact_requests', row: { ...sent, phone: null } }]);
     expect(client.invokes).toEqual([{ name: 'send-contact-email', body: { ...sent, phone: 'Non renseigné' } }]);
@@ -291,7 +297,7 @@ describe('ContactForm', () => {
         </ToastRegion>
       </AppProvider>,
     );
-    expect(await toasts().findByText(SUCCESS)).toBeInTheDocument();
+    expect(await findToast(SUCCESS)).toBeInTheDocument();
   });
 
   it('keeps everything typed and shows the error toast when the request is refused', async () => {
@@ -301,7 +307,7 @@ describe('ContactForm', () => {
     await fill(user, { phone: '06 12 34 56 78' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await toasts().findByText(FAILURE)).toBeInTheDocument();
+    expect(await findToast(FAILURE)).toBeInTheDocument();
     expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Camille Martin');
     expect(screen.getByLabelText('E-mail')).toHaveValue('camille.martin@example.fr');
     expect(screen.getByLabelText('Téléphone (optionnel)')).toHaveValue('06 12 34 56 78');
@@ -320,7 +326,7 @@ describe('ContactForm', () => {
     renderForm(recordingClient({ insert: 'throw' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await toasts().findByText(FAILURE)).toBeInTheDocument();
+    expect(await findToast(FAILURE)).toBeInTheDocument();
     expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Camille Martin');
   });
 
@@ -330,7 +336,7 @@ describe('ContactForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await screen.findByRole('heading', { name: 'Demande bien reçue' });
-    expect(toasts().getByText(SUCCESS)).toBeInTheDocument();
+    expect(await findToast(SUCCESS)).toBeInTheDocument();
     expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
   });
 
@@ -381,7 +387,7 @@ describe('ContactForm', () => {
       await fill(user);
       await savedDraft();
       await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-      expect(await toasts().findByText(FAILURE)).toBeInTheDocument();
+      expect(await findToast(FAILURE)).toBeInTheDocument();
       expect((await savedDraft()).values).toMatchObject({ name: 'Camille Martin' });
     });
 
@@ -441,7 +447,7 @@ describe('ContactForm', () => {
       await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
       await screen.findByRole('heading', { name: 'Demande bien reçue' });
-      expect(toasts().getByText(SUCCESS)).toBeInTheDocument();
+      expect(await findToast(SUCCESS)).toBeInTheDocument();
       expect(client.inserts).toEqual([]);
       expect(client.invokes).toEqual([]);
     });
