@@ -30,6 +30,18 @@ create index contact_requests_unnotified_idx
   on public.contact_requests (created_at)
   where notified_at is null;
 
+-- Claimable: not mailed yet, and nobody holds an unexpired claim. The 15-minute lease is far
+-- longer than a send (the e-mail API call times out after 10 s), so a live claim is never
+-- taken over; a claim left by a crashed call is.
+create function public.contact_request_claimable(p_notified_at timestamptz, p_claimed_at timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select p_notified_at is null and (p_claimed_at is null or p_claimed_at < now() - interval '15 minutes');
+$$;
+
 -- Claims the oldest un-notified request of the last hour holding exactly these values, unless
 -- another call holds an unexpired claim on it. `for update skip locked` plus the re-check in
 -- the outer `where` make two concurrent calls for one request claim it once: the loser gets
@@ -54,8 +66,7 @@ as $$
    where r.id = (
            select c.id
              from public.contact_requests as c
-            where c.notified_at is null
-              and (c.notify_claimed_at is null or c.notify_claimed_at < now() - interval '15 minutes')
+            where public.contact_request_claimable(c.notified_at, c.notify_claimed_at)
               and c.created_at > now() - interval '1 hour'
               and c.name = p_name
               and c.email = p_email
@@ -66,8 +77,7 @@ as $$
             limit 1
               for update skip locked
          )
-     and r.notified_at is null
-     and (r.notify_claimed_at is null or r.notify_claimed_at < now() - interval '15 minutes')
+     and public.contact_request_claimable(r.notified_at, r.notify_claimed_at)
   returning r.*;
 $$;
 
@@ -83,23 +93,25 @@ volatile
 security invoker
 set search_path = ''
 as $$
-  update public.contact_requests as r
-     set notify_claim = gen_random_uuid(),
-         notify_claimed_at = now(),
-         notify_attempts = r.notify_attempts + 1
-   where r.id in (
-           select c.id
-             from public.contact_requests as c
-            where c.notified_at is null
-              and (c.notify_claimed_at is null or c.notify_claimed_at < now() - interval '15 minutes')
-              and c.created_at <= now() - greatest(p_min_age, interval '0 seconds')
-            order by c.created_at, c.id
-            limit least(greatest(p_limit, 0), 100)
-              for update skip locked
-         )
-     and r.notified_at is null
-     and (r.notify_claimed_at is null or r.notify_claimed_at < now() - interval '15 minutes')
-  returning r.*;
+  with claimed as (
+    update public.contact_requests as r
+       set notify_claim = gen_random_uuid(),
+           notify_claimed_at = now(),
+           notify_attempts = r.notify_attempts + 1
+     where r.id in (
+             select c.id
+               from public.contact_requests as c
+              where public.contact_request_claimable(c.notified_at, c.notify_claimed_at)
+                and c.created_at <= now() - greatest(p_min_age, interval '0 seconds')
+              order by c.created_at, c.id
+              limit least(greatest(p_limit, 0), 100)
+                for update skip locked
+           )
+       and public.contact_request_claimable(r.notified_at, r.notify_claimed_at)
+    returning r.*
+  )
+  -- `returning` keeps no order: the sweep sends oldest first.
+  select * from claimed order by created_at, id;
 $$;
 
 -- Marks a claimed request as notified. Only the holder of the claim can: a call whose lease
@@ -139,10 +151,12 @@ $$;
 
 -- Supabase's default privileges give every new function in public to anon and authenticated:
 -- take that back, only the edge function (service role) may claim or mark a request.
+revoke all on function public.contact_request_claimable(timestamptz, timestamptz) from public, anon, authenticated;
 revoke all on function public.claim_contact_request(text, text, text, text, text) from public, anon, authenticated;
 revoke all on function public.claim_due_contact_requests(interval, integer) from public, anon, authenticated;
 revoke all on function public.mark_contact_request_notified(uuid, uuid) from public, anon, authenticated;
 revoke all on function public.release_contact_request_claim(uuid, uuid) from public, anon, authenticated;
+grant execute on function public.contact_request_claimable(timestamptz, timestamptz) to service_role;
 grant execute on function public.claim_contact_request(text, text, text, text, text) to service_role;
 grant execute on function public.claim_due_contact_requests(interval, integer) to service_role;
 grant execute on function public.mark_contact_request_notified(uuid, uuid) to service_role;

@@ -22,9 +22,8 @@ export interface Sweeper {
 /** What the function's sweep would pick up (claim_due_contact_requests, default age). */
 const PENDING = `select exists (
   select 1 from public.contact_requests
-   where notified_at is null
+   where public.contact_request_claimable(notified_at, notify_claimed_at)
      and created_at <= now() - interval '2 minutes'
-     and (notify_claimed_at is null or notify_claimed_at < now() - interval '15 minutes')
 ) as pending`;
 
 export function startSweeper(options: {
