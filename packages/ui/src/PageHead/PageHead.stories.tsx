@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { organizationJsonLd, pageMeta, type PageMetaOptions } from './pageMeta.ts';
+import { courseJsonLd, organizationJsonLd, serviceJsonLd } from './jsonLd.ts';
+import { pageMeta, type PageMetaOptions } from './pageMeta.ts';
 
 /** `pageMeta` is a helper, not a component: the story shows the tags it produces. */
 function MetaTable(options: PageMetaOptions) {
@@ -31,3 +32,22 @@ type Story = StoryObj<typeof meta>;
 export const Programme: Story = {};
 export const Accueil: Story = { args: { path: '/', description: 'Accueil', jsonLd: organizationJsonLd() } };
 export const NonIndexee: Story = { args: { path: '/thank-you', description: 'Merci', noindex: true } };
+export const Formation: Story = {
+  args: {
+    jsonLd: courseJsonLd({
+      name: 'Bachelor Marketing Digital',
+      description: 'Le Bachelor Marketing Digital en alternance, 100 % à distance.',
+      path: '/programmes/marketing-digital',
+      startDate: '2025-09',
+      endDate: '2026-09',
+    }),
+  },
+};
+export const Service: Story = {
+  args: {
+    path: '/tpe',
+    description: 'Recruter un alternant en marketing digital dans une TPE.',
+    jsonLd: serviceJsonLd({ name: 'Alternants pour les TPE', description: 'Un alternant formé au marketing digital.', path: '/tpe', audience: 'TPE' }),
+  },
+};
+export const SansCanonique: Story = { args: { path: '/404', description: 'Page non trouvée', noindex: true, canonical: false } };

@@ -1,6 +1,7 @@
 import { SCHOOL } from '@ecole/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { organizationJsonLd, pageMeta } from './pageMeta.ts';
+import { courseJsonLd, organizationJsonLd, serviceJsonLd } from './jsonLd.ts';
+import { pageMeta } from './pageMeta.ts';
 
 const find = (descriptors: ReturnType<typeof pageMeta>, key: string, value: string) =>
   descriptors.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
@@ -81,5 +82,71 @@ describe('organizationJsonLd', () => {
       address: { postalCode: SCHOOL.address.postalCode, addressLocality: SCHOOL.address.city },
     });
     expect(organization['logo']).toMatch(new RegExp(`^${SCHOOL.origin}/.+logo.*\\.svg`));
+  });
+});
+
+describe('canonical and alternate addresses', () => {
+  it('points the French and default-language alternates at the canonical address', () => {
+    const meta = pageMeta({ path: '/faq', description: 'd' });
+    const alternates = meta.filter((descriptor) => 'rel' in descriptor && descriptor.rel === 'alternate');
+    expect(alternates).toEqual([
+      { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: `${SCHOOL.origin}/faq` },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${SCHOOL.origin}/faq` },
+    ]);
+  });
+
+  it('lists other-language versions when a page has them', () => {
+    const meta = pageMeta({ path: '/faq', description: 'd', alternates: [{ hrefLang: 'en', href: '/en/faq' }] });
+    expect(find(meta, 'hrefLang', 'en')).toEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${SCHOOL.origin}/en/faq` });
+  });
+
+  it('takes another canonical address when the page names one (DESIGN.md §3)', () => {
+    const meta = pageMeta({ path: '/programmes/community-manager', description: 'd', canonical: '/programmes/community-manager/' });
+    expect(find(meta, 'rel', 'canonical')?.['href']).toBe(`${SCHOOL.origin}/programmes/community-manager/`);
+    expect(find(meta, 'property', 'og:url')?.['content']).toBe(`${SCHOOL.origin}/programmes/community-manager/`);
+  });
+
+  it('claims no address for a page served at many (canonical: false)', () => {
+    const meta = pageMeta({ path: '/404', description: 'd', canonical: false, noindex: true });
+    expect(find(meta, 'rel', 'canonical')).toBeUndefined();
+    expect(find(meta, 'rel', 'alternate')).toBeUndefined();
+    expect(find(meta, 'property', 'og:url')).toBeUndefined();
+    expect(find(meta, 'name', 'robots')?.['content']).toBe('noindex, nofollow');
+  });
+});
+
+describe('courseJsonLd', () => {
+  it('describes an online course session with its dates and the school as provider', () => {
+    expect(
+      courseJsonLd({
+        name: 'Bachelor Marketing Digital',
+        description: 'En alternance, 100 % à distance.',
+        path: '/programmes/marketing-digital',
+        startDate: '2025-09',
+        endDate: '2026-09',
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Bachelor Marketing Digital',
+      description: 'En alternance, 100 % à distance.',
+      url: `${SCHOOL.origin}/programmes/marketing-digital`,
+      inLanguage: 'fr',
+      provider: { '@type': 'EducationalOrganization', name: SCHOOL.brand, url: `${SCHOOL.origin}/` },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', startDate: '2025-09', endDate: '2026-09', inLanguage: 'fr' },
+    });
+  });
+});
+
+describe('serviceJsonLd', () => {
+  it('describes a service of the school for a business audience', () => {
+    expect(serviceJsonLd({ name: 'Alternants pour les TPE', description: 'd', path: '/tpe', audience: 'TPE' })).toMatchObject({
+      '@type': 'Service',
+      name: 'Alternants pour les TPE',
+      url: `${SCHOOL.origin}/tpe`,
+      provider: { name: SCHOOL.brand },
+      audience: { '@type': 'BusinessAudience', name: 'TPE' },
+    });
+    expect(serviceJsonLd({ name: 'n', description: 'd', path: '/pme' })).not.toHaveProperty('audience');
   });
 });

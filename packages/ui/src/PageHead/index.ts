@@ -1,2 +1,3 @@
-export { pageMeta, organizationJsonLd, type JsonLdObject, type PageMetaOptions } from './pageMeta.ts';
+export { pageMeta, type JsonLdObject, type PageMetaOptions } from './pageMeta.ts';
+export { courseJsonLd, organizationJsonLd, serviceJsonLd, type CourseJsonLdOptions, type ServiceJsonLdOptions } from './jsonLd.ts';
 export { siteOrigin, absoluteUrl } from './origin.ts';
