@@ -1,7 +1,8 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/theme.css.ts';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline'] as const;
+/** `inverse`: white, for dark backgrounds (the brand-tone section, a hero over a photo). */
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'inverse'] as const;
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 
 export const root = recipe({
@@ -39,6 +40,12 @@ export const root = recipe({
         borderColor: vars.color.primary,
         color: vars.color.primary,
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surface } },
+      },
+      inverse: {
+        backgroundColor: vars.color.onPrimary,
+        borderColor: vars.color.onPrimary,
+        color: vars.color.primary,
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primarySurface } },
       },
     },
     size: {

@@ -15,7 +15,7 @@ globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.body,
   color: vars.color.text,
   backgroundColor: vars.color.background,
 });
@@ -43,3 +43,16 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// The type scale for headings, so pages need no heading classes of their own.
+globalStyle('h1, h2, h3, h4', {
+  marginTop: 0,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+  // French words are long: never overflow a 320 px screen.
+  overflowWrap: 'break-word',
+  textWrap: 'balance',
+});
+globalStyle('h1', { fontSize: vars.fontSize.display, lineHeight: vars.lineHeight.tight, marginBottom: vars.space.md });
+globalStyle('h2', { fontSize: vars.fontSize.xxl, marginBottom: vars.space.lg });
+globalStyle('h3', { fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });

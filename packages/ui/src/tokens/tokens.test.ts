@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_COLOR_PAIRS, breakpoints, contrastRatio, media, tokens, vars } from './index.ts';
+import { FONT_FILES, TEXT_COLOR_PAIRS, TONES, TONE_COLORS, breakpoints, contrastRatio, media, tokens, vars } from './index.ts';
+
+const generatedCss = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
 
 describe('tokens', () => {
   it('gives every text colour pair at least the WCAG AA ratio of 4.5:1', () => {
@@ -8,6 +10,23 @@ describe('tokens', () => {
       ratio: contrastRatio(tokens.color[text], tokens.color[background]),
     })).filter(({ ratio }) => ratio < 4.5);
     expect(failing).toEqual([]);
+  });
+
+  it('gives every tone readable text: body text and its strong colour on its surface, white on the strong colour', () => {
+    for (const tone of TONES) {
+      const { strong, onStrong, surface } = TONE_COLORS[tone];
+      expect(TEXT_COLOR_PAIRS).toContainEqual([strong, surface]);
+      expect(TEXT_COLOR_PAIRS).toContainEqual([onStrong, strong]);
+      expect(TEXT_COLOR_PAIRS).toContainEqual(['text', surface]);
+    }
+  });
+
+  it('makes every tone’s strong colour stand out from the page as a UI part (3:1, WCAG 1.4.11)', () => {
+    for (const tone of TONES) {
+      const { strong, surface } = TONE_COLORS[tone];
+      expect(contrastRatio(tokens.color[strong], tokens.color.background), tone).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(tokens.color[strong], tokens.color[surface]), tone).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('computes contrast ratios as WCAG defines them', () => {
@@ -24,9 +43,21 @@ describe('tokens', () => {
   });
 
   it('installs the theme on :root when imported', () => {
-    const css = [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
+    const css = generatedCss();
     expect(css).toMatch(/:root\s*\{[^}]*--ec-color-primary:\s*#1d4ed8/);
     expect(css).toContain('prefers-reduced-motion: reduce');
+  });
+
+  it('self-hosts Source Sans 3 (Latin and Latin Extended only) and shows text while it loads', () => {
+    const faces = generatedCss().match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(2);
+    for (const [index, face] of faces.entries()) {
+      expect(face).toContain('font-family: "Source Sans 3 Variable"');
+      expect(face).toContain('font-display: swap');
+      expect(face).toContain(`source-sans-3/files/${FONT_FILES[index]}`);
+      expect(face).not.toMatch(/https?:/);
+    }
+    expect(tokens.font.body).toMatch(/^"Source Sans 3 Variable", system-ui/);
   });
 
   it('switches to the mobile layout under 768 px', () => {

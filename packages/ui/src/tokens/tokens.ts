@@ -26,6 +26,20 @@ export const tokens = {
     errorSurface: '#fef2f2',
     footerBackground: '#111827',
     footerText: '#e5e7eb',
+    /**
+     * Tones of spec §3's "colour" field (steps, advantages, FAQ items, cards): a light surface and
+     * a strong colour readable on it (text, numbers, icons) that also carries white text.
+     */
+    primarySurface: '#eef3ff',
+    secondarySurface: '#e6f5f3',
+    accent: '#a3440a',
+    accentSurface: '#fff3e8',
+    onAccent: '#ffffff',
+    violet: '#6d28d9',
+    violetSurface: '#f3efff',
+    onViolet: '#ffffff',
+    /** The hero's overlay on a background photo: white text must stay readable whatever the photo. */
+    overlay: '#0b1736',
   },
   space: {
     none: '0',
@@ -35,6 +49,7 @@ export const tokens = {
     lg: '24px',
     xl: '32px',
     xxl: '48px',
+    xxxl: '72px',
   },
   radius: {
     sm: '4px',
@@ -43,14 +58,26 @@ export const tokens = {
     pill: '999px',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    /**
+     * Source Sans 3, a humanist sans, self-hosted from npm (fonts.css.ts); the system stack shows
+     * while it loads (`font-display: swap`) and wherever it cannot.
+     */
+    body: '"Source Sans 3 Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
+  /** Type scale, ratio ≈ 1.25 from a 17 px body (Source Sans has a small x-height). */
   fontSize: {
-    sm: '0.875rem',
-    md: '1rem',
-    lg: '1.25rem',
-    xl: '1.5rem',
-    xxl: '2rem',
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.3125rem',
+    xl: '1.625rem',
+    xxl: 'clamp(1.75rem, 1.4rem + 1.2vw, 2.125rem)',
+    display: 'clamp(2.125rem, 1.6rem + 2.4vw, 3.25rem)',
+  },
+  lineHeight: {
+    tight: '1.15',
+    snug: '1.3',
+    body: '1.55',
   },
   fontWeight: {
     regular: '400',
@@ -60,8 +87,17 @@ export const tokens = {
   shadow: {
     sm: '0 1px 2px rgb(17 24 39 / 0.08)',
     md: '0 8px 24px rgb(17 24 39 / 0.16)',
+    lg: '0 16px 48px rgb(17 24 39 / 0.2)',
+  },
+  /** Widths of the content column. */
+  container: {
+    narrow: '760px',
+    default: '1120px',
+    wide: '1280px',
   },
   zIndex: {
+    /** Under the header's dropdowns, above the page. */
+    stickyBar: '90',
     header: '100',
     skipLink: '200',
     toast: '1000',
@@ -86,4 +122,32 @@ export const TEXT_COLOR_PAIRS = [
   ['text', 'successSurface'],
   ['text', 'errorSurface'],
   ['footerText', 'footerBackground'],
+  ['text', 'primarySurface'],
+  ['textMuted', 'surface'],
+  ['textMuted', 'primarySurface'],
+  ['primary', 'primarySurface'],
+  ['text', 'secondarySurface'],
+  ['secondary', 'secondarySurface'],
+  ['text', 'accentSurface'],
+  ['accent', 'accentSurface'],
+  ['accent', 'background'],
+  ['onAccent', 'accent'],
+  ['text', 'violetSurface'],
+  ['violet', 'violetSurface'],
+  ['onViolet', 'violet'],
+  ['onPrimary', 'overlay'],
 ] as const satisfies readonly (readonly [keyof Tokens['color'], keyof Tokens['color']])[];
+
+/** The "colour" field of spec §3's shapes (step, advantage, FAQ item): one of these tones. */
+export const TONES = ['primary', 'secondary', 'accent', 'violet'] as const;
+export type Tone = (typeof TONES)[number];
+
+type ColorName = keyof Tokens['color'];
+
+/** Per tone: the strong colour (numbers, icons, borders), the text on it, and its light surface. */
+export const TONE_COLORS = {
+  primary: { strong: 'primary', onStrong: 'onPrimary', surface: 'primarySurface' },
+  secondary: { strong: 'secondary', onStrong: 'onSecondary', surface: 'secondarySurface' },
+  accent: { strong: 'accent', onStrong: 'onAccent', surface: 'accentSurface' },
+  violet: { strong: 'violet', onStrong: 'onViolet', surface: 'violetSurface' },
+} as const satisfies Record<Tone, { strong: ColorName; onStrong: ColorName; surface: ColorName }>;

@@ -1,0 +1,14 @@
+import type { HTMLAttributes } from 'react';
+import { joinClassNames } from '../Box/joinClassNames.ts';
+import * as styles from './Container.css.ts';
+
+export type ContainerWidth = (typeof styles.CONTAINER_WIDTHS)[number];
+
+export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
+  width?: ContainerWidth;
+}
+
+/** The centred content column, with side margins on small screens. */
+export function Container({ width, className, ...props }: ContainerProps) {
+  return <div {...props} className={joinClassNames(styles.root({ width }), className)} />;
+}

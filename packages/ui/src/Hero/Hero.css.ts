@@ -1,0 +1,89 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '../tokens/breakpoints.ts';
+import { tokens } from '../tokens/tokens.ts';
+import { vars } from '../tokens/theme.css.ts';
+
+/** Spec §9: the hero fades in after 100 ms. */
+export const FADE_IN_DELAY_MS = 100;
+/** How much of the overlay colour covers a background photo (tested for contrast on a white photo). */
+export const OVERLAY_OPACITY = 0.8;
+
+/** The background photo's address, set inline by the component. */
+export const imageVar = '--ec-hero-image';
+
+export const root = style({
+  position: 'relative',
+  paddingBlock: vars.space.xxl,
+  background: `linear-gradient(160deg, ${vars.color.primarySurface} 0%, ${vars.color.background} 85%)`,
+  overflow: 'hidden',
+  '@media': { [media.desktop]: { paddingBlock: vars.space.xxxl } },
+});
+
+const overlay = `rgb(${hexToRgbChannels(tokens.color.overlay)} / ${OVERLAY_OPACITY})`;
+
+export const withImage = style({
+  backgroundImage: `linear-gradient(${overlay}, ${overlay}), var(${imageVar})`,
+  backgroundColor: vars.color.overlay,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  // On the dark overlay, every text colour of the hero turns white at once.
+  color: vars.color.onPrimary,
+  vars: {
+    [vars.color.text]: vars.color.onPrimary,
+    [vars.color.textMuted]: vars.color.onPrimary,
+    [vars.color.link]: vars.color.onPrimary,
+  },
+});
+
+const fadeIn = keyframes({
+  from: { opacity: 0 },
+  to: { opacity: 1 },
+});
+
+/**
+ * Opacity only, so nothing moves and the layout never shifts; pure CSS, so the text shows with
+ * JavaScript off; `both` keeps it transparent during the delay instead of flashing first.
+ */
+export const content = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  animation: `${fadeIn} 500ms ease-out ${FADE_IN_DELAY_MS}ms both`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
+
+export const text = style({
+  flex: '1 1 32rem',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const title = style({ margin: 0, maxWidth: '22ch' });
+
+export const subtitle = style({
+  margin: 0,
+  maxWidth: '60ch',
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.sm });
+
+export const side = style({
+  flex: '1 1 18rem',
+  maxWidth: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  objectFit: 'cover',
+});
+
+function hexToRgbChannels(hex: string): string {
+  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(' ');
+}

@@ -1,0 +1,80 @@
+import { HOME_PAGE } from '@ecole/content';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { InApp } from '../test/router.tsx';
+import { contrastRatio } from '../tokens/contrast.ts';
+import { tokens } from '../tokens/tokens.ts';
+import { FADE_IN_DELAY_MS, OVERLAY_OPACITY } from './Hero.css.ts';
+import { Hero } from './Hero.tsx';
+
+const { hero } = HOME_PAGE;
+const generatedCss = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
+
+function renderHero(props: Partial<Parameters<typeof Hero>[0]> = {}) {
+  return render(
+    <InApp>
+      <Hero
+        title={hero.title}
+        subtitle={hero.subtitle}
+        bullets={hero.bullets}
+        buttons={[hero.primary, hero.secondary]}
+        sideImage={{ src: '/apprentie.jpg', alt: 'Une apprentie en visioconférence', width: 480, height: 360 }}
+        {...props}
+      />
+    </InApp>,
+  );
+}
+
+describe('Hero', () => {
+  it('shows the page title as <h1>, the subtitle, the bullets and the buttons', async () => {
+    const { container } = renderHero();
+    const banner = screen.getByRole('region', { name: hero.title });
+    expect(within(banner).getByRole('heading', { level: 1 }).textContent).toBe(hero.title);
+    expect(within(banner).getByText(hero.subtitle)).toBeInTheDocument();
+    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...hero.bullets]);
+    expect(within(banner).getByRole('link', { name: hero.primary.label })).toHaveAttribute('href', hero.primary.href);
+    expect(within(banner).getByRole('link', { name: hero.secondary.label })).toHaveAttribute('href', hero.secondary.href);
+    await expectNoAxeViolations(container);
+  });
+
+  it('needs only a title: no empty list, paragraph or button row', () => {
+    renderHero({ subtitle: undefined, bullets: undefined, buttons: undefined, sideImage: undefined });
+    const banner = screen.getByRole('region', { name: hero.title });
+    expect(within(banner).queryByRole('list')).toBeNull();
+    expect(within(banner).queryByRole('link')).toBeNull();
+    expect(banner.querySelectorAll('p')).toHaveLength(0);
+  });
+
+  it('hides the side image when it fails to load, keeping the text', () => {
+    renderHero();
+    const image = screen.getByRole('img', { name: 'Une apprentie en visioconférence' });
+    fireEvent.error(image);
+    expect(screen.queryByRole('img', { name: 'Une apprentie en visioconférence' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  it('fades in with CSS only, after 100 ms, by opacity alone, and not at all under reduced motion', () => {
+    renderHero();
+    const content = screen.getByRole('heading', { level: 1 }).parentElement?.parentElement as HTMLElement;
+    const animation = getComputedStyle(content).animation;
+    expect(FADE_IN_DELAY_MS).toBe(100);
+    expect(animation).toMatch(/ 100ms both$/);
+    const name = animation.split(' ')[0] ?? '';
+    const keyframes = new RegExp(`@keyframes ${name}\\s*\\{([\\s\\S]*?)\\}\\s*\\}`).exec(generatedCss())?.[1] ?? '';
+    // Only opacity changes: nothing moves, nothing reflows.
+    expect(keyframes.match(/[a-z-]+(?=:)/g)).toEqual(['opacity', 'opacity']);
+    const className = content.className.split(' ').find((name) => generatedCss().includes(`.${name} {\n  display: flex`));
+    expect(generatedCss()).toMatch(new RegExp(`@media \\(prefers-reduced-motion: reduce\\)\\s*\\{\\s*\\.${className} \\{\\s*animation: none`));
+  });
+
+  it('darkens a background photo enough for white text even on a white photo', () => {
+    const { container } = renderHero({ backgroundImage: '/campus.jpg' });
+    const banner = container.querySelector('section') as HTMLElement;
+    expect(banner.style.getPropertyValue('--ec-hero-image')).toBe('url("/campus.jpg")');
+    expect(getComputedStyle(banner).getPropertyValue('--ec-color-text')).toBe('var(--ec-color-onPrimary)');
+    const overlay = [1, 3, 5].map((start) => Number.parseInt(tokens.color.overlay.slice(start, start + 2), 16));
+    const onWhitePhoto = `#${overlay.map((channel) => Math.round(channel * OVERLAY_OPACITY + 255 * (1 - OVERLAY_OPACITY)).toString(16).padStart(2, '0')).join('')}`;
+    expect(contrastRatio(tokens.color.onPrimary, onWhitePhoto)).toBeGreaterThanOrEqual(4.5);
+  });
+});

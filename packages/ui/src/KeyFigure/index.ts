@@ -1,0 +1,1 @@
+export { KeyFigure, type KeyFigureProps } from './KeyFigure.tsx';

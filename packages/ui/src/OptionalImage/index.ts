@@ -1,0 +1,1 @@
+export { OptionalImage, type OptionalImageProps } from './OptionalImage.tsx';

@@ -1,0 +1,1 @@
+export { Stack, STACK_GAPS, type StackProps } from './Stack.tsx';

@@ -1,0 +1,43 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../tokens/breakpoints.ts';
+import { vars } from '../tokens/theme.css.ts';
+
+/**
+ * `position: sticky`, not `fixed`: the bar keeps its own place at the end of the page's flow, so
+ * once the visitor scrolls to the bottom it sits under the last content instead of covering it,
+ * with no padding to guess. It sticks within its parent: render it last in the page.
+ */
+export const root = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.stickyBar,
+  backgroundColor: vars.color.background,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  // Clear of the iPhone home indicator.
+  paddingBottom: 'env(safe-area-inset-bottom)',
+});
+
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+});
+
+export const message = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  '@media': { [media.mobile]: { fontSize: vars.fontSize.sm } },
+});
+
+/** The mobile variant: shown under 768 px only, its buttons sharing the width. */
+export const mobileOnly = style({
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const buttons = style({ display: 'flex', gap: vars.space.sm, padding: vars.space.sm });
+
+globalStyle(`${buttons} > *`, { flex: '1 1 0', textAlign: 'center' });

@@ -1,0 +1,7 @@
+export {
+  StickyCtaBar,
+  MobileStickyButtons,
+  type StickyCtaBarProps,
+  type MobileStickyButtonsProps,
+  type StickyButton,
+} from './StickyCtaBar.tsx';

@@ -1,0 +1,1 @@
+export { Testimonial, TESTIMONIAL_TYPES, type TestimonialProps, type TestimonialType } from './Testimonial.tsx';

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { toneColor } from '../tokens/tones.css.ts';
+import { vars } from '../tokens/theme.css.ts';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space.sm,
+  alignItems: 'start',
+});
+
+export const tick = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '1.4em',
+  height: '1.4em',
+  // Centres the disc on the first line of text.
+  marginTop: '0.05em',
+  borderRadius: vars.radius.pill,
+  backgroundColor: toneColor.strong,
+  color: toneColor.onStrong,
+});
+
+export const tickIcon = style({ width: '0.85em', height: '0.85em' });

@@ -1,0 +1,1 @@
+export { TickList, type TickListProps } from './TickList.tsx';
