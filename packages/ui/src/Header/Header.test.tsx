@@ -126,6 +126,28 @@ describe('Header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('stays on screen while scrolling (sticky at the top)', () => {
+    renderHeader();
+    const style = getComputedStyle(screen.getByRole('banner'));
+    expect(style.position).toBe('sticky');
+    expect(style.top).toBe('0px');
+  });
+
+  it('traps no focus: Tab leaves the open mobile menu for the page', async () => {
+    render(
+      <InApp>
+        <Header />
+        <a href="#suite">Lien de la page</a>
+      </InApp>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
+    screen.getByRole('link', { name: 'Je postule' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Lien de la page' })).toHaveFocus();
+    // Leaving the menu does not close it: only a link, Escape or the button do.
+    expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('follows links to another app with a full page load and marks the current page', async () => {
     watcher = watchDocumentNavigations();
     renderHeader('entreprises', '/entreprises');
