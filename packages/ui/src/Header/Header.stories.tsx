@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Header } from './Header.tsx';
 
 const meta = {
@@ -18,3 +19,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Bureau: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** The Formations dropdown, opened by a click. */
+export const MenuOuvert: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Formations' }));
+    await expect(canvas.getByRole('link', { name: 'Marketing digital' })).toBeVisible();
+  },
+};
+
+/** The hamburger menu, opened (the button reads 'Fermer le menu'). */
+export const MenuMobileOuvert: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
+    await expect(canvas.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};

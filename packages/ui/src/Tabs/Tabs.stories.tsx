@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs.tsx';
 
 /** Seven tabs, the most a course page has (spec §4). */
@@ -22,3 +23,12 @@ export const Bureau: Story = {};
 export const AutreOngletParDefaut: Story = { args: { defaultValue: 'financement' } };
 /** Under 768 px the tab bar becomes a select with the placeholder 'Sélectionnez un onglet'. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
+/** Keyboard use: the arrow keys move along the bar and show each panel. */
+export const NavigationClavier: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'Objectifs' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Programme' })).toHaveAttribute('aria-selected', 'true');
+  },
+};

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TOAST_VARIANTS, type ToastOptions } from './constants.ts';
 import { queueToastForNextPage } from './pendingToasts.ts';
@@ -46,3 +48,25 @@ type Story = StoryObj<typeof meta>;
 
 export const ParDefaut: Story = {};
 export const LongueDuree: Story = { args: { duration: 15000 } };
+
+/** Both variants on screen, shown on arrival (the toast code loads with the first one). */
+function ShowOnMount() {
+  const { show } = useToast();
+  useEffect(() => {
+    for (const variant of TOAST_VARIANTS) show(EXAMPLES[variant]);
+  }, [show]);
+  return <p>Deux notifications en bas à droite.</p>;
+}
+
+export const Affichees: Story = {
+  args: { duration: 60000 },
+  render: (args) => (
+    <ToastRegion {...args}>
+      <ShowOnMount />
+    </ToastRegion>
+  ),
+  play: async ({ canvasElement }) => {
+    const region = await within(canvasElement).findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    await expect(await within(region).findAllByRole('listitem')).toHaveLength(TOAST_VARIANTS.length);
+  },
+};
