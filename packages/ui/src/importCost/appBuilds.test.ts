@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { radixPackagesIn } from './radixMarkers.ts';
+
+/**
+ * The same import-cost rule on the real apps' builds (the test command builds the apps before
+ * running tests; this test builds nothing). A page's first load is every script its HTML
+ * references (module preloads, the entry's imports) and what those import statically.
+ */
+const APPS_DIR = fileURLToPath(new URL('../../../../apps', import.meta.url));
+const APPS = ['site', 'formation-ia', 'entreprises'] as const;
+const clientDir = (app: string) => join(APPS_DIR, app, 'build', 'client');
+
+function requireBuilt(app: string): string {
+  const dir = clientDir(app);
+  if (!existsSync(join(dir, 'index.html')) && !existsSync(join(dir, app, 'index.html'))) {
+    throw new Error(
+      `apps/${app} is not built (no ${relative(process.cwd(), dir)}/…/index.html). ` +
+        "Build the apps first: npx -y pnpm@10.34.9 exec turbo run build --filter='./apps/*' (npm test does it).",
+    );
+  }
+  return dir;
+}
+
+/** Site-absolute `.js` addresses a file mentions, as files under `root`. */
+function scriptsReferencedBy(text: string, root: string): string[] {
+  return [...text.matchAll(/["'(](\/[^"'()\s]+\.js)["')]/g)].map((match) => join(root, match[1]!));
+}
+
+/** Relative static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
+function staticImportsOf(code: string, file: string): string[] {
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => join(dirname(file), match[1]!));
+}
+
+function firstLoadScripts(htmlFile: string, root: string): Map<string, string> {
+  const loaded = new Map<string, string>();
+  const queue = scriptsReferencedBy(readFileSync(htmlFile, 'utf8'), root);
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (loaded.has(file) || !existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    loaded.set(file, code);
+    queue.push(...staticImportsOf(code, file));
+  }
+  return loaded;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('import cost in the built apps', () => {
+  it('the /tpe page downloads no Radix accordion, tabs or toast code up front', () => {
+    const root = requireBuilt('entreprises');
+    const page = join(root, 'tpe', 'index.html');
+    expect(existsSync(page), `${page} missing: is /tpe still prerendered?`).toBe(true);
+    const scripts = firstLoadScripts(page, root);
+    expect(scripts.size).toBeGreaterThan(0);
+    for (const [file, code] of scripts) expect(radixPackagesIn(code), relative(root, file)).toEqual([]);
+  });
+
+  it.each(APPS)('no page of %s downloads the toast code up front, which its build still holds for later', (app) => {
+    const root = requireBuilt(app);
+    for (const page of htmlFiles(root)) {
+      for (const [file, code] of firstLoadScripts(page, root)) {
+        expect(radixPackagesIn(code), `${relative(root, page)} → ${relative(root, file)}`).not.toContain('@radix-ui/react-toast');
+      }
+    }
+    const allScripts = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(allScripts.some((file) => radixPackagesIn(readFileSync(join(root, file), 'utf8')).includes('@radix-ui/react-toast'))).toBe(true);
+  });
+});
