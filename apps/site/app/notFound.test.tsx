@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PRERENDER_PATH, NOT_FOUND_ROUTE_ID } from './notFound.ts';
-import { AppFrame } from './root.tsx';
+import Root from './root.tsx';
 import NotFound from './routes/not-found.tsx';
 
 /** The first render (the one hydration compares with the HTML) of the site at `path`; no effects run. */
@@ -12,11 +12,7 @@ function firstRender(path: string): string {
       {
         id: 'root',
         path: '/',
-        element: (
-          <AppFrame>
-            <Outlet />
-          </AppFrame>
-        ),
+        element: <Root />,
         children: [
           { path: 'contact', element: <h1>Contact</h1> },
           { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFound /> },

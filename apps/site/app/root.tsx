@@ -9,20 +9,20 @@ import { NOT_FOUND_ROUTE_ID } from './notFound.ts';
 export { Document as Layout } from '@ecole/prerender/Document';
 
 /** What every page of this app sits in: the app name for links, and the site's header and footer. */
-export function AppFrame({ children }: { children: ReactNode }) {
-  // The not-found page has no breadcrumb: its one prerendered file answers every unknown address,
-  // and the chrome must not depend on that address, or hydration would not match the HTML.
-  const isNotFound = useMatches().some((match) => match.id === NOT_FOUND_ROUTE_ID);
+export function AppFrame({ children, breadcrumb = true }: { children: ReactNode; breadcrumb?: boolean }) {
   return (
     <AppProvider app="site">
-      <SiteChrome breadcrumb={!isNotFound}>{children}</SiteChrome>
+      <SiteChrome breadcrumb={breadcrumb}>{children}</SiteChrome>
     </AppProvider>
   );
 }
 
 export default function Root() {
+  // The not-found page has no breadcrumb: its one prerendered file answers every unknown address,
+  // and the chrome must not depend on that address, or hydration would not match the HTML.
+  const isNotFound = useMatches().some((match) => match.id === NOT_FOUND_ROUTE_ID);
   return (
-    <AppFrame>
+    <AppFrame breadcrumb={!isNotFound}>
       <Outlet />
     </AppFrame>
   );
