@@ -1,7 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
-
-export const ACCORDION_COLORS = ['primary', 'secondary'] as const;
+import { toneColor } from '../tokens/tones.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -10,17 +9,12 @@ export const root = style({
 
 export const item = style({
   border: `1px solid ${vars.color.border}`,
-  borderLeftWidth: 6,
+  // The item's tone (spec §3: an FAQ item has a colour), set by the tone class on the item.
+  borderLeft: `6px solid ${toneColor.strong}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background,
   overflow: 'hidden',
 });
-
-/** The item's accent (spec §3: an FAQ item has a colour): its left border. */
-export const itemColor = styleVariants({
-  primary: { borderLeftColor: vars.color.primary },
-  secondary: { borderLeftColor: vars.color.secondary },
-} satisfies Record<(typeof ACCORDION_COLORS)[number], object>);
 
 export const header = style({ margin: 0, fontSize: vars.fontSize.md });
 
@@ -41,7 +35,7 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surface },
-    '&[data-state="open"]': { backgroundColor: vars.color.surface },
+    '&[data-state="open"]': { backgroundColor: toneColor.surface },
   },
 });
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ACCORDION_COLORS } from './Accordion.css.ts';
+import { TONES } from '../tokens/tokens.ts';
 import { Accordion, FaqAccordion, type FaqItem } from './Accordion.tsx';
 
 const ITEMS: FaqItem[] = [
   { question: 'Qui peut candidater ?', answer: 'Les titulaires d’un Bac+2 ou équivalent, motivés par le numérique.' },
   { question: 'La formation est-elle payante pour l’alternant ?', answer: 'Non : l’entreprise et son opérateur de compétences la financent.' },
   { question: 'Les cours sont-ils à distance ?', answer: 'Oui, en visioconférence, avec le replay de chaque cours.' },
-].map((item, index) => ({ ...item, color: ACCORDION_COLORS[index % ACCORDION_COLORS.length] }));
+].map((item, index) => ({ ...item, color: TONES[index % TONES.length] }));
 
 const meta = {
   title: 'Composants/Accordion',
@@ -23,7 +23,7 @@ export const PremiereOuverte: Story = { args: { defaultOpenIndex: 0 } };
 export const Anatomie: Story = {
   render: () => (
     <Accordion.Root defaultValue="financement">
-      {ACCORDION_COLORS.map((color) => (
+      {(['primary', 'secondary'] as const).map((color) => (
         <Accordion.Item key={color} value={color === 'primary' ? 'financement' : 'rythme'} color={color}>
           <Accordion.Trigger>{color === 'primary' ? 'Comment est financée la formation ?' : 'Quel est le rythme ?'}</Accordion.Trigger>
           <Accordion.Content>

@@ -26,6 +26,13 @@ describe('FaqAccordion', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('colours each item with its tone', () => {
+    render(<FaqAccordion items={ITEMS} />);
+    const items = ITEMS.map((item) => trigger(item.question).closest('[data-tone]'));
+    expect(items.map((item) => item?.getAttribute('data-tone'))).toEqual(['primary', 'secondary', 'primary']);
+    expect(items[0]!.className).not.toBe(items[1]!.className);
+  });
+
   it('wires an open question to its answer region, labelled by the question', async () => {
     render(<FaqAccordion items={ITEMS} />);
     await userEvent.click(trigger(ITEMS[1]!.question));

@@ -1,14 +1,14 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ComponentProps, ReactNode } from 'react';
+import type { Tone } from '../tokens/tokens.ts';
+import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './Accordion.css.ts';
 
-export type AccordionColor = (typeof styles.ACCORDION_COLORS)[number];
-
-/** Spec §3 "FAQ item": question, answer, colour. */
+/** Spec §3 "FAQ item": question, answer, colour (one of the design system's tones). */
 export interface FaqItem {
   question: string;
   answer: ReactNode;
-  color?: AccordionColor;
+  color?: Tone;
 }
 
 type RootProps = Omit<ComponentProps<typeof RadixAccordion.Root>, 'type' | 'collapsible' | 'value' | 'defaultValue' | 'onValueChange'> & {
@@ -25,8 +25,8 @@ function Root({ className, ...props }: RootProps) {
   return <RadixAccordion.Root {...props} type="single" collapsible className={join(styles.root, className)} />;
 }
 
-function Item({ className, color = 'primary', ...props }: ComponentProps<typeof RadixAccordion.Item> & { color?: AccordionColor }) {
-  return <RadixAccordion.Item {...props} className={join(styles.item, styles.itemColor[color], className)} />;
+function Item({ className, color = 'primary', ...props }: ComponentProps<typeof RadixAccordion.Item> & { color?: Tone }) {
+  return <RadixAccordion.Item {...props} data-tone={color} className={join(styles.item, toneClass[color], className)} />;
 }
 
 /** The question: a button inside a heading (level 3 by default), as the WAI-ARIA accordion pattern asks. */

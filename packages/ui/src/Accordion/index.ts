@@ -1,2 +1,1 @@
-export { Accordion, FaqAccordion, type AccordionColor, type FaqAccordionProps, type FaqItem } from './Accordion.tsx';
-export { ACCORDION_COLORS } from './Accordion.css.ts';
+export { Accordion, FaqAccordion, type FaqAccordionProps, type FaqItem } from './Accordion.tsx';
