@@ -1,8 +1,15 @@
 import { ContactForm } from '@ecole/contact/ContactForm';
 import { FORMATION_IA_PAGE, sessionBanner } from '@ecole/content';
+import { Badge } from '@ecole/ui/Badge';
 import { Button } from '@ecole/ui/Button';
+import { Card } from '@ecole/ui/Card';
+import { Grid } from '@ecole/ui/Grid';
+import { Hero } from '@ecole/ui/Hero';
+import { KeyFigure } from '@ecole/ui/KeyFigure';
+import { Section } from '@ecole/ui/Section';
+import { StepList } from '@ecole/ui/StepList';
+import { TONES } from '@ecole/ui/tokens';
 import { pageMeta } from '@ecole/ui/PageHead';
-import * as styles from '../styles/page.css.ts';
 
 export const meta = () => pageMeta({ path: '/formation-ia', ...FORMATION_IA_PAGE.meta });
 
@@ -19,105 +26,45 @@ export function FormationIaPage({ asOf }: { asOf: string }) {
   const banner = sessionBanner(asOf);
   return (
     <>
-      <section className={styles.hero} aria-labelledby="ia-title">
-        <div className={styles.container}>
-          <p className={styles.eyebrow}>{hero.eyebrow}</p>
-          <h1 id="ia-title" className={styles.heroTitle}>
-            {hero.title}
-          </h1>
-          <p className={styles.lead}>{hero.subtitle}</p>
-          <ul className={styles.bulletList}>
-            {hero.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <Button href={hero.cta.href} size="lg">
-              {hero.cta.label}
-            </Button>
-            <Button href={hero.secondary.href} size="lg" variant="outline">
-              {hero.secondary.label}
-            </Button>
-          </div>
-        </div>
-      </section>
+      <Hero
+        eyebrow={<Badge>{hero.eyebrow}</Badge>}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        bullets={hero.bullets}
+        buttons={[hero.cta, hero.secondary]}
+      />
 
-      <section className={styles.section} aria-labelledby="ia-benefits">
-        <div className={styles.container}>
-          <h2 id="ia-benefits" className={styles.sectionTitle}>
-            {benefits.title}
-          </h2>
-          <ul className={styles.grid}>
-            {benefits.items.map((item) => (
-              <li key={item.title} className={styles.card}>
-                <h3 className={styles.cardTitle}>{item.title}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section title={benefits.title}>
+        <Grid as="ul">
+          {benefits.items.map((item, index) => (
+            <Card key={item.title} as="li" title={item.title} description={item.description} tone={TONES[index % TONES.length]} />
+          ))}
+        </Grid>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="ia-trust">
-        <div className={styles.container}>
-          <h2 id="ia-trust" className={styles.sectionTitle}>
-            {trust.title}
-          </h2>
-          <ul className={styles.grid}>
-            {trust.items.map((item) => (
-              <li key={item.label} className={styles.card}>
-                <strong className={styles.figureValue}>{item.value}</strong> {item.label}
-              </li>
-            ))}
-          </ul>
-          <p>{trust.certification}</p>
-        </div>
-      </section>
+      <Section title={trust.title} intro={trust.certification} tone="surface">
+        <Grid as="ul">
+          {trust.items.map((item) => (
+            <KeyFigure key={item.label} as="li" value={item.value} label={item.label} />
+          ))}
+        </Grid>
+      </Section>
 
-      <section id="programme" className={styles.section} aria-labelledby="ia-programme">
-        <div className={styles.container}>
-          <h2 id="ia-programme" className={styles.sectionTitle}>
-            {programme.title}
-          </h2>
-          <ol className={styles.steps}>
-            {programme.steps.map((step) => (
-              <li key={step.title} className={styles.step}>
-                <h3 className={styles.cardTitle}>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section id="programme" title={programme.title}>
+        <StepList steps={programme.steps} layout="columns" />
+      </Section>
 
-      <section className={styles.section} aria-labelledby="ia-bonus">
-        <div className={`${styles.container} ${styles.band}`}>
-          <h2 id="ia-bonus" className={styles.sectionTitle}>
-            {bonus.title}
-          </h2>
-          <p>{bonus.text}</p>
-        </div>
-      </section>
+      <Section title={bonus.title} intro={bonus.text} tone="tinted" width="narrow" />
 
-      <section className={styles.section} aria-labelledby="ia-session">
-        <div className={`${styles.container} ${styles.band}`}>
-          <h2 id="ia-session" className={styles.sectionTitle}>
-            {banner.title}
-          </h2>
-          <p>{banner.text}</p>
-          <Button href={banner.cta.href}>{banner.cta.label}</Button>
-        </div>
-      </section>
+      <Section title={banner.title} intro={banner.text} tone="brand" width="narrow">
+        <Button href={banner.cta.href} variant="inverse" size="lg">
+          {banner.cta.label}
+        </Button>
+      </Section>
 
-      <section id="contact" className={styles.section} aria-labelledby="ia-contact">
-        <div className={styles.container}>
-          <h2 id="ia-contact" className={styles.sectionTitle}>
-            {contact.title}
-          </h2>
-          <p className={styles.lead}>{contact.text}</p>
-          <ContactForm reason={contact.reason} />
-        </div>
-      </section>
+      <Section id="contact" title={contact.title} intro={contact.text} width="narrow">
+        <ContactForm reason={contact.reason} />
+      </Section>
     </>
   );
 }

@@ -1,8 +1,11 @@
 import { HOME_PAGE } from '@ecole/content';
-import { Button } from '@ecole/ui/Button';
+import { Card } from '@ecole/ui/Card';
+import { Grid } from '@ecole/ui/Grid';
+import { Hero } from '@ecole/ui/Hero';
+import { KeyFigure } from '@ecole/ui/KeyFigure';
+import { Section } from '@ecole/ui/Section';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { organizationJsonLd, pageMeta } from '@ecole/ui/PageHead';
-import * as styles from '../styles/page.css.ts';
 
 // The home page carries the school's identity for search engines.
 export const meta = () => pageMeta({ path: '/', ...HOME_PAGE.meta, jsonLd: organizationJsonLd() });
@@ -11,69 +14,28 @@ export default function Home() {
   const { hero, pitch, figures, companies } = HOME_PAGE;
   return (
     <>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <div className={styles.container}>
-          <h1 id="home-title" className={styles.heroTitle}>
-            {hero.title}
-          </h1>
-          <p className={styles.lead}>{hero.subtitle}</p>
-          <ul className={styles.bulletList}>
-            {hero.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <Button href={hero.primary.href} size="lg">
-              {hero.primary.label}
-            </Button>
-            <Button href={hero.secondary.href} size="lg" variant="outline">
-              {hero.secondary.label}
-            </Button>
-          </div>
-        </div>
-      </section>
+      <Hero title={hero.title} subtitle={hero.subtitle} bullets={hero.bullets} buttons={[hero.primary, hero.secondary]} />
 
-      <section className={styles.section} aria-labelledby="home-pitch">
-        <div className={styles.container}>
-          <h2 id="home-pitch" className={styles.sectionTitle}>
-            {pitch.title}
-          </h2>
-          <ul className={styles.grid}>
-            {pitch.cards.map((card) => (
-              <li key={card.title} className={styles.card}>
-                <h3 className={styles.cardTitle}>{card.title}</h3>
-                <p>{card.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section title={pitch.title}>
+        <Grid as="ul">
+          {pitch.cards.map((card) => (
+            <Card key={card.title} as="li" title={card.title} description={card.description} />
+          ))}
+        </Grid>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="home-figures">
-        <div className={styles.container}>
-          <h2 id="home-figures" className={styles.sectionTitle}>
-            {figures.title}
-          </h2>
-          <ul className={styles.grid}>
-            {figures.items.map((figure) => (
-              <li key={figure.label} className={styles.card}>
-                <strong className={styles.figureValue}>{figure.value}</strong> {figure.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section title={figures.title} tone="surface">
+        <Grid as="ul">
+          {figures.items.map((figure, index) => (
+            <KeyFigure key={figure.label} as="li" value={figure.value} label={figure.label} tone={index === 0 ? 'primary' : 'secondary'} />
+          ))}
+        </Grid>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="home-companies">
-        <div className={`${styles.container} ${styles.band}`}>
-          <h2 id="home-companies" className={styles.sectionTitle}>
-            {companies.title}
-          </h2>
-          <p>{companies.text}</p>
-          {/* /entreprises belongs to another app: SmartLink renders a plain <a> (full page load). */}
-          <SmartLink href={companies.link.href}>{companies.link.label}</SmartLink>
-        </div>
-      </section>
+      <Section title={companies.title} intro={companies.text} tone="brand">
+        {/* /entreprises belongs to another app: SmartLink renders a plain <a> (full page load). */}
+        <SmartLink href={companies.link.href}>{companies.link.label}</SmartLink>
+      </Section>
     </>
   );
 }

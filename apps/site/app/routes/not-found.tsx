@@ -1,7 +1,8 @@
 import { NOT_FOUND_PAGE } from '@ecole/content';
+import { Box } from '@ecole/ui/Box';
+import { Section } from '@ecole/ui/Section';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { pageMeta } from '@ecole/ui/PageHead';
-import * as styles from '../styles/page.css.ts';
 
 /**
  * Every unknown path: client-side navigation lands here through the `*` route, and the proxy
@@ -18,19 +19,21 @@ export const meta = () =>
 export default function NotFound() {
   const page = NOT_FOUND_PAGE;
   return (
-    <div className={`${styles.container} ${styles.section}`}>
-      <p className={styles.bigCode} aria-hidden="true">
+    <Section space="lg" width="narrow">
+      <Box as="p" aria-hidden="true" fontSize="display" fontWeight="bold" color="primary" lineHeight="tight" marginY="none">
         {page.code}
-      </p>
-      <h1 className={styles.heroTitle}>{page.title}</h1>
-      <p className={styles.lead}>{page.text}</p>
-      <ul className={styles.linkRow}>
+      </Box>
+      <h1>{page.title}</h1>
+      <Box as="p" fontSize="lg" color="textMuted">
+        {page.text}
+      </Box>
+      <Box as="ul" display="flex" flexWrap="wrap" gap="lg" listStyle="none" paddingLeft="none">
         {page.links.map((link) => (
           <li key={link.href}>
             <SmartLink href={link.href}>{link.label}</SmartLink>
           </li>
         ))}
-      </ul>
-    </div>
+      </Box>
+    </Section>
   );
 }

@@ -1,7 +1,10 @@
 import { THANK_YOU_PAGE } from '@ecole/content';
+import { Hero } from '@ecole/ui/Hero';
+import { Section } from '@ecole/ui/Section';
 import { SmartLink } from '@ecole/ui/SmartLink';
+import { Stack } from '@ecole/ui/Stack';
+import { StepList } from '@ecole/ui/StepList';
 import { pageMeta } from '@ecole/ui/PageHead';
-import * as styles from '../styles/page.css.ts';
 
 // A confirmation page has nothing to offer a search engine.
 export const meta = () => pageMeta({ path: '/thank-you', ...THANK_YOU_PAGE.meta, noindex: true });
@@ -9,29 +12,13 @@ export const meta = () => pageMeta({ path: '/thank-you', ...THANK_YOU_PAGE.meta,
 export default function ThankYou() {
   const page = THANK_YOU_PAGE;
   return (
-    <div className={`${styles.container} ${styles.section}`}>
-      <h1 className={styles.heroTitle}>{page.title}</h1>
-      <p className={styles.lead}>{page.reply}</p>
-
-      <section className={styles.section} aria-labelledby="thank-you-next">
-        <h2 id="thank-you-next" className={styles.sectionTitle}>
-          {page.nextStepsTitle}
-        </h2>
-        <ol className={styles.steps}>
-          {page.nextSteps.map((step) => (
-            <li key={step.title} className={styles.step}>
-              <h3 className={styles.cardTitle}>{step.title}</h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section aria-labelledby="thank-you-more">
-        <h2 id="thank-you-more" className={styles.sectionTitle}>
-          {page.moreTitle}
-        </h2>
-        <ul className={styles.bulletList}>
+    <>
+      <Hero title={page.title} subtitle={page.reply} />
+      <Section title={page.nextStepsTitle} width="narrow">
+        <StepList steps={page.nextSteps} />
+      </Section>
+      <Section title={page.moreTitle} width="narrow" tone="surface">
+        <Stack as="ul" gap="sm">
           {page.links.map((link) => (
             <li key={link.href}>
               <SmartLink href={link.href}>{link.label}</SmartLink>
@@ -40,8 +27,8 @@ export default function ThankYou() {
           <li>
             <SmartLink href={page.social.href}>{page.social.label}</SmartLink>
           </li>
-        </ul>
-      </section>
-    </div>
+        </Stack>
+      </Section>
+    </>
   );
 }

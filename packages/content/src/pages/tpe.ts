@@ -54,9 +54,9 @@ export const TPE_PAGE = typeset({
     title: 'Ils ont franchi le pas',
     // Placeholder testimonials until the school supplies approved ones (spec: content not shown).
     items: [
-      { quote: 'Notre alternante a repris nos réseaux sociaux en main : nous publions enfin chaque semaine et les demandes de devis ont suivi.', author: 'Claire', role: 'Gérante d’une entreprise de menuiserie' },
-      { quote: 'Je craignais les démarches : l’école s’est occupée du contrat et du financement, je n’ai eu qu’à signer.', author: 'Karim', role: 'Fondateur d’un commerce de proximité' },
-      { quote: 'Trente minutes par semaine pour faire le point, et le reste du temps il avance seul. Notre fiche Google n’a jamais été aussi à jour.', author: 'Sophie', role: 'Dirigeante d’un cabinet de services' },
+      { quote: 'Notre alternante a repris nos réseaux sociaux en main : nous publions enfin chaque semaine et les demandes de devis ont suivi.', author: 'Claire', role: 'Gérante d’une entreprise de menuiserie', type: 'company' },
+      { quote: 'Je craignais les démarches : l’école s’est occupée du contrat et du financement, je n’ai eu qu’à signer.', author: 'Karim', role: 'Fondateur d’un commerce de proximité', type: 'company' },
+      { quote: 'Trente minutes par semaine pour faire le point, et le reste du temps il avance seul. Notre fiche Google n’a jamais été aussi à jour.', author: 'Sophie', role: 'Dirigeante d’un cabinet de services', type: 'company' },
     ] satisfies TestimonialCopy[],
   },
   finalCta: {

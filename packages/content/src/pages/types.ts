@@ -21,8 +21,11 @@ export interface CardCopy {
   description: string;
 }
 
+/** Spec §3's testimonial: `image` is a site path or address, hidden by the page if it fails. */
 export interface TestimonialCopy {
   quote: string;
   author: string;
   role: string;
+  image?: string;
+  type: 'student' | 'company';
 }

@@ -3,7 +3,7 @@ import { sprinkles, type Sprinkles } from '../tokens/sprinkles.css.ts';
 import { joinClassNames } from './joinClassNames.ts';
 
 /** Tags a layout primitive may render: block containers, lists and landmarks. */
-export const BOX_ELEMENTS = ['div', 'section', 'aside', 'article', 'header', 'footer', 'nav', 'ul', 'ol', 'li', 'p', 'span'] as const;
+export const BOX_ELEMENTS = ['div', 'section', 'aside', 'article', 'header', 'footer', 'nav', 'ul', 'ol', 'li', 'p', 'span', 'h2', 'h3'] as const;
 export type BoxElement = (typeof BOX_ELEMENTS)[number];
 
 export type BoxProps = Sprinkles &

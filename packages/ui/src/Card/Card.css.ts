@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { toneColor } from '../tokens/tones.css.ts';
+import { toneColor, toneDisc } from '../tokens/tones.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const root = style({
@@ -16,17 +16,7 @@ export const root = style({
   listStyle: 'none',
 });
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 48,
-  height: 48,
-  borderRadius: vars.radius.pill,
-  backgroundColor: toneColor.strong,
-  color: toneColor.onStrong,
-  fontSize: vars.fontSize.xl,
-  lineHeight: 1,
-});
+export const icon = style([toneDisc, { width: 48, height: 48, fontSize: vars.fontSize.xl, lineHeight: 1 }]);
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 

@@ -10,7 +10,7 @@ export const root = style({
 });
 
 export const inner = style({
-  maxWidth: 1200,
+  maxWidth: vars.container.default,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
   display: 'grid',
@@ -42,7 +42,7 @@ export const certificateImage = style({ display: 'block', width: 160, height: 64
 
 export const bottom = style({
   borderTop: `1px solid ${vars.color.textMuted}`,
-  maxWidth: 1200,
+  maxWidth: vars.container.default,
   margin: '0 auto',
   padding: `${vars.space.md}`,
   display: 'flex',

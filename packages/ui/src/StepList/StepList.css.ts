@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../tokens/breakpoints.ts';
-import { toneColor } from '../tokens/tones.css.ts';
+import { toneDisc } from '../tokens/tones.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const STEP_LAYOUTS = ['vertical', 'columns'] as const;
@@ -25,17 +25,10 @@ export const step = style({
   alignItems: 'start',
 });
 
-export const number = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.pill,
-  backgroundColor: toneColor.strong,
-  color: toneColor.onStrong,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-});
+export const number = style([
+  toneDisc,
+  { width: '2.5rem', height: '2.5rem', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg },
+]);
 
 export const title = style({ margin: 0, paddingTop: '0.35rem', fontSize: vars.fontSize.lg });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { toneColor } from '../tokens/tones.css.ts';
+import { toneDisc } from '../tokens/tones.css.ts';
 import { vars } from '../tokens/theme.css.ts';
 
 export const root = style({
@@ -17,16 +17,14 @@ export const item = style({
   alignItems: 'start',
 });
 
-export const tick = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '1.4em',
-  height: '1.4em',
-  // Centres the disc on the first line of text.
-  marginTop: '0.05em',
-  borderRadius: vars.radius.pill,
-  backgroundColor: toneColor.strong,
-  color: toneColor.onStrong,
-});
+export const tick = style([
+  toneDisc,
+  {
+    width: '1.4em',
+    height: '1.4em',
+    // Centres the disc on the first line of text.
+    marginTop: '0.05em',
+  },
+]);
 
 export const tickIcon = style({ width: '0.85em', height: '0.85em' });

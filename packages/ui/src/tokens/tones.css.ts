@@ -1,4 +1,4 @@
-import { styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { TONE_COLORS, TONES, type Tone } from './tokens.ts';
 import { vars } from './theme.css.ts';
 
@@ -29,3 +29,13 @@ export const toneColor = {
   onStrong: `var(${toneVars.onStrong})`,
   surface: `var(${toneVars.surface})`,
 } as const;
+
+/** A disc in the tone's strong colour, its content centred (step numbers, ticks, card icons). */
+export const toneDisc = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  backgroundColor: toneColor.strong,
+  color: toneColor.onStrong,
+});
