@@ -1,5 +1,5 @@
 import { TPE_PAGE } from '@ecole/content';
-import { Button } from '@ecole/ui/Button';
+import { CallToAction } from '@ecole/ui/CallToAction';
 import { Card } from '@ecole/ui/Card';
 import { Grid } from '@ecole/ui/Grid';
 import { Hero } from '@ecole/ui/Hero';
@@ -56,9 +56,9 @@ export default function Tpe() {
       </Section>
 
       <Section title={finalCta.title} intro={finalCta.text} tone="brand">
-        <Button href={finalCta.cta.href} variant="inverse" size="lg">
+        <CallToAction href={finalCta.cta.href} variant="inverse" size="lg">
           {finalCta.cta.label}
-        </Button>
+        </CallToAction>
       </Section>
 
       <MobileStickyButtons label={sticky.label} buttons={[sticky.primary, sticky.secondary]} />

@@ -1,7 +1,7 @@
 import { ContactForm } from '@ecole/contact/ContactForm';
+import { CallToAction } from '@ecole/ui/CallToAction';
 import { FORMATION_IA_PAGE, sessionBanner } from '@ecole/content';
 import { Badge } from '@ecole/ui/Badge';
-import { Button } from '@ecole/ui/Button';
 import { Card } from '@ecole/ui/Card';
 import { Grid } from '@ecole/ui/Grid';
 import { Hero } from '@ecole/ui/Hero';
@@ -57,9 +57,9 @@ export function FormationIaPage({ asOf }: { asOf: string }) {
       <Section title={bonus.title} intro={bonus.text} tone="tinted" width="narrow" />
 
       <Section title={banner.title} intro={banner.text} tone="brand" width="narrow">
-        <Button href={banner.cta.href} variant="inverse" size="lg">
+        <CallToAction href={banner.cta.href} variant="inverse" size="lg">
           {banner.cta.label}
-        </Button>
+        </CallToAction>
       </Section>
 
       <Section id="contact" title={contact.title} intro={contact.text} width="narrow">

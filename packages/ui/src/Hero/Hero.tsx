@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { CallToAction } from '../CallToAction/CallToAction.tsx';
 import { joinClassNames } from '../Box/joinClassNames.ts';
 import { Container } from '../Container/Container.tsx';
 import { OptionalImage } from '../OptionalImage/OptionalImage.tsx';
@@ -57,14 +58,15 @@ export function Hero({ title, eyebrow, subtitle, bullets, buttons, backgroundIma
           {buttons && buttons.length > 0 && (
             <div className={styles.actions}>
               {buttons.map((button, index) => (
-                <Button
+                // A call to action: `#contact` scrolls to the form and focuses it (spec §2).
+                <CallToAction
                   key={button.href + button.label}
                   href={button.href}
                   size="lg"
                   variant={button.variant ?? (index === 0 ? 'primary' : backgroundImage ? 'inverse' : 'outline')}
                 >
                   {button.label}
-                </Button>
+                </CallToAction>
               ))}
             </div>
           )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { CallToAction } from '../CallToAction/CallToAction.tsx';
+import type { ButtonVariant } from '../Button/Button.tsx';
 import { joinClassNames } from '../Box/joinClassNames.ts';
 import { Container } from '../Container/Container.tsx';
 import * as styles from './StickyCtaBar.css.ts';
@@ -23,9 +24,9 @@ export function StickyCtaBar({ label, message, button }: StickyCtaBarProps) {
     <aside aria-label={label} className={styles.root}>
       <Container className={styles.inner}>
         <p className={styles.message}>{message}</p>
-        <Button href={button.href} variant={button.variant} size="sm">
+        <CallToAction href={button.href} variant={button.variant} size="sm">
           {button.label}
-        </Button>
+        </CallToAction>
       </Container>
     </aside>
   );
@@ -46,9 +47,9 @@ export function MobileStickyButtons({ label, buttons }: MobileStickyButtonsProps
   return (
     <nav aria-label={label} className={joinClassNames(styles.root, styles.mobileOnly, styles.buttons)}>
       {buttons.map((button, index) => (
-        <Button key={button.label} href={button.href} variant={button.variant ?? (index === 0 ? 'primary' : 'outline')}>
+        <CallToAction key={button.label} href={button.href} variant={button.variant ?? (index === 0 ? 'primary' : 'outline')}>
           {button.label}
-        </Button>
+        </CallToAction>
       ))}
     </nav>
   );
