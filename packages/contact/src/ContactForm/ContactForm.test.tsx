@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe.ts';
+import { expectNoAxeViolations } from '@ecole/ui/test';
 import { recordingClient, type RecordingClient } from '../test/recordingClient.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { draftKey } from './contactDraft.ts';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startSupabaseLocal, type OutboxEntry, type SupabaseLocal } from '@ecole/supabase-local';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_LIMITS } from '../ContactForm/fieldLimits.ts';
 import { submitContactRequest } from './index.ts';
 
 /**
@@ -95,5 +96,26 @@ describe('submitContactRequest against the local Supabase stand-in', () => {
     });
     expect(outcome).toBe('failed');
     expect(mails()).toHaveLength(before);
+  }, 60_000);
+
+  // The form refuses exactly what the database refuses (fieldLimits.ts): a value at the form's
+  // limit is stored, one character more is refused by the CHECK constraints. If the migration
+  // and the form drift apart, the visitor would meet the generic error toast instead of a
+  // message under the field, or be refused a value the school would accept.
+  it.each([
+    ['name', (n: number) => ({ name: 'N'.repeat(n) })],
+    ['email', (n: number) => ({ email: `${'e'.repeat(n - '@exemple.fr'.length)}@exemple.fr` })],
+    ['phone', (n: number) => ({ phone: `06${' 1'.repeat((n - 2) / 2)}${n % 2 ? '2' : ''}` })],
+    ['reason', (n: number) => ({ reason: 'R'.repeat(n) })],
+    ['message', (n: number) => ({ message: 'M'.repeat(n) })],
+  ] as const)('the database accepts a %s at the form limit and refuses one character more', async (field, value) => {
+    const limit = FIELD_LIMITS[field];
+    const base = { name: 'Camille Martin', phone: '', reason: 'Formation IA', message: 'Bonjour' };
+    const attempt = (length: number) => {
+      const fields = { ...base, email: `limite-${field}-${length}-${Date.now()}@exemple.fr`, ...value(length) };
+      return visitorClient().from('contact_requests').insert({ ...fields, phone: fields.phone || null });
+    };
+    expect((await attempt(limit)).error).toBeNull();
+    expect((await attempt(limit + 1)).error?.code).toBe('23514');
   }, 60_000);
 });
