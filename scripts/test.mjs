@@ -4,8 +4,12 @@
 // then the workspace, then builds and runs every suite: unit (Vitest), SQL/RLS on PGlite and
 // PostgreSQL 15, the edge function under Deno, the proxy conformance on nginx and the embedded
 // proxy, the Storybook build, and Playwright end-to-end in Chromium through nginx.
-import { checkNode, planSteps, pnpm, step } from './lib/run.mjs';
+import { checkNode, fail, planSteps, pnpm, run, step } from './lib/run.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
+import { createTestCounter } from './lib/test-counts.mjs';
+
+const counter = createTestCounter();
+const counted = { onOutput: counter.count };
 
 checkNode();
 planSteps(7);
@@ -23,12 +27,21 @@ step('Vérification des types (TypeScript strict)');
 await pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 
 step('Tests unitaires et d’intégration (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
-await pnpm(['exec', 'turbo', 'run', 'test', '--filter=!@ecole/e2e', '--concurrency=2']);
+await run('node', ['--test', 'scripts/lib/test-counts.test.mjs'], { onOutput: countNodeTests });
+await pnpm(['exec', 'turbo', 'run', 'test', '--filter=!@ecole/e2e', '--concurrency=2'], counted);
 
 step('Build du Storybook');
 await pnpm(['exec', 'turbo', 'run', 'build-storybook', '--output-logs=errors-only']);
 
 step('Tests de bout en bout (Playwright, Chromium, nginx, Supabase local)');
-await pnpm(['--filter', '@ecole/e2e', 'test']);
+await pnpm(['--filter', '@ecole/e2e', 'test'], counted);
 
+if (counter.totals.passed === 0) fail('Aucun test n’a été compté : les résumés des suites ont-ils changé de forme ?');
 console.log('\n✓ Tous les tests sont passés.');
+console.log(`Total: ${counter.summary()}`);
+
+/** node --test ends with "# pass N" / "# fail N" lines. */
+function countNodeTests(line) {
+  const match = /^# (pass|fail) (\d+)$/.exec(line);
+  if (match) counter.count(match[1] === 'pass' ? `  ${match[2]} passed` : `  ${match[2]} failed`);
+}

@@ -33,11 +33,30 @@ export function fail(message) {
   process.exit(1);
 }
 
-/** Runs a command, inheriting stdio; resolves on exit 0, exits the process otherwise. */
+/**
+ * Runs a command; resolves on exit 0, exits the process otherwise. With `onOutput`, its output
+ * is also handed over line by line (still printed as it comes), e.g. to count tests.
+ */
 export function run(command, args, options = {}) {
-  const { allowFailure = false, env, cwd = ROOT } = options;
+  const { allowFailure = false, env, cwd = ROOT, onOutput } = options;
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: onOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (onOutput) {
+      for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        let pending = '';
+        stream.on('data', (chunk) => {
+          sink.write(chunk);
+          const lines = (pending + chunk.toString()).split('\n');
+          pending = lines.pop() ?? '';
+          for (const line of lines) onOutput(line);
+        });
+        stream.on('end', () => pending && onOutput(pending));
+      }
+    }
     child.on('exit', (code, signal) => {
       if (code === 0 || allowFailure) resolve(code ?? 1);
       else fail(`« ${[command, ...args].join(' ')} » a échoué (${signal ?? `code ${code}`}).`);
