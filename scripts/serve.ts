@@ -1,12 +1,17 @@
 // Serves the built site through the embedded reverse proxy, with the local Supabase stand-in
 // the apps call by default (127.0.0.1:54321). Run by `npm start` through tsx.
+// PORT / HOST choose the site's address (0: any free port); SUPABASE_PORT and SUPABASE_DATA_DIR
+// move the stand-in (the apps built without VITE_SUPABASE_URL still call 54321).
 import { startEmbeddedProxy } from '@ecole/proxy';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const supabase = await startSupabaseLocal({});
+const supabase = await startSupabaseLocal({
+  ...(process.env.SUPABASE_PORT ? { port: Number(process.env.SUPABASE_PORT) } : {}),
+  ...(process.env.SUPABASE_DATA_DIR ? { dataDir: process.env.SUPABASE_DATA_DIR } : {}),
+});
 const proxy = await startEmbeddedProxy({ port, host });
 
 console.log(`\nSupabase local : ${supabase.url}`);

@@ -27,7 +27,7 @@ step('Vérification des types (TypeScript strict)');
 await pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 
 step('Tests unitaires et d’intégration (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
-await run('node', ['--test', 'scripts/lib/test-counts.test.mjs'], { onOutput: countNodeTests });
+await run('node', ['--test', 'scripts/lib/test-counts.test.mjs', 'scripts/lib/serve.test.mjs'], { onOutput: countNodeTests });
 await pnpm(['exec', 'turbo', 'run', 'test', '--filter=!@ecole/e2e', '--concurrency=2'], counted);
 
 step('Build du Storybook');

@@ -1,0 +1,46 @@
+// The last step of `npm start` (scripts/serve.ts): the stand-in and the embedded proxy start,
+// the URL is printed, and the site answers there. Needs the apps built (the test command
+// builds them first). Free ports and a throwaway database, so a running `npm start` is no bother.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { ROOT } from './run.mjs';
+
+test('npm start serves the site on the URL it prints, with the local Supabase', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecole-serve-'));
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/serve.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', SUPABASE_PORT: '0', SUPABASE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    let output = '';
+    const urls = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no URL printed within 60 s:\n${output}`)), 60_000);
+      const read = (chunk) => {
+        output += chunk;
+        const site = /Site disponible sur (http:\/\/\S+)/.exec(output)?.[1];
+        const supabase = /Supabase local : (http:\/\/\S+)/.exec(output)?.[1];
+        if (site && supabase) {
+          clearTimeout(timer);
+          resolve({ site, supabase });
+        }
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.on('exit', (code) => reject(new Error(`serve.ts exited (${code}):\n${output}`)));
+    });
+    const home = await fetch(urls.site);
+    assert.equal(home.status, 200);
+    assert.match(await home.text(), /<h1[\s>]/);
+    assert.equal((await fetch(new URL('/page-inconnue', urls.site))).status, 404);
+    assert.equal((await fetch(new URL('/__local/health', urls.supabase))).status, 200);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
