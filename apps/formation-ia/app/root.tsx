@@ -1,4 +1,4 @@
-import '@ecole/ui/tokens';
+import { fontPreloadLinks } from '@ecole/ui/tokens';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { BareChrome } from '@ecole/ui/Layout';
 import { Outlet } from 'react-router';
@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 
 // The same HTML document for every app (lang, viewport, meta tags, scripts).
 export { Document as Layout } from '@ecole/prerender/Document';
+
+// The site's font, fetched with the page rather than after its CSS (no late swap, no shift).
+export const links = () => fontPreloadLinks();
 
 /** What every page of this app sits in: the app name for links, and the bare frame (spec §2: no header, no footer on this landing). */
 export function AppFrame({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import '@ecole/ui/tokens';
+import { fontPreloadLinks } from '@ecole/ui/tokens';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { SiteChrome } from '@ecole/ui/Layout';
 import { Outlet, useMatches } from 'react-router';
@@ -7,6 +7,9 @@ import { NOT_FOUND_ROUTE_ID } from './notFound.ts';
 
 // The same HTML document for every app (lang, viewport, meta tags, scripts).
 export { Document as Layout } from '@ecole/prerender/Document';
+
+// The site's font, fetched with the page rather than after its CSS (no late swap, no shift).
+export const links = () => fontPreloadLinks();
 
 /** What every page of this app sits in: the app name for links, and the site's header and footer. */
 export function AppFrame({ children, breadcrumb = true }: { children: ReactNode; breadcrumb?: boolean }) {

@@ -5,6 +5,7 @@ describe('benchmark helpers', () => {
   it('finds the scripts and styles a prerendered page loads first, not its lazy chunks', () => {
     const html =
       '<link rel="modulepreload" href="/assets/site/entry.client-A.js"/><link rel="stylesheet" href="/assets/site/root-B.css"/>' +
+      '<link rel="stylesheet" href="/assets/site/root-B.css#"/>' +
       '<script type="module">import "/assets/site/manifest-C.js"; import("/assets/site/entry.client-A.js");</script>';
     const assets = firstLoadAssets(html);
     expect(assets.css).toEqual(['/assets/site/root-B.css']);

@@ -26,7 +26,9 @@ export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) if (src) js.add(src);
   for (const [, src] of html.matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g)) if (src) js.add(src);
   for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) if (href) css.add(href);
-  return { js: [...js], css: [...css] };
+  // React Router marks some stylesheet links with a trailing `#` (one file, two link tags).
+  const file = (href: string) => href.split(/[?#]/, 1)[0] ?? href;
+  return { js: [...new Set([...js].map(file))], css: [...new Set([...css].map(file))] };
 }
 
 export function gzipSizeOfFile(path: string): number {

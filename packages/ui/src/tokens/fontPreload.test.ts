@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { FONT_FILES } from './fonts.css.ts';
+import { fontPreloadLinks } from './fontPreload.ts';
+
+describe('font preload', () => {
+  it('preloads the Latin file of the declared font, as a CORS font request the browser can reuse', () => {
+    const [link] = fontPreloadLinks();
+    expect(link).toMatchObject({ rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+    const latin = FONT_FILES.find((file) => file.includes('-latin-wght'));
+    expect(latin).toBeDefined();
+    expect(link?.href).toContain(latin!.replace('.woff2', ''));
+  });
+});
