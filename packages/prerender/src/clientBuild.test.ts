@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertClientBuild, checkLayout, htmlFileOf, missingHeadParts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
+import { assertClientBuild, checkLayout, htmlFileOf, missingHeadParts, moveToRootFile, privilegedKeys, removeSpaFallback } from './clientBuild.ts';
 
 const GOOD_PAGE =
   '<!DOCTYPE html><html lang="fr"><head><title>Contact</title><meta name="description" content="Écrivez-nous"/>' +
@@ -60,5 +60,26 @@ describe('the build/client check', () => {
     removeSpaFallback(dir, ['/formation-ia']);
     expect(existsSync(path.join(dir, 'index.html'))).toBe(false);
     expect(existsSync(path.join(dir, 'formation-ia/index.html'))).toBe(true);
+  });
+});
+
+describe('the client build never ships a privileged key', () => {
+  const jwt = (role: string) =>
+    `eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.${Buffer.from(JSON.stringify({ iss: 'supabase-demo', role })).toString('base64url')}.c2lnbmF0dXJl`;
+
+  it('accepts the public anon key in a chunk', () => {
+    const dir = clientDir({ 'assets/site/contact.js': `const key = "${jwt('anon')}";` });
+    expect(privilegedKeys(dir)).toEqual([]);
+  });
+
+  it('refuses a service-role key or a secret key anywhere in the output', () => {
+    const dir = clientDir({
+      'assets/site/contact.js': `const key = "${jwt('service_role')}";`,
+      'contact/index.html': '<script>window.k="sb_secret_abc"</script>',
+    });
+    expect(privilegedKeys(dir)).toEqual([
+      'assets/site/contact.js: a key with role service_role',
+      'contact/index.html: a Supabase secret key (sb_secret_…)',
+    ]);
   });
 });

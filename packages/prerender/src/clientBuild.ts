@@ -69,6 +69,32 @@ export function missingHeadParts(html: string): string[] {
   return REQUIRED_IN_HTML.filter(([, pattern]) => !pattern.test(html)).map(([name]) => name);
 }
 
+const JWT = /eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g;
+
+/**
+ * Keys that must never reach a visitor's browser: a JWT whose role is not `anon` (the service
+ * role bypasses RLS and reads every request) or a Supabase secret key (`sb_secret_…`). The public
+ * anon key is expected in the contact form's chunk; anything else fails the build. Returns the
+ * files and the role found.
+ */
+export function privilegedKeys(clientDir: string): string[] {
+  const found: string[] = [];
+  for (const file of listFiles(clientDir).filter((name) => /\.(js|html|json|map)$/.test(name))) {
+    const text = readFileSync(path.join(clientDir, file), 'utf8');
+    if (text.includes('sb_secret_')) found.push(`${file}: a Supabase secret key (sb_secret_…)`);
+    for (const [, payload = ''] of text.matchAll(JWT)) {
+      let role: unknown;
+      try {
+        role = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown }).role;
+      } catch {
+        continue; // not a JWT after all
+      }
+      if (role !== 'anon') found.push(`${file}: a key with role ${String(role)}`);
+    }
+  }
+  return found;
+}
+
 /** Throws with every problem at once, so one build run shows them all. */
 export function assertClientBuild(clientDir: string, expected: ExpectedLayout): void {
   const { stray, missing } = checkLayout(clientDir, expected);
@@ -80,5 +106,6 @@ export function assertClientBuild(clientDir: string, expected: ExpectedLayout): 
     const html = readFileSync(path.join(clientDir, page), 'utf8');
     for (const part of missingHeadParts(html)) problems.push(`${page} has no ${part}`);
   }
+  for (const key of privilegedKeys(clientDir)) problems.push(`secret in client code: ${key}`);
   if (problems.length > 0) throw new Error(`build/client check failed:\n  ${problems.join('\n  ')}`);
 }
