@@ -5,12 +5,16 @@
 // Limitation: two tabs open on pages of two different apps share that cookie; reload the tab.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request, type IncomingMessage } from 'node:http';
+import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { APP_NAMES, APPS, findRedirect, findRoute, type AppName } from '@ecole/routes';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 
 const PORT = Number(process.env.PORT ?? 3000);
 const COOKIE = 'ec-dev-app';
+// Root files (favicon, robots.txt, the certificate) come from the site app's public/ folder only
+// (docs/architecture.md), whichever app the tab shows.
+const SITE_PUBLIC_FILES = new Set(readdirSync(new URL('../apps/site/public', import.meta.url)).map((file) => `/${file}`));
 const appPorts = Object.fromEntries(APP_NAMES.map((app, index) => [app, 5173 + index])) as Record<AppName, number>;
 
 const children: ChildProcess[] = APP_NAMES.map((app) =>
@@ -30,6 +34,7 @@ function targetApp(req: IncomingMessage): { app: AppName; page: boolean } {
   const path = new URL(req.url ?? '/', 'http://dev').pathname;
   const route = findRoute(path);
   if (route) return { app: route.app, page: true };
+  if (SITE_PUBLIC_FILES.has(path)) return { app: 'site', page: false };
   const prefixed = APP_NAMES.find((app) => path.startsWith(`/${APPS[app].assetsDir}/`));
   if (prefixed) return { app: prefixed, page: false };
   // An unknown page (not a module request): the site renders its not-found page.
