@@ -64,14 +64,7 @@ export function Header() {
             ))}
             {HEADER_LINKS.map((link) => (
               <li key={link.href} className={styles.menuItem}>
-                <SmartLink
-                  href={link.href}
-                  className={styles.navLink}
-                  onClick={closeAll}
-                  aria-current={pathname === link.href ? 'page' : undefined}
-                >
-                  {link.label}
-                </SmartLink>
+                <NavLink href={link.href} label={link.label} onNavigate={closeAll} />
               </li>
             ))}
             {/* Inside the navigation so the narrow layout keeps room for the logo and the hamburger. */}
@@ -117,7 +110,6 @@ interface DisclosureMenuProps {
  * links stay in the HTML when closed, hidden by CSS, so prerendered pages and crawlers have them.
  */
 function DisclosureMenu({ menu, open, onOpenChange, onNavigate }: DisclosureMenuProps) {
-  const { pathname } = useLocation();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -164,14 +156,7 @@ function DisclosureMenu({ menu, open, onOpenChange, onNavigate }: DisclosureMenu
       <ul id={panelId} className={styles.submenu} data-state={open ? 'open' : 'closed'}>
         {menu.items.map((item) => (
           <li key={item.href}>
-            <SmartLink
-              href={item.href}
-              className={styles.navLink}
-              onClick={onNavigate}
-              aria-current={pathname === item.href ? 'page' : undefined}
-            >
-              {item.label}
-            </SmartLink>
+            <NavLink href={item.href} label={item.label} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -191,3 +176,12 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** A link of the navigation, marked as the current page when it is the one shown. */
+function NavLink({ href, label, onNavigate }: { href: string; label: string; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <SmartLink href={href} className={styles.navLink} onClick={onNavigate} aria-current={pathname === href ? 'page' : undefined}>
+      {label}
+    </SmartLink>
+  );
+}
