@@ -11,7 +11,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Limits against a hang, sized for a loaded 2-core machine: every wait ends as soon as what it
+  // waits for is there, so a fast machine never waits this long.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',
   // Starts the local Supabase stand-in and nginx in front of the built apps, unless BASE_URL
   // points at an already running site.

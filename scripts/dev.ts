@@ -4,9 +4,10 @@
 // cookie: Vite's module URLs carry no app prefix, so the path alone cannot tell.
 // Limitation: two tabs open on pages of two different apps share that cookie; reload the tab.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, request, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { forward, localSupabasePath } from '@ecole/proxy';
 import { APP_NAMES, APPS, findRedirect, findRoute, type AppName } from '@ecole/routes';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 
@@ -48,20 +49,16 @@ const server = createServer((req, res) => {
     res.writeHead(301, { location: redirect.to }).end();
     return;
   }
+  // The forms of apps built without a Supabase project call the stand-in on the page's origin.
+  const standInPath = localSupabasePath(req.url ?? '/');
+  if (standInPath !== undefined) return forward(req, res, new URL(supabase.url), standInPath);
+
   const { app, page } = targetApp(req);
-  const upstream = request(
-    { host: '127.0.0.1', port: appPorts[app], path: req.url, method: req.method, headers: req.headers },
-    (answer) => {
-      const headers = { ...answer.headers };
-      if (page) headers['set-cookie'] = [...(headers['set-cookie'] ?? []), `${COOKIE}=${app}; Path=/; SameSite=Lax`];
-      res.writeHead(answer.statusCode ?? 502, headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`Le serveur de développement de « ${app} » ne répond pas encore.`);
+  forward(req, res, new URL(`http://127.0.0.1:${appPorts[app]}`), req.url ?? '/', {
+    answerHeaders: (headers) =>
+      page ? { ...headers, 'set-cookie': [...(headers['set-cookie'] ?? []), `${COOKIE}=${app}; Path=/; SameSite=Lax`] } : headers,
+    unreachable: `Le serveur de développement de « ${app} » ne répond pas encore.`,
   });
-  req.pipe(upstream);
 });
 
 // Vite's HMR websocket: hand the raw connection to the tab's app.

@@ -1,7 +1,8 @@
 // Serves the built site through the embedded reverse proxy, with the local Supabase stand-in
-// the apps call by default (127.0.0.1:54321). Run by `npm start` through tsx.
+// (127.0.0.1:54321 by default). Run by `npm start` through tsx.
 // PORT / HOST choose the site's address (0: any free port); SUPABASE_PORT and SUPABASE_DATA_DIR
-// move the stand-in (the apps built without VITE_SUPABASE_URL still call 54321).
+// move the stand-in: the apps built without VITE_SUPABASE_URL call it through the proxy
+// (`/_supabase/`), so they follow it wherever it listens.
 import { startEmbeddedProxy } from '@ecole/proxy';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 
@@ -12,7 +13,7 @@ const supabase = await startSupabaseLocal({
   ...(process.env.SUPABASE_PORT ? { port: Number(process.env.SUPABASE_PORT) } : {}),
   ...(process.env.SUPABASE_DATA_DIR ? { dataDir: process.env.SUPABASE_DATA_DIR } : {}),
 });
-const proxy = await startEmbeddedProxy({ port, host });
+const proxy = await startEmbeddedProxy({ port, host, supabase: supabase.url });
 
 console.log(`\nSupabase local : ${supabase.url}`);
 console.log(`Site disponible sur ${proxy.url}`);

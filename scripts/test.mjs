@@ -4,7 +4,8 @@
 // then the workspace, then builds and runs every suite: unit (Vitest), SQL/RLS on PGlite and
 // PostgreSQL 15, the edge function under Deno, the proxy conformance on nginx and the embedded
 // proxy, the Storybook build, and Playwright end-to-end in Chromium through nginx.
-import { checkNode, fail, planSteps, pnpm, run, step } from './lib/run.mjs';
+import { checkNode, fail, planSteps, pnpm, pnpmCommand, run, step } from './lib/run.mjs';
+import { runSuites, testSuites } from './lib/suites.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 import { createTestCounter } from './lib/test-counts.mjs';
 
@@ -28,7 +29,13 @@ await pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 
 step('Tests unitaires et d’intégration (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
 await run('node', ['--test', 'scripts/lib/test-counts.test.mjs', 'scripts/lib/serve.test.mjs'], { onOutput: countNodeTests });
-await pnpm(['exec', 'turbo', 'run', 'test', '--filter=!@ecole/e2e', '--concurrency=2'], counted);
+// Two suites at a time, one Vitest worker each: no more work than the build machines' 2 cores.
+const failedSuites = await runSuites(testSuites({ exclude: ['@ecole/e2e'] }), {
+  ...pnpmCommand(['run', 'test']),
+  concurrency: 2,
+  onOutput: counter.count,
+});
+if (failedSuites.length > 0) fail(`Des suites ont échoué : ${failedSuites.join(', ')}. Total : ${counter.summary()}`);
 
 step('Build du Storybook');
 await pnpm(['exec', 'turbo', 'run', 'build-storybook', '--output-logs=errors-only']);

@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from '@ecole/test-config/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'node',
-    // Only the SQL tests: functions/**/*.test.ts are Deno tests (`npm run test:deno`).
-    include: ['tests/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-  },
-});
+// Only the SQL tests: functions/**/*.test.ts are Deno tests (`npm run test:deno`).
+export default defineTestConfig({ environment: 'node', include: ['tests/**/*.test.ts'] });

@@ -1,11 +1,4 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from '@ecole/test-config/vitest';
 
-export default defineConfig({
-  // Route modules import `.css.ts` styles (their own and @ecole/ui's): compile them as the build does.
-  plugins: [vanillaExtractPlugin()],
-  test: {
-    environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}'],
-  },
-});
+// Route modules import `.css.ts` styles (their own and @ecole/ui's): compile them as the build does.
+export default defineTestConfig({ environment: 'node', include: ['app/**/*.test.{ts,tsx}'] }, { vanillaExtract: true });

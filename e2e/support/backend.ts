@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_PATH, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
 
 /** A unique address per test, so parallel tests never read each other's rows or mails. */
 export function uniqueEmail(tag: string): string {
@@ -16,8 +16,14 @@ export interface StoredRequest {
   created_at: string;
 }
 
-/** The stand-in the global setup started (the apps are built to call the default address). */
+/** The stand-in the global setup started, as the tests reach it (directly). */
 export const supabaseUrl = () => process.env.E2E_SUPABASE_URL ?? LOCAL_SUPABASE_URL;
+
+/**
+ * The stand-in as the pages reach it: through the proxy, on the site's origin (the apps are built
+ * without a Supabase project). What tests intercept in the browser.
+ */
+export const pageSupabaseUrl = () => `${process.env.BASE_URL ?? ''}${LOCAL_SUPABASE_PATH}`;
 
 /** Reads the rows stored for one e-mail, as staff would: with the service-role key. */
 export async function storedRequests(email: string): Promise<StoredRequest[]> {

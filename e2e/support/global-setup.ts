@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNginx } from '@ecole/proxy';
 import { startSupabaseLocal } from '@ecole/supabase-local';
-import { LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
 import { freePort } from './free-port.ts';
 
 /**
  * Serves what production serves: the built apps behind nginx (the production rules, generated
- * from the route table), and the local Supabase stand-in on 127.0.0.1:54321, where the apps
- * built without VITE_SUPABASE_URL send the contact form. A fresh database and outbox per run.
+ * from the route table), and the local Supabase stand-in on a free port, which nginx forwards
+ * `/_supabase/` to: the apps built without VITE_SUPABASE_URL send the contact form there. Free
+ * ports, a fresh database and outbox per run: a `npm start` serving beside it is no bother.
  * Values for the tests go through process.env, which Playwright hands to the workers.
  */
 export default async function globalSetup() {
@@ -17,15 +17,8 @@ export default async function globalSetup() {
 
   const work = mkdtempSync(join(tmpdir(), 'ecole-e2e-'));
   const outboxDir = join(work, 'outbox');
-  let supabase;
-  try {
-    supabase = await startSupabaseLocal({ port: 54321, dataDir: join(work, 'db'), outboxDir, log: () => {} });
-  } catch (error) {
-    throw new Error(
-      `Le Supabase local n'a pas pu démarrer sur ${LOCAL_SUPABASE_URL} (un « npm start » tourne-t-il déjà ?) : ${String(error)}`,
-    );
-  }
-  const proxy = await startNginx({ port: Number(process.env.E2E_PORT) || (await freePort()) });
+  const supabase = await startSupabaseLocal({ port: 0, dataDir: join(work, 'db'), outboxDir, log: () => {} });
+  const proxy = await startNginx({ port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url });
 
   process.env.BASE_URL = proxy.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;

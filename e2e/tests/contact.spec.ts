@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
-import { insertAsVisitor, mailsFor, storedRequests, supabaseUrl, uniqueEmail } from '../support/backend.ts';
+import { insertAsVisitor, mailsFor, pageSupabaseUrl, storedRequests, uniqueEmail } from '../support/backend.ts';
 
 const SUCCESS = 'Votre message a été envoyé avec succès !';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
@@ -66,7 +66,7 @@ async function expectValuesKept(page: Page, values: Visitor) {
 function backendCalls(page: Page): Request[] {
   const calls: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(supabaseUrl())) calls.push(request);
+    if (request.url().startsWith(pageSupabaseUrl())) calls.push(request);
   });
   return calls;
 }
@@ -130,7 +130,7 @@ test('a double click sends one request and one mail', async ({ page }) => {
 
 test('a slow backend shows the submitting state until the request is stored', async ({ page }) => {
   const values = visitor('slow');
-  await page.route(`${supabaseUrl()}/rest/v1/contact_requests*`, async (route) => {
+  await page.route(`${pageSupabaseUrl()}/rest/v1/contact_requests*`, async (route) => {
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -148,7 +148,7 @@ test('a slow backend shows the submitting state until the request is stored', as
 test('with the backend down: the error toast, every value kept, and kept across a reload', async ({ page }) => {
   const values = visitor('down', { phone: '06 12 34 56 78' });
   // What a browser sees of a backend that is down: every request to it fails.
-  await page.route(`${supabaseUrl()}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${pageSupabaseUrl()}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/formation-ia');
   await fillAndSend(page, values);
 
@@ -188,7 +188,7 @@ test('a request the database refuses (rate limit of the address): the error toas
 
 test('a failing mail function changes nothing for the visitor: success, and the request is stored', async ({ page }) => {
   const values = visitor('function-down');
-  await page.route(`${supabaseUrl()}/functions/v1/send-contact-email`, (route) =>
+  await page.route(`${pageSupabaseUrl()}/functions/v1/send-contact-email`, (route) =>
     route.fulfill({
       status: route.request().method() === 'OPTIONS' ? 204 : 500,
       // CORS headers, so the page reads a real 500 rather than a blocked response.

@@ -1,9 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from '@ecole/test-config/vitest';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    // Starting nginx and the embedded server takes well under a second; this is headroom for CI.
-    hookTimeout: 20_000,
-  },
-});
+export default defineTestConfig({ include: ['test/**/*.test.ts'] });

@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from '@ecole/test-config/vitest';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    environment: 'node',
-    // The export tests start the local Supabase stand-in (PGlite takes a few seconds).
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
-  },
-});
+// The export tests start the local Supabase stand-in (PGlite takes a few seconds).
+export default defineTestConfig({ include: ['test/**/*.test.ts'], environment: 'node' });

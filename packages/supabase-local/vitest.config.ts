@@ -1,11 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineTestConfig } from '@ecole/test-config/vitest';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    environment: 'node',
-    // PGlite takes a few seconds to start, and Deno a few more the first time it runs the function.
-    testTimeout: 30_000,
-    hookTimeout: 90_000,
-  },
-});
+// PGlite takes a few seconds to start, and Deno a few more the first time it runs the function.
+export default defineTestConfig({ include: ['test/**/*.test.ts'], environment: 'node' });

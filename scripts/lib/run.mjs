@@ -64,9 +64,15 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** `pnpm <args>` with the pinned version, fetched by npx (corepack cannot fetch pnpm here). */
+/** The command line of `pnpm <args>` with the pinned version, fetched by npx (corepack cannot fetch pnpm here). */
+export function pnpmCommand(args) {
+  return { command: 'npx', args: ['-y', PNPM, ...args] };
+}
+
+/** Runs `pnpm <args>` (see `pnpmCommand`). */
 export function pnpm(args, options) {
-  return run('npx', ['-y', PNPM, ...args], options);
+  const { command, args: fullArgs } = pnpmCommand(args);
+  return run(command, fullArgs, options);
 }
 
 export function commandExists(command) {

@@ -5,3 +5,4 @@ export { startNginx, testNginxConfig, NGINX_BIN, type NginxOptions } from './ngi
 export { defaultRoots, assertBuildsExist, missingBuilds, BUILD_ALL_COMMAND, type AppRoots } from './roots.ts';
 export { contentTypeOf, FILE_TYPES } from './contentTypes.ts';
 export { SECURITY_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE } from './headers.ts';
+export { forward, localSupabasePath } from './forward.ts';

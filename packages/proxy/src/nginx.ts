@@ -1,4 +1,5 @@
 import { APPS, APP_NAMES, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
+import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 import { FILE_TYPES, DEFAULT_TYPE, mimeTypesWhere } from './contentTypes.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import type { AppRoots } from './roots.ts';
@@ -24,6 +25,11 @@ export interface NginxConfigOptions {
   user?: string;
   /** `server_name`; `_` (any host) by default. */
   serverName?: string;
+  /**
+   * Test mode: the local Supabase stand-in (`http://127.0.0.1:PORT`) that `/_supabase/…` is
+   * forwarded to, as the embedded proxy does. Production builds call their hosted project.
+   */
+  supabaseUpstream?: string;
 }
 
 /** nginx string literal: always quoted so a path with a space or `;` cannot break the file. */
@@ -122,6 +128,21 @@ function serverBlock(options: NginxConfigOptions): string[] {
     );
   }
   add('');
+
+  if (options.supabaseUpstream) {
+    if (options.mode !== 'test') throw new Error('Le Supabase local n’est servi que par la configuration de test.');
+    const upstream = new URL(options.supabaseUpstream);
+    add('# Local Supabase stand-in for apps built without a project (docs/architecture.md).');
+    add(
+      ...block(`location ^~ ${LOCAL_SUPABASE_PATH}/`, [
+        `proxy_pass http://${upstream.host}/;`,
+        'proxy_http_version 1.1;',
+        'proxy_buffering off;',
+        'client_max_body_size 1m;',
+      ]),
+      '',
+    );
+  }
 
   add(`# Any other file of the site's build (favicon, robots.txt…), else the 404 page.`);
   add(...block('location /', ['try_files $uri =404;', ...headerLines(CACHE_REVALIDATE)]));

@@ -26,12 +26,20 @@ export interface NginxOptions {
   port: number;
   host?: string;
   roots?: AppRoots;
+  /** The local Supabase stand-in that `/_supabase/…` is forwarded to (see NginxConfigOptions). */
+  supabase?: string;
 }
 
 /** Writes a test-mode config into a fresh prefix folder; returns the folder. */
-export async function writeTestPrefix(options: { roots: AppRoots; listen: string | number }): Promise<string> {
+export async function writeTestPrefix(options: { roots: AppRoots; listen: string | number; supabase?: string }): Promise<string> {
   const prefix = await mkdtemp(join(tmpdir(), 'ecole-nginx-'));
-  const config = generateNginxConfig({ roots: options.roots, listen: options.listen, mode: 'test', prefixDir: prefix });
+  const config = generateNginxConfig({
+    roots: options.roots,
+    listen: options.listen,
+    mode: 'test',
+    prefixDir: prefix,
+    ...(options.supabase ? { supabaseUpstream: options.supabase } : {}),
+  });
   await writeFile(join(prefix, 'nginx.conf'), config);
   return prefix;
 }
@@ -95,7 +103,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
   assertBuildsExist(roots);
 
   const port = options.port === 0 ? await freePort(host) : options.port;
-  const prefix = await writeTestPrefix({ roots, listen: `${host}:${port}` });
+  const prefix = await writeTestPrefix({ roots, listen: `${host}:${port}`, ...(options.supabase ? { supabase: options.supabase } : {}) });
   const errorLog = join(prefix, 'error.log');
   const child = spawn(NGINX_BIN, ['-p', prefix, '-c', 'nginx.conf', '-e', errorLog, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -8,6 +8,7 @@ import { createGzip } from 'node:zlib';
 import { NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
 import { contentTypeOf, fileTypeOf } from './contentTypes.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import { forward, localSupabasePath } from './forward.ts';
 import { assertBuildsExist, defaultRoots, type AppRoots } from './roots.ts';
 import { resolveRequest } from './rules.ts';
 
@@ -16,6 +17,12 @@ export interface EmbeddedProxyOptions {
   host?: string;
   /** Default: every app's `build/client` in this repository. */
   roots?: AppRoots;
+  /**
+   * The local Supabase stand-in (`http://127.0.0.1:54321`): requests to `/_supabase/…` go there,
+   * so apps built without a project reach it wherever it listens (docs/architecture.md).
+   * Production proxies have no such path.
+   */
+  supabase?: string;
 }
 
 export interface RunningProxy {
@@ -46,7 +53,7 @@ function plain(res: ServerResponse, status: number, text: string, extra: Outgoin
  * The request handler: the rules of src/rules.ts, with the headers, compression and
  * revalidation nginx gives the same files (nginx/site.conf).
  */
-function createHandler(roots: AppRoots) {
+function createHandler(roots: AppRoots, supabase: URL | undefined) {
   async function sendFile(
     req: IncomingMessage,
     res: ServerResponse,
@@ -108,6 +115,8 @@ function createHandler(roots: AppRoots) {
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = req.url ?? '/';
+    const standInPath = supabase ? localSupabasePath(target) : undefined;
+    if (supabase && standInPath !== undefined) return forward(req, res, supabase, standInPath);
     const queryAt = target.indexOf('?');
     const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
     const query = queryAt === -1 ? '' : target.slice(queryAt + 1);
@@ -148,7 +157,7 @@ export async function startEmbeddedProxy(options: EmbeddedProxyOptions): Promise
   ) as AppRoots;
   assertBuildsExist(roots);
 
-  const handle = createHandler(roots);
+  const handle = createHandler(roots, options.supabase ? new URL(options.supabase) : undefined);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) plain(res, 500, 'Erreur interne du proxy');

@@ -12,6 +12,15 @@
 /** Same port as `supabase start`, so the apps work against either without a change. */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
+/**
+ * Where the apps built without a Supabase project reach the stand-in: this path on the site's own
+ * origin, which every local proxy (`npm start`, `npm run dev`, the e2e nginx) forwards to the
+ * stand-in wherever it listens. A fixed port baked into the build would tie every build to
+ * 54321: a second stand-in (the e2e run beside a running `npm start`) or `SUPABASE_PORT` would
+ * leave the forms calling the wrong one. Production builds name their project instead.
+ */
+export const LOCAL_SUPABASE_PATH = '/_supabase';
+
 /** Role `anon`: what a visitor's browser holds. */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';

@@ -3,18 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { getSupabase, supabaseConfig } from './index.ts';
 
 describe('supabaseConfig', () => {
-  it('talks to the local stand-in when the build names no project', () => {
-    expect(supabaseConfig({} as ImportMetaEnv)).toEqual({ url: LOCAL_SUPABASE_URL, anonKey: LOCAL_ANON_KEY });
+  const page = 'http://127.0.0.1:3000';
+
+  it('talks to the local stand-in through the page’s own origin when the build names no project', () => {
+    // Whatever port the stand-in listens on: the local proxies forward /_supabase to it.
+    expect(supabaseConfig({} as ImportMetaEnv, page)).toEqual({ url: 'http://127.0.0.1:3000/_supabase', anonKey: LOCAL_ANON_KEY });
+  });
+
+  it('talks to 127.0.0.1:54321 where there is no page (Node)', () => {
+    expect(supabaseConfig({} as ImportMetaEnv, null)).toEqual({ url: LOCAL_SUPABASE_URL, anonKey: LOCAL_ANON_KEY });
   });
 
   it('treats a declared but empty variable as missing', () => {
     const env = { VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' } as ImportMetaEnv;
-    expect(supabaseConfig(env)).toEqual({ url: LOCAL_SUPABASE_URL, anonKey: LOCAL_ANON_KEY });
+    expect(supabaseConfig(env, page)).toEqual({ url: 'http://127.0.0.1:3000/_supabase', anonKey: LOCAL_ANON_KEY });
   });
 
   it('uses the project given at build time', () => {
     const env = { VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' } as ImportMetaEnv;
-    expect(supabaseConfig(env)).toEqual({ url: 'https://abc.supabase.co', anonKey: 'public-anon-key' });
+    expect(supabaseConfig(env, page)).toEqual({ url: 'https://abc.supabase.co', anonKey: 'public-anon-key' });
   });
 });
 

@@ -1,14 +1,21 @@
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
  * Where the form sends requests. Vite inlines `VITE_*` at build time; without them the build
- * talks to the local stand-in on 127.0.0.1:54321 (DESIGN.md §2.5). `||` rather than `??`: an
- * empty variable (a CI secret that is declared but unset) must fall back too, not yield `''`.
+ * talks to the local stand-in through the page's own origin (`/_supabase`, which the local
+ * proxies forward to wherever the stand-in listens: docs/architecture.md), or straight to
+ * 127.0.0.1:54321 where there is no page (Node). `||` rather than `??`: an empty variable (a CI
+ * secret that is declared but unset) must fall back too, not yield `''`.
  */
-export function supabaseConfig(env: ImportMetaEnv = import.meta.env): { url: string; anonKey: string } {
+export function supabaseConfig(
+  env: ImportMetaEnv = import.meta.env,
+  /** The page's origin; `null` where there is no page. */
+  origin: string | null = globalThis.location?.origin ?? null,
+): { url: string; anonKey: string } {
+  const local = origin && origin !== 'null' ? new URL(LOCAL_SUPABASE_PATH, origin).href : LOCAL_SUPABASE_URL;
   return {
-    url: env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
+    url: env.VITE_SUPABASE_URL || local,
     anonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   };
 }

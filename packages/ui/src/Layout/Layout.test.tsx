@@ -62,7 +62,7 @@ describe('SiteChrome', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
     // The toast code loads on the first toast: the region appears then.
-    const region = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText('Enregistré')).toBeInTheDocument();
   });
 });
@@ -99,7 +99,7 @@ describe('BareChrome', () => {
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#contenu');
     await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
     // The toast code loads on the first toast: the region appears then.
-    const region = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText('Enregistré')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

@@ -1,0 +1,1 @@
+export declare const ASYNC_UTIL_TIMEOUT_MS: number;

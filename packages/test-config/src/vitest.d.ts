@@ -1,0 +1,17 @@
+import type { UserConfig } from 'vitest/config';
+
+type TestOptions = NonNullable<UserConfig['test']>;
+
+export declare const SHARED_TEST_OPTIONS: { readonly maxWorkers: 1; readonly testTimeout: number; readonly hookTimeout: number };
+export declare const ASYNC_UTIL_TIMEOUT_MS: number;
+
+export interface TestConfigOptions {
+  /** Compile `.css.ts` files (vanilla-extract) the way the build does. */
+  vanillaExtract?: boolean;
+}
+
+/** A package's `vitest.config.ts`: its own test options on top of the shared ones. */
+export declare function defineTestConfig(test: TestOptions, options?: TestConfigOptions): UserConfig;
+
+/** Component tests in jsdom with the design system's styles and Testing Library's set-up. */
+export declare function defineDomTestConfig(test?: TestOptions): UserConfig;

@@ -1,0 +1,50 @@
+// @ts-check
+// Plain JavaScript, not TypeScript: Vitest's config loader hands workspace packages to Node, and
+// Node 20 cannot load `.ts` files. Types are in vitest.d.ts.
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * What every Vitest suite of the repository shares, so the test command behaves the same on a
+ * quiet laptop and on a 2-core CI machine another job is loading:
+ * - one worker per suite: the test command runs two suites at a time (scripts/test.mjs), so two
+ *   workers in all, one per core, instead of Vitest's default of one per core per suite;
+ * - time limits sized for the slowest machine, not the fastest. A limit guards against a hang; it
+ *   is never what a test measures: tests wait for what they assert (findBy…, waitFor,
+ *   expect.poll) or move fake clocks.
+ */
+export const SHARED_TEST_OPTIONS = Object.freeze({
+  maxWorkers: 1,
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+});
+
+export { ASYNC_UTIL_TIMEOUT_MS } from './timeouts.js';
+
+/** Testing Library's set-up for jsdom suites, by absolute path (setupFiles are paths, not imports). */
+const DOM_SETUP_FILE = fileURLToPath(new URL('./domSetup.ts', import.meta.url));
+
+/** @type {import('./vitest.d.ts').defineTestConfig} */
+export function defineTestConfig(test, { vanillaExtract = false } = {}) {
+  return defineConfig({
+    plugins: vanillaExtract ? [vanillaExtractPlugin()] : [],
+    test: { ...SHARED_TEST_OPTIONS, ...test },
+  });
+}
+
+/** @type {import('./vitest.d.ts').defineDomTestConfig} */
+export function defineDomTestConfig(test = {}) {
+  const own = test.setupFiles === undefined ? [] : typeof test.setupFiles === 'string' ? [test.setupFiles] : [...test.setupFiles];
+  return defineTestConfig(
+    {
+      environment: 'jsdom',
+      // vanilla-extract styles reach jsdom only when Vitest processes CSS (DESIGN.md §6).
+      css: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      ...test,
+      setupFiles: [DOM_SETUP_FILE, ...own],
+    },
+    { vanillaExtract: true },
+  );
+}
