@@ -1,9 +1,8 @@
 import { type RouteConfig, route } from '@react-router/dev/routes';
-import { routesOf } from '@ecole/routes';
+import { pageRouteFiles } from '@ecole/prerender/pageRouteFiles';
+import { fileURLToPath } from 'node:url';
 
 /** path → route module, for every path the route table gives this app (and only those). */
-export const ROUTE_FILES: Readonly<Record<string, string>> = Object.fromEntries(
-  routesOf('formation-ia').map((entry) => [entry.path, 'routes/formation-ia.tsx']),
-);
+export const ROUTE_FILES: Readonly<Record<string, string>> = pageRouteFiles('formation-ia', fileURLToPath(new URL('.', import.meta.url)));
 
 export default Object.entries(ROUTE_FILES).map(([path, file]) => route(path, file, { id: `page:${path}` })) satisfies RouteConfig;

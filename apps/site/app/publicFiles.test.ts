@@ -1,4 +1,5 @@
 import { SCHOOL } from '@ecole/content';
+import { LOCAL_APPLICATION_FORM } from '@ecole/sections/ApplicationForm';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -17,5 +18,13 @@ describe('files served from the site root', () => {
   it('include the favicon root.tsx declares and a robots.txt that allows crawling', () => {
     expect(existsSync(`${publicDir}favicon.svg`)).toBe(true);
     expect(readFileSync(`${publicDir}robots.txt`, 'utf8')).toMatch(/User-agent: \*\nAllow: \//);
+  });
+
+  it('include the stand-in application form and embed script a build without a form provider shows', () => {
+    const page = readFileSync(`${publicDir}${LOCAL_APPLICATION_FORM.url.slice(1)}`, 'utf8');
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('noindex');
+    expect(page).toContain('Rien de ce que vous saisissez n’est envoyé');
+    expect(existsSync(`${publicDir}${LOCAL_APPLICATION_FORM.script.slice(1)}`)).toBe(true);
   });
 });

@@ -1,19 +1,10 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { routesOf } from '@ecole/routes';
+import { pageRouteFiles } from '@ecole/prerender/pageRouteFiles';
+import { fileURLToPath } from 'node:url';
 import { NOT_FOUND_ROUTE_ID } from './notFound.ts';
 
-/** Route module of each page written so far; every other path of the table gets the placeholder. */
-const PAGE_MODULES: Readonly<Record<string, string>> = {
-  '/': 'routes/home.tsx',
-  '/contact': 'routes/contact.tsx',
-  '/thank-you': 'routes/thank-you.tsx',
-};
-const PLACEHOLDER_MODULE = 'routes/placeholder.tsx';
-
 /** path → route module, for every path the route table gives this app (and only those). */
-export const ROUTE_FILES: Readonly<Record<string, string>> = Object.fromEntries(
-  routesOf('site').map((entry) => [entry.path, PAGE_MODULES[entry.path] ?? PLACEHOLDER_MODULE]),
-);
+export const ROUTE_FILES: Readonly<Record<string, string>> = pageRouteFiles('site', fileURLToPath(new URL('.', import.meta.url)));
 
 export default [
   ...Object.entries(ROUTE_FILES).map(([path, file]) =>

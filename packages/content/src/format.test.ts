@@ -12,3 +12,23 @@ describe('French formatting', () => {
     expect(formatDate('2025-10-23')).toBe('23 octobre 2025');
   });
 });
+
+describe('typesetting', () => {
+  it('puts a narrow no-break space before ; ! ? : and a no-break space before % € » and after «', async () => {
+    const { typesetText } = await import('./pages/typeset.ts');
+    expect(typesetText('Prêt ? Oui : 87 % des « alternants » ; 5 000 € !')).toBe(
+      'Prêt\u202f? Oui\u202f: 87\u00a0% des «\u00a0alternants\u00a0»\u202f; 5 000\u00a0€\u202f!',
+    );
+  });
+  it('keeps a number with its unit and leaves addresses alone', async () => {
+    const { typeset } = await import('./pages/typeset.ts');
+    expect(typeset({ text: 'Réponse sous 24 h, 30 min par semaine', href: 'https://exemple.fr/a ?b' })).toEqual({
+      text: 'Réponse sous 24\u00a0h, 30\u00a0min par semaine',
+      href: 'https://exemple.fr/a ?b',
+    });
+  });
+  it('groups the thousands of a course figure', async () => {
+    const { formatMonth } = await import('./courses.ts');
+    expect(formatMonth('2025-09')).toBe('septembre 2025');
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * French typography helpers. Narrow no-break space (U+202F) before « ; ! ? » and inside
- * guillemets would also do; we use the no-break space U+00A0 everywhere for consistency with
- * `Intl.NumberFormat('fr-FR')`, which groups thousands with U+202F.
+ * French typography helpers. The narrow no-break space (U+202F) goes before `; ! ? :` (the
+ * Imprimerie nationale's fine space; `typesetText`), the no-break space (U+00A0) inside « », before
+ * `%` and `€` and between the thousands of a number (`5 000 €`), so no line ever starts with one.
  */
 export const NBSP = '\u00a0';
+export const NNBSP = '\u202f';
 
 /** `5000` → `5 000 €` with no-break spaces, as French readers expect. */
 export function formatEuros(amount: number): string {

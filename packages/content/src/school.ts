@@ -1,24 +1,77 @@
+import { pendingFact } from './model/placeholder.ts';
+
 /**
- * Facts about the school, typed once and read by every page (DESIGN.md §2.1).
- * Values the specification does not give (brand, address, e-mail, phone) are placeholders
- * listed in docs/content-decisions.md for the school to confirm.
+ * Facts about the school, typed once and read by every page (DESIGN.md §2.1). The specification
+ * gives none of these: every value is provisional (`pendingFact`), listed by `npm run launch-check`
+ * and refused by a production build until the school supplies the real one.
  */
 export const SCHOOL = {
-  brand: 'École Connectée',
-  legalName: 'École Connectée – CFA du numérique',
+  brand: pendingFact('school.brand', 'Nom de l’école (marque)', 'École Connectée'),
+  legalName: pendingFact('school.legalName', 'Raison sociale', 'École Connectée – CFA du numérique'),
   tagline: 'Le CFA 100 % à distance du marketing digital, avec l’IA au programme',
-  email: 'contact@ecole-connectee.fr',
+  email: pendingFact('school.email', 'Adresse e-mail de contact', 'contact@ecole-connectee.fr'),
   /** Shown as written; `phoneHref` is the `tel:` form. */
-  phone: '02 43 00 00 00',
-  phoneHref: '+33243000000',
-  address: { street: '1 rue de la Formation', postalCode: '53000', city: 'Laval', country: 'France' },
-  /** Production origin, used for canonical addresses; overridable at build time (VITE_SITE_ORIGIN). */
-  origin: 'https://www.ecole-connectee.fr',
-  linkedin: 'https://www.linkedin.com/company/ecole-connectee',
-  qualityCertificate: {
-    label: 'Certificat qualité Qualiopi',
-    href: '/certificat-qualiopi.pdf',
+  phone: pendingFact('school.phone', 'Téléphone', '02 43 00 00 00'),
+  phoneHref: pendingFact('school.phoneHref', 'Téléphone (format international, liens tel:)', '+33243000000'),
+  address: {
+    street: pendingFact('school.address.street', 'Adresse du siège (rue)', '1 rue de la Formation'),
+    postalCode: pendingFact('school.address.postalCode', 'Adresse du siège (code postal)', '53000'),
+    // Spec §1: the registered address is in a town in western France; the courts of Laval are named.
+    city: 'Laval',
+    country: 'France',
   },
+  /** Production origin, used for canonical addresses; overridable at build time (VITE_SITE_ORIGIN). */
+  origin: pendingFact('school.origin', 'Adresse du site en production', 'https://www.ecole-connectee.fr'),
+  linkedin: pendingFact('school.linkedin', 'Page LinkedIn de l’école', 'https://www.linkedin.com/company/ecole-connectee'),
+  qualityCertificate: {
+    label: 'Certification qualité',
+    /** The certificate the footer badge opens; a placeholder PDF until the school supplies its own. */
+    href: pendingFact('school.qualityCertificate', 'Certificat Qualiopi (PDF, remplace le fichier provisoire)', '/certificat-qualiopi.pdf'),
+  },
+} as const;
+
+/**
+ * What the legal notices, the privacy policy and the accessibility statement must state. None of
+ * it is in the specification: provisional values, flagged.
+ */
+export const LEGAL = {
+  legalForm: pendingFact('legal.legalForm', 'Forme juridique et capital', 'SAS au capital de 10 000 €'),
+  siret: pendingFact('legal.siret', 'Numéro SIRET', '000 000 000 00000'),
+  rcs: pendingFact('legal.rcs', 'Immatriculation au RCS', 'RCS Laval 000 000 000'),
+  vatNumber: pendingFact('legal.vatNumber', 'Numéro de TVA intracommunautaire', 'FR00 000000000'),
+  /** Numéro de déclaration d’activité d’organisme de formation (NDA). */
+  trainingBodyNumber: pendingFact('legal.nda', 'Numéro de déclaration d’activité (NDA)', '00 00 00000 00'),
+  trainingBodyRegion: 'Pays de la Loire',
+  /** Code UAI of the CFA. */
+  uai: pendingFact('legal.uai', 'Code UAI du CFA', '0000000X'),
+  publicationDirector: pendingFact('legal.publicationDirector', 'Directeur ou directrice de la publication', 'Camille Durand, directrice'),
+  qualiopiCertificateNumber: pendingFact('legal.qualiopi', 'Numéro du certificat Qualiopi et organisme certificateur', 'certificat n° 0000, délivré par un organisme certificateur accrédité'),
+  host: {
+    name: pendingFact('legal.host.name', 'Hébergeur du site (nom)', 'Hébergeur du site statique'),
+    address: pendingFact('legal.host.address', 'Hébergeur du site (adresse)', 'adresse de l’hébergeur'),
+  },
+  /** Where the contact requests are stored (Supabase) and who sends the mails. */
+  database: {
+    name: 'Supabase Inc.',
+    region: pendingFact('legal.database.region', 'Région d’hébergement du projet Supabase', 'Union européenne (Francfort, Allemagne)'),
+  },
+  emailProvider: pendingFact('legal.emailProvider', 'Prestataire d’envoi des e-mails', 'Resend'),
+  /** The courts named in the legal notices (spec §2). */
+  courts: 'Laval',
+  /** The privacy policy's « dernière mise à jour » (DESIGN.md §3: a fixed, real date). */
+  privacyPolicyUpdatedOn: '2026-11-24',
+  /** Spec §9: prospects' data are kept 3 years after the last contact. */
+  retentionYearsAfterLastContact: 3,
+} as const;
+
+/** The disability referent the accessibility page and statement name (spec §2 /accessibilite). */
+export const DISABILITY_REFERENT = {
+  role: 'Référente handicap',
+  name: pendingFact('accessibility.referent.name', 'Nom du ou de la référente handicap', 'Claire Martin'),
+  email: pendingFact('accessibility.referent.email', 'E-mail du ou de la référente handicap', 'handicap@ecole-connectee.fr'),
+  phone: pendingFact('accessibility.referent.phone', 'Téléphone du ou de la référente handicap', '02 43 00 00 01'),
+  phoneHref: pendingFact('accessibility.referent.phoneHref', 'Téléphone du ou de la référente handicap (format international)', '+33243000001'),
+  replyDelay: pendingFact('accessibility.referent.replyDelay', 'Délai de réponse du ou de la référente handicap', '48 h ouvrées'),
 } as const;
 
 /** Reply promises (spec §1 and §9; DESIGN.md §3: one constant for /contact and its metadata). */

@@ -1,7 +1,9 @@
 import type { Config } from '@react-router/dev/config';
 import { APPS, NOT_FOUND_FILE, routesOf, type AppName } from '@ecole/routes';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { assertClientBuild, htmlFileOf, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 
 export interface PrerenderedAppOptions {
@@ -10,6 +12,23 @@ export interface PrerenderedAppOptions {
    * paths with (React Router emits no 404.html: DESIGN.md gotchas). Only the site app has one.
    */
   notFoundPath?: string;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * A production build (`SITE_ENV=production`) refuses to start while the school has facts to supply,
+ * example content is on a page, or a production setting is missing (DESIGN.md §2.9): the same
+ * `npm run launch-check --strict` a person runs, so the build says exactly what is left.
+ */
+export function assertLaunchReady(env: Record<string, string | undefined> = process.env): void {
+  if (env.SITE_ENV !== 'production') return;
+  const cli = path.join(REPO_ROOT, 'packages/content/src/launch/cli.ts');
+  // `--import tsx` from the repository root, where the root package installs tsx.
+  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, '--strict'], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`Build de production refusé (SITE_ENV=production) :\n${result.stdout}${result.stderr}`);
+  }
 }
 
 /** Every path the route table gives `app`, plus its not-found page if it has one. */
@@ -25,6 +44,7 @@ export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}
  * contract (docs/architecture.md), so a file the proxy would never serve fails the build.
  */
 export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOptions = {}) {
+  assertLaunchReady();
   const routePaths = routesOf(app).map((route) => route.path);
   return {
     ssr: false,

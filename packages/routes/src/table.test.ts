@@ -57,9 +57,10 @@ describe('route table', () => {
 });
 
 describe('titles follow French typography', () => {
-  it('put a no-break space before « : ; ! ? % » and use the typographic apostrophe', () => {
+  it('put a narrow no-break space before « : ; ! ? », a no-break space before « % », and use the typographic apostrophe', () => {
     for (const route of ROUTES) {
-      expect(route.title, route.path).not.toMatch(/ [:;!?%]/);
+      expect(route.title, route.path).not.toMatch(/[ \u00a0][:;!?]/);
+      expect(route.title, route.path).not.toMatch(/[ \u202f]%/);
       expect(route.title, route.path).not.toContain("'");
       expect(route.label, route.path).not.toContain("'");
     }

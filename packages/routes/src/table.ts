@@ -8,6 +8,8 @@ export interface RouteEntry {
   label: string;
   /** `<title>` of the page. */
   title: string;
+  /** The page's name in the header and footer menus, when it differs from `label`. */
+  navLabel?: string;
 }
 
 /**
@@ -17,32 +19,32 @@ export interface RouteEntry {
 export const ROUTES = [
   { path: '/', app: 'site', label: 'Accueil', title: 'Alternance en marketing digital 100 % à distance' },
   { path: '/collectivites', app: 'site', label: 'Collectivités', title: 'Étudier sans quitter sa région' },
-  { path: '/etudiants', app: 'site', label: 'Étudiants', title: 'Étudiants : l’alternance en marketing digital' },
+  { path: '/etudiants', app: 'site', label: 'Étudiants', title: 'Étudiants : l’alternance en marketing digital' },
   { path: '/entreprises', app: 'entreprises', label: 'Entreprises', title: 'Recruter un alternant en marketing digital' },
-  { path: '/ecole', app: 'site', label: 'L’école', title: 'L’école : notre mission' },
-  { path: '/programmes', app: 'site', label: 'Programmes', title: 'Nos formations' },
+  { path: '/ecole', app: 'site', label: 'L’école', navLabel: 'Présentation', title: 'L’école : notre mission' },
+  { path: '/programmes', app: 'site', label: 'Programmes', navLabel: 'Toutes nos formations', title: 'Nos formations' },
   { path: '/candidater', app: 'site', label: 'Candidater', title: 'Candidater en ligne' },
   { path: '/thank-you', app: 'site', label: 'Merci', title: 'Demande bien reçue' },
   { path: '/programmes/marketing-digital', app: 'site', label: 'Marketing digital', title: 'Bachelor Marketing Digital en alternance' },
   { path: '/programmes/community-manager', app: 'site', label: 'Community manager', title: 'Formation Community Manager en alternance' },
   { path: '/programmes/digital-business-developer', app: 'site', label: 'Digital business developer', title: 'Formation Digital Business Developer en alternance' },
   { path: '/programmes/dirigeants-salaries', app: 'site', label: 'Dirigeants et salariés', title: 'Formation Dirigeants et Salariés' },
-  { path: '/formation-ia', app: 'formation-ia', label: 'Formation IA', title: 'Formation IA en entreprise : gagnez 1 heure par jour' },
+  { path: '/formation-ia', app: 'formation-ia', label: 'Formation IA', title: 'Formation IA en entreprise : gagnez 1 heure par jour' },
   { path: '/admissions', app: 'site', label: 'Admissions', title: 'Admissions' },
   { path: '/contact', app: 'site', label: 'Contact', title: 'Contactez-nous' },
   { path: '/mentions-legales', app: 'site', label: 'Mentions légales', title: 'Mentions légales' },
   { path: '/politique-confidentialite', app: 'site', label: 'Politique de confidentialité', title: 'Politique de confidentialité' },
   { path: '/faq', app: 'site', label: 'FAQ', title: 'Questions fréquentes' },
-  { path: '/agence-marketing', app: 'entreprises', label: 'Agences marketing', title: 'Agences marketing : un alternant dans votre équipe' },
-  { path: '/tpe', app: 'entreprises', label: 'TPE', title: 'TPE : un alternant en marketing digital' },
-  { path: '/pme', app: 'entreprises', label: 'PME', title: 'PME : recrutez un alternant en marketing digital' },
-  { path: '/artisans', app: 'entreprises', label: 'Artisans', title: 'Artisans : un alternant pour votre communication' },
-  { path: '/commercants', app: 'entreprises', label: 'Commerçants', title: 'Commerçants : un alternant pour attirer plus de clients' },
-  { path: '/professions-liberales', app: 'entreprises', label: 'Professions libérales', title: 'Professions libérales : un alternant en marketing digital' },
-  { path: '/btp-industrie', app: 'entreprises', label: 'BTP et industrie', title: 'BTP et industrie : un alternant en marketing digital' },
-  { path: '/offices-tourisme', app: 'entreprises', label: 'Offices de tourisme', title: 'Offices de tourisme : un alternant en marketing digital' },
+  { path: '/agence-marketing', app: 'entreprises', label: 'Agences marketing', title: 'Agences marketing : un alternant dans votre équipe' },
+  { path: '/tpe', app: 'entreprises', label: 'TPE', title: 'TPE : un alternant en marketing digital' },
+  { path: '/pme', app: 'entreprises', label: 'PME', title: 'PME : recrutez un alternant en marketing digital' },
+  { path: '/artisans', app: 'entreprises', label: 'Artisans', title: 'Artisans : un alternant pour votre communication' },
+  { path: '/commercants', app: 'entreprises', label: 'Commerçants', title: 'Commerçants : un alternant pour attirer plus de clients' },
+  { path: '/professions-liberales', app: 'entreprises', label: 'Professions libérales', title: 'Professions libérales : un alternant en marketing digital' },
+  { path: '/btp-industrie', app: 'entreprises', label: 'BTP et industrie', title: 'BTP et industrie : un alternant en marketing digital' },
+  { path: '/offices-tourisme', app: 'entreprises', label: 'Offices de tourisme', title: 'Offices de tourisme : un alternant en marketing digital' },
   { path: '/accessibilite', app: 'site', label: 'Accessibilité', title: 'Accessibilité et handicap' },
-  { path: '/recruter-un-alternant', app: 'entreprises', label: 'Recruter un alternant', title: 'Recruter un alternant : on s’occupe de tout' },
+  { path: '/recruter-un-alternant', app: 'entreprises', label: 'Recruter un alternant', title: 'Recruter un alternant : on s’occupe de tout' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

@@ -90,3 +90,12 @@ export const honeypot = style({
   height: 1,
   overflow: 'hidden',
 });
+
+/** A request the visitor must check before it goes (a form filled in under 3 s). */
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  backgroundColor: vars.color.accentSurface,
+  color: vars.color.text,
+});

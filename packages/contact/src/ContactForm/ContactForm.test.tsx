@@ -1,3 +1,4 @@
+import type { ContactReason } from '@ecole/content';
 import type { AppName } from '@ecole/routes';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { ToastRegion } from '@ecole/ui/Toast';
@@ -43,13 +44,16 @@ async function findToast(text: string | RegExp) {
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
 
 /** The form as a page of `app` serves it, with the app's toasts and its /thank-you route if it has one. */
-function renderForm(client: RecordingClient, { app = 'site', path = '/contact', reason }: { app?: AppName; path?: string; reason?: string } = {}) {
+function renderForm(
+  client: RecordingClient,
+  { app = 'site', path = '/contact', search = '', reason, reasonChoice }: { app?: AppName; path?: string; search?: string; reason?: ContactReason; reasonChoice?: boolean } = {},
+) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path + search]}>
       <AppProvider app={app}>
         <ToastRegion>
           <Routes>
-            <Route path={path} element={<ContactForm client={client} reason={reason} />} />
+            <Route path={path} element={<ContactForm client={client} reason={reason} reasonChoice={reasonChoice} />} />
             {app === 'site' ? <Route path="/thank-you" element={<h1>Demande bien reçue</h1>} /> : null}
           </Routes>
         </ToastRegion>
@@ -293,7 +297,8 @@ describe('ContactForm', () => {
     fill({ phone: '06 12 34 56 78' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you'));
+    // The thank-you page shows the next steps of the request's reason.
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia'));
     expect(client.inserts[0]?.row.phone).toBe('06 12 34 56 78');
     expect(client.invokes[0]?.body.phone).toBe('06 12 34 56 78');
     expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
@@ -319,7 +324,9 @@ describe('ContactForm', () => {
     fill({ phone: '06 12 34 56 78' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    expect(await findToast(FAILURE)).toBeInTheDocument();
+    const toast = await findToast(FAILURE);
+    // The way out does not depend on this form: the school's e-mail and phone.
+    expect(toast.closest('li')).toHaveTextContent(/nous écrire à contact@.+ ou nous appeler au \d/);
     expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Camille Martin');
     expect(screen.getByLabelText('E-mail')).toHaveValue('camille.martin@example.fr');
     expect(screen.getByLabelText('Téléphone (optionnel)')).toHaveValue('06 12 34 56 78');
@@ -355,12 +362,40 @@ describe('ContactForm', () => {
   it('sends the reason the page gives', async () => {
     const user = userEvent.setup();
     const client = recordingClient();
-    renderForm(client, { reason: 'Bachelor Marketing Digital' });
+    renderForm(client, { reason: 'Recrutement d’un alternant' });
     fill();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await screen.findByRole('heading', { name: 'Demande bien reçue' });
-    expect(client.inserts[0]?.row.reason).toBe('Bachelor Marketing Digital');
-    expect(client.invokes[0]?.body.reason).toBe('Bachelor Marketing Digital');
+    expect(client.inserts[0]?.row.reason).toBe('Recrutement d’un alternant');
+    expect(client.invokes[0]?.body.reason).toBe('Recrutement d’un alternant');
+  });
+
+  describe('what the request is about', () => {
+    it('lets the visitor choose it on /contact, preset from the address, and sends the choice', async () => {
+      const user = userEvent.setup();
+      const client = recordingClient();
+      renderForm(client, { reasonChoice: true, search: '?objet=recrutement' });
+      const select = screen.getByLabelText('Objet de votre demande');
+      await waitFor(() => expect(select).toHaveValue('Recrutement d’un alternant'));
+      expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toContain('Formation IA');
+      await user.selectOptions(select, 'Formation en alternance');
+      fill();
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      await screen.findByRole('heading', { name: 'Demande bien reçue' });
+      expect(client.inserts[0]?.row.reason).toBe('Formation en alternance');
+    });
+
+    it('ignores an unknown reason in the address: the default stays, never free text', async () => {
+      renderForm(recordingClient(), { reasonChoice: true, search: '?objet=%3Cscript%3E' });
+      expect(screen.getByLabelText('Objet de votre demande')).toHaveValue('Formation IA');
+    });
+  });
+
+  it('says what happens to the data and gives the school’s e-mail and phone as another way', () => {
+    renderForm(recordingClient());
+    expect(screen.getByRole('link', { name: 'Notre politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite');
+    expect(screen.getByRole('link', { name: /^contact@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('link', { name: /^0\d( \d\d){4}$/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+33/));
   });
 
   describe('draft', () => {
@@ -426,9 +461,9 @@ describe('ContactForm', () => {
 
     it('keeps one draft per reason', async () => {
       const user = userEvent.setup();
-      const { unmount } = renderForm(recordingClient(), { reason: 'Bachelor Marketing Digital' });
+      const { unmount } = renderForm(recordingClient(), { reason: 'Recrutement d’un alternant' });
       fireEvent.change(screen.getByLabelText('Prénom et Nom'), { target: { value: 'Léa Dubois' } });
-      await savedDraft({ name: 'Léa Dubois' }, 'Bachelor Marketing Digital');
+      await savedDraft({ name: 'Léa Dubois' }, 'Recrutement d’un alternant');
       unmount();
 
       // `render` has run the draft restore by the time it returns.
@@ -468,20 +503,26 @@ describe('ContactForm', () => {
       expect(client.invokes).toEqual([]);
     });
 
-    it('answers a form sent faster than a person can type with the usual success, and stores nothing', async () => {
+    it('asks to check a form sent faster than a person can type, stores nothing, then sends it on the second click', async () => {
       const user = userEvent.setup();
       const client = recordingClient();
       renderForm(client, { app: 'formation-ia', path: '/formation-ia' });
-      await user.type(screen.getByLabelText('Prénom et Nom'), 'Bot');
-      await user.type(screen.getByLabelText('E-mail'), 'bot@exemple.fr');
-      await user.type(screen.getByLabelText('Message'), 'Achetez');
+      // Autofill and a paste: everything in place in under 3 seconds.
+      fireEvent.change(screen.getByLabelText('Prénom et Nom'), { target: { value: 'Camille Martin' } });
+      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'camille.martin@example.fr' } });
+      fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Bonjour' } });
       vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS - 1);
       await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you'));
+      expect(screen.getByRole('alert')).toHaveTextContent(/rempli très vite.*cliquez de nouveau sur «\s?Envoyer\s?»/);
       expect(client.inserts).toEqual([]);
-      expect(client.invokes).toEqual([]);
-      expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
+      expect(loadPage).not.toHaveBeenCalled();
+      // Nothing the visitor typed is lost; the second click sends it, however soon it comes.
+      expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Camille Martin');
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia'));
+      expect(client.inserts).toHaveLength(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
     it('sends at once a draft the visitor started typing on an earlier visit', async () => {

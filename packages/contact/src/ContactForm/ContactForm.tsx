@@ -1,11 +1,20 @@
 import { isSameAppLink } from '@ecole/routes';
-import { SCHOOL } from '@ecole/content';
+import {
+  CONTACT_REASON_PARAM,
+  CONTACT_REASONS,
+  contactReasonFromSlug,
+  contactReasonLabel,
+  contactReasonSlug,
+  SCHOOL,
+  type ContactReason,
+} from '@ecole/content';
+import { SmartLink } from '@ecole/ui/SmartLink';
 import { useCurrentApp } from '@ecole/ui/AppContext';
 import { Button } from '@ecole/ui/Button';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { getSupabase } from '../supabaseClient/index.ts';
 import { submitContactRequest, type ContactClient, type SubmitOutcome } from '../submitContactRequest/index.ts';
 import * as styles from './ContactForm.css.ts';
@@ -14,13 +23,21 @@ import { FIELD_LIMITS } from './fieldLimits.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { loadPage } from './loadPage.ts';
 import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH } from './messages.ts';
-import { HONEYPOT_FIELD, looksLikeABot } from './spamGuard.ts';
+import { HONEYPOT_FIELD, judgeSubmission } from './spamGuard.ts';
 import { useContactDraft } from './useContactDraft.ts';
 import { FIELD_ORDER, validateFields, type ContactFields, type FieldErrors } from './validateFields.ts';
 
 export interface ContactFormProps {
-  /** Sent with the request so staff know where it came from; not a visible field. */
-  reason?: string;
+  /**
+   * What the request is about (DESIGN.md §3), recorded with it so staff know what it is for; not a
+   * visible field. 'Formation IA' when the page gives none (spec §3).
+   */
+  reason?: ContactReason;
+  /**
+   * Let the visitor choose the reason (the /contact page): a select of the known reasons, preset
+   * from the address (`/contact?objet=recrutement`) once the page runs, `reason` otherwise.
+   */
+  reasonChoice?: boolean;
   /**
    * Where the two calls go. Leave it out in pages: the form then loads supabase-js on first focus
    * and talks to the project configured at build time. Stories and tests pass a stand-in.
@@ -30,6 +47,10 @@ export interface ContactFormProps {
 
 type Status = 'idle' | 'submitting';
 
+/** The draft key of a form whose visitor chooses the reason. */
+const CHOICE_DRAFT = 'choix';
+
+
 const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 
 /**
@@ -38,7 +59,7 @@ const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
  * Around it: the form's own checks (validateFields.ts), the draft kept in localStorage
  * (contactDraft.ts) and the spam traps (spamGuard.ts).
  */
-export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProps) {
+export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice = false, client }: ContactFormProps) {
   const app = useCurrentApp();
   const navigate = useNavigate();
   const { show } = useToast();
@@ -46,6 +67,9 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
   const [values, setValues] = useState<ContactFields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
+  const [reason, setReason] = useState<ContactReason>(givenReason);
+  // A form sent faster than a person types was stopped once to be checked: the next send goes.
+  const [confirmingFast, setConfirmingFast] = useState(false);
   // State updates are asynchronous: a second submit fired before the re-render would still see
   // 'idle'. The ref flips synchronously, so one request leaves however fast the clicks come.
   const submittingRef = useRef(false);
@@ -61,7 +85,17 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
     setHydrated(true);
   }, []);
 
-  const draft = useContactDraft(reason, (stored) => {
+  // The reason a link asked for (`?objet=`): read once the page runs, like the draft, so the
+  // prerendered HTML (one file for every address) and the first render agree.
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!reasonChoice) return;
+    const asked = contactReasonFromSlug(new URLSearchParams(search).get(CONTACT_REASON_PARAM));
+    if (asked) setReason(contactReasonLabel(asked));
+  }, [reasonChoice, search]);
+
+  // One draft per form: a chosen reason can change while the visitor types.
+  const draft = useContactDraft(reasonChoice ? CHOICE_DRAFT : givenReason, (stored) => {
     // Never overwrite what the visitor managed to type before the draft came back.
     setValues((current) => ({
       name: current.name || stored.name,
@@ -98,13 +132,24 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
       return;
     }
 
+    const startedAt = Math.min(interactiveAtRef.current, draft.startedAt() ?? Infinity);
+    const verdict = judgeSubmission({
+      honeypot: honeypotRef.current?.value ?? '',
+      startedAt,
+      submittedAt: Date.now(),
+      confirmed: confirmingFast,
+    });
+    if (verdict === 'confirm') {
+      // Autofill and a paste can fill the form in under 3 s: ask the person to check and send again.
+      setConfirmingFast(true);
+      return;
+    }
+
     submittingRef.current = true;
     setStatus('submitting');
 
-    const startedAt = Math.min(interactiveAtRef.current, draft.startedAt() ?? Infinity);
-    const bot = looksLikeABot({ honeypot: honeypotRef.current?.value ?? '', startedAt, submittedAt: Date.now() });
     let outcome: SubmitOutcome;
-    if (bot) {
+    if (verdict === 'trap') {
       // A fake success, indistinguishable from the real one: nothing stored, nothing mailed.
       outcome = 'sent';
     } else {
@@ -119,24 +164,28 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
     submittingRef.current = false;
     setStatus('idle');
     if (outcome === 'failed') {
-      // Everything typed stays in the fields and in the draft: the visitor can simply try again.
-      show({ variant: 'error', title: MESSAGES.failure });
+      // Everything typed stays in the fields and in the draft: the visitor can simply try again,
+      // or write or call instead.
+      show({ variant: 'error', title: MESSAGES.failure, description: MESSAGES.failureWayOut });
       return;
     }
 
     setValues(EMPTY);
+    setConfirmingFast(false);
     draft.clear();
     if (honeypotRef.current) honeypotRef.current.value = '';
     const success = { variant: 'success', title: MESSAGES.success } as const;
+    // The thank-you page shows the next steps of this reason (no personal data in the address).
+    const thankYou = `${THANK_YOU_PATH}?${CONTACT_REASON_PARAM}=${contactReasonSlug(reason)}`;
     if (isSameAppLink(app, THANK_YOU_PATH)) {
       // The toast viewport lives in the app's root layout, above the routes: it survives the
       // router navigation, so the toast can show right away.
       show(success);
-      navigate(THANK_YOU_PATH);
+      navigate(thankYou);
     } else {
       // Another app serves /thank-you: this document goes away, the toast waits in sessionStorage.
       queueToastForNextPage(success);
-      loadPage(THANK_YOU_PATH);
+      loadPage(thankYou);
     }
   }
 
@@ -163,7 +212,28 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
           <a href={`tel:${SCHOOL.phoneHref}`}>{SCHOOL.phone}</a>.
         </p>
       </noscript>
-      <input type="hidden" name="reason" value={reason} />
+      {reasonChoice ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-reason`} className={styles.label}>
+            {MESSAGES.labels.reason}
+          </label>
+          <select
+            id={`${id}-reason`}
+            name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value as ContactReason)}
+            className={styles.control}
+          >
+            {CONTACT_REASONS.map((option) => (
+              <option key={option.slug} value={option.label}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="reason" value={reason} />
+      )}
 
       <Field id={fieldId('name')} label={MESSAGES.labels.name} error={errors.name}>
         {({ describedBy, invalid }) => (
@@ -234,9 +304,24 @@ export function ContactForm({ reason = DEFAULT_REASON, client }: ContactFormProp
 
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} inputRef={honeypotRef} />
 
+      {confirmingFast && (
+        <p role="alert" className={styles.notice}>
+          {MESSAGES.tooFast}
+        </p>
+      )}
+
       <Button type="submit" className={styles.submit} disabled={!hydrated || submitting}>
         {submitting ? MESSAGES.submitting : MESSAGES.submit}
       </Button>
+
+      <p className={styles.note}>
+        {MESSAGES.privacy.text} <SmartLink href={MESSAGES.privacy.link.href}>{MESSAGES.privacy.link.label}</SmartLink>
+      </p>
+      <p className={styles.note}>
+        {MESSAGES.alternatives.text} <a href={`mailto:${MESSAGES.alternatives.email}`}>{MESSAGES.alternatives.email}</a>
+        {' · '}
+        <a href={`tel:${MESSAGES.alternatives.phoneHref}`}>{MESSAGES.alternatives.phone}</a>
+      </p>
     </form>
   );
 }

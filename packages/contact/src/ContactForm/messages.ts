@@ -1,11 +1,11 @@
-import { formatNumber, NBSP } from '@ecole/content';
+import { contactReasonLabel, DEFAULT_CONTACT_REASON, formatNumber, NNBSP, SCHOOL } from '@ecole/content';
 import { FIELD_LIMITS } from './fieldLimits.ts';
 
 const tooLong = (what: string, limit: number) => `${what} ne doit pas dépasser ${formatNumber(limit)} caractères.`;
 
 /**
  * The form's words. The toast texts are the specification's (spec §8); the success message takes
- * the French no-break space before `!` (tests and e2e matchers normalise white space).
+ * the French narrow no-break space before `!` (tests and e2e matchers normalise white space).
  */
 export const MESSAGES = {
   labels: {
@@ -14,6 +14,7 @@ export const MESSAGES = {
     phone: 'Téléphone',
     phoneOptional: '(optionnel)',
     message: 'Message',
+    reason: 'Objet de votre demande',
   },
   requiredNote: 'Tous les champs sont obligatoires, sauf le téléphone.',
   phoneHint: 'Par exemple 06 12 34 56 78',
@@ -21,8 +22,22 @@ export const MESSAGES = {
   honeypotLabel: 'Site web (laissez ce champ vide)',
   submit: 'Envoyer',
   submitting: 'Envoi en cours...',
-  success: `Votre message a été envoyé avec succès${NBSP}!`,
+  success: `Votre message a été envoyé avec succès${NNBSP}!`,
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  /** Under the failure toast: a way to reach the school that does not depend on this form. */
+  failureWayOut: `Vous pouvez aussi nous écrire à ${SCHOOL.email} ou nous appeler au ${SCHOOL.phone}.`,
+  /**
+   * A form filled in under 3 s (autofill and a paste can do it): the request is not dropped, the
+   * visitor is asked to check it and send it again (spamGuard.ts).
+   */
+  tooFast: `Votre formulaire a été rempli très vite. Vérifiez vos informations, puis cliquez de nouveau sur «${'\u00a0'}Envoyer${'\u00a0'}».`,
+  /** Every form offers the school's e-mail and phone too (issue: every lead reaches the school). */
+  alternatives: { text: `Vous préférez nous écrire ou nous appeler${NNBSP}?`, email: SCHOOL.email, phone: SCHOOL.phone, phoneHref: SCHOOL.phoneHref },
+  /** The short data-protection notice every form shows (privacy policy, spec §2). */
+  privacy: {
+    text: 'Vos coordonnées servent uniquement à répondre à votre demande ; elles ne sont ni vendues ni transmises à des tiers.',
+    link: { label: 'Notre politique de confidentialité', href: '/politique-confidentialite' },
+  },
   /** Shown under a field, for what the browser's own checks let through (spaces only, shapes, lengths). */
   errors: {
     name: {
@@ -49,5 +64,5 @@ export const MESSAGES = {
 /** Where a sent request takes the visitor (spec §4). */
 export const THANK_YOU_PATH = '/thank-you';
 
-/** Contact reason when the page gives none (spec §3, §9). */
-export const DEFAULT_REASON = 'Formation IA';
+/** Contact reason when the page gives none (spec §3, §9): 'Formation IA'. */
+export const DEFAULT_REASON = contactReasonLabel(DEFAULT_CONTACT_REASON);

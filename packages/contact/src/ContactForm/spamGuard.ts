@@ -1,10 +1,12 @@
 /**
  * Two cheap traps for bots that post the form, neither visible to a person:
  * - a honeypot field that people never see nor reach with the keyboard, and that form-filling
- *   bots fill because its name looks like a real field;
+ *   bots fill because its name looks like a real field. A bot that fills it gets the very same
+ *   success as a person (toast, /thank-you) and learns nothing, while nothing is stored or mailed;
  * - a minimum fill time: nobody types a name, an address and a message in under three seconds.
- * A bot that trips one gets the very same success as a person (toast, /thank-you) and learns
- * nothing to adapt to, while nothing is stored and no mail is sent.
+ *   But autofill and a paste can, so a form sent that fast is never dropped: the visitor is asked
+ *   to check it and send it again, and the second send goes through. A lead is worth more than
+ *   the few bots that would click twice (the backend's limits still stand behind the form).
  */
 
 /** The honeypot's `name`: plausible for a contact form, and unused by the real fields. */
@@ -24,8 +26,15 @@ export interface SpamSignals {
   startedAt: number;
   /** When the form was submitted (ms since the epoch). */
   submittedAt: number;
+  /** The visitor was already asked to check a form sent too fast, and sends it again. */
+  confirmed: boolean;
 }
 
-export function looksLikeABot({ honeypot, startedAt, submittedAt }: SpamSignals): boolean {
-  return honeypot !== '' || submittedAt - startedAt < MIN_FILL_TIME_MS;
+/** `send` the request, answer a `trap`ped bot with a fake success, or ask the visitor to `confirm`. */
+export type SubmissionVerdict = 'send' | 'trap' | 'confirm';
+
+export function judgeSubmission({ honeypot, startedAt, submittedAt, confirmed }: SpamSignals): SubmissionVerdict {
+  if (honeypot !== '') return 'trap';
+  if (submittedAt - startedAt < MIN_FILL_TIME_MS && !confirmed) return 'confirm';
+  return 'send';
 }

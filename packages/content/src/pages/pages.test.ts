@@ -1,88 +1,113 @@
+import { findRedirect, findRoute, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
-import { NBSP } from '../format.ts';
-import { REPLY_DELAY } from '../school.ts';
-import { CONTACT_PAGE } from './contact.ts';
-import { AI_COURSE_SESSIONS, FORMATION_IA_PAGE, nextAiCourseSession, sessionBanner } from './formationIa.ts';
-import { HOME_PAGE } from './home.ts';
-import { NOT_FOUND_PAGE } from './notFound.ts';
-import { PLACEHOLDER_PAGE, placeholderMeta } from './placeholder.ts';
-import { THANK_YOU_PAGE } from './thankYou.ts';
-import { TPE_PAGE } from './tpe.ts';
+import { CONTACT_REASONS } from '../contactReasons.ts';
+import { hrefKind, splitHref } from '../model/link.ts';
+import { NOT_FOUND_PATH, pageSlug, type Page } from '../model/page.ts';
+import { pagesOfModule, type PageModule } from '../model/pageModule.ts';
+import { anchorsOf, hrefsOf, proseOf } from '../model/walk.ts';
 
-function allStrings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(allStrings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
-  return [];
-}
+/**
+ * Every page module of the site, found by its place (`pages/<app>/<slug>.ts`): a new page gets
+ * every check below without writing a test.
+ */
+const modules = import.meta.glob<PageModule>(['./*/*.ts', '!./**/*.test.ts'], { eager: true });
+const entries = Object.entries(modules).map(([file, module]) => {
+  const [, app = '', name = ''] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file) ?? [];
+  return { file, app, name, pages: pagesOfModule(module) };
+});
+const allPages = entries.flatMap((entry) => entry.pages);
+const pageByPath = new Map<string, Page>(allPages.map((page) => [page.path, page]));
 
-const PAGES = { HOME_PAGE, CONTACT_PAGE, THANK_YOU_PAGE, NOT_FOUND_PAGE, PLACEHOLDER_PAGE, FORMATION_IA_PAGE, TPE_PAGE };
+describe('page modules', () => {
+  it('are found', () => {
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+  });
 
-describe('page copy typography', () => {
-  it.each(Object.entries(PAGES))('%s never lets : ; ! ? % € » start a line, and uses the typographic apostrophe', (_, page) => {
-    for (const text of allStrings(page)) {
-      expect(text, text).not.toMatch(/ [:;!?%€»]/);
-      expect(text, text).not.toMatch(/« /);
-      expect(text, text).not.toMatch(/[a-zà-ÿ]'[a-zà-ÿ]/i);
+  it.each(entries.map((entry) => [entry.file, entry] as const))('%s describes the route its place names, in its app', (_, entry) => {
+    expect(entry.pages.length, 'exports `page` or `pageAsOf`').toBeGreaterThan(0);
+    for (const page of entry.pages) {
+      if (page.path === NOT_FOUND_PATH) {
+        expect(entry.name).toBe('not-found');
+        continue;
+      }
+      expect(pageSlug(page.path)).toBe(entry.name);
+      expect(findRoute(page.path)?.app).toBe(entry.app);
+    }
+  });
+});
+
+describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, page) => {
+  const prose = proseOf(page);
+
+  it('has one hero, first: the page’s only <h1>', () => {
+    expect(page.sections[0]?.kind).toBe('hero');
+    expect(page.sections.filter((section) => section.kind === 'hero')).toHaveLength(1);
+  });
+
+  it('has a description search engines show whole (50 to 160 characters)', () => {
+    expect(page.description.length, page.description).toBeGreaterThanOrEqual(50);
+    expect(page.description.length, page.description).toBeLessThanOrEqual(160);
+  });
+
+  it('is written with French typography', () => {
+    for (const { path: where, text } of prose) {
+      const at = `${where}: « ${text} »`;
+      // The typographic apostrophe, never the typewriter one (nor a quote used as one).
+      expect(text, at).not.toMatch(/['`´]/);
+      // A narrow no-break space before ; ! ? and :, never a plain or a wide one (and never none
+      // after a word: « Bonjour! »). Times (10:30) and addresses are not prose.
+      expect(text, at).not.toMatch(/[ \u00a0][;!?:]/);
+      expect(text, at).not.toMatch(/[\p{L}\p{N})»][;!?](?=\s|$)/u);
+      expect(text, at).not.toMatch(/[\p{L})»] ?:(?=\s|$)/u);
+      // A no-break space before % and €, and inside « ».
+      expect(text, at).not.toMatch(/(?:[ \u202f]|\d)[%€]/);
+      expect(text, at).not.toMatch(/«(?!\u00a0)|(?<!\u00a0)»/);
+      // Thousands grouped: 5 000 €, never 5000 € nor 5.000 €.
+      expect(text, at).not.toMatch(/\b\d{4,}\u00a0?€|\b\d{1,3}\.\d{3}\b/);
+      // The three dots of an ellipsis are the spec's « Envoi en cours... » only, never in page copy.
+      expect(text, at).not.toMatch(/ {2,}|^\s|\s$/);
     }
   });
 
-  it('placeholder descriptions are typeset too', () => {
-    expect(placeholderMeta('FAQ').description).toContain(`FAQ${NBSP}: page en cours de rédaction`);
+  it('links only to routes (or their redirects), anchors of the target page, and real addresses', () => {
+    for (const { path: where, href } of hrefsOf(page)) {
+      const kind = hrefKind(href);
+      if (kind === 'external') expect(() => new URL(href), `${where}: ${href}`).not.toThrow();
+      if (kind === 'mailto') expect(href, where).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
+      if (kind === 'tel') expect(href, where).toMatch(/^tel:\+\d{6,15}$/);
+      if (kind !== 'route' && kind !== 'anchor') continue;
+      const { path: target = page.path, anchor } = splitHref(href);
+      expect(findRoute(target) ?? findRedirect(target), `${where}: ${href} is not a route`).toBeDefined();
+      if (anchor !== undefined) {
+        const targetPage = pageByPath.get(findRoute(target)?.path ?? '');
+        expect(targetPage, `${where}: ${href}: no page to hold #${anchor}`).toBeDefined();
+        expect(anchorsOf(targetPage!), `${where}: ${href}: #${anchor} is not on ${target}`).toContain(anchor);
+      }
+      const query = href.split('#')[0]!.split('?')[1];
+      if (query !== undefined) {
+        // The only query a page links with is /contact's reason, and only a known one.
+        const params = new URLSearchParams(query);
+        expect([...params.keys()], `${where}: ${href}`).toEqual(['objet']);
+        expect(CONTACT_REASONS.map((reason) => reason.slug), `${where}: ${href}`).toContain(params.get('objet'));
+      }
+    }
+  });
+
+  it('gives each anchor to one section only', () => {
+    const anchors = anchorsOf(page);
+    expect(new Set(anchors).size, anchors.join(', ')).toBe(anchors.length);
+    for (const anchor of anchors) expect(anchor).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
+  it('keeps the route table’s title for the <title>: the page never names one of its own', () => {
+    expect(page).not.toHaveProperty('title');
+    if (path !== NOT_FOUND_PATH) expect(findRoute(path)?.title).toBeTruthy();
   });
 });
 
-describe('the not-found page', () => {
-  it('says what the spec says, with the typographic apostrophe', () => {
-    expect(NOT_FOUND_PAGE.code).toBe('404');
-    expect(NOT_FOUND_PAGE.title).toBe('Page non trouvée');
-    expect(NOT_FOUND_PAGE.text).toBe('La page que vous recherchez n’existe pas ou a été déplacée.');
-    expect(NOT_FOUND_PAGE.links.map((link) => link.href)).toEqual(['/', '/contact']);
-  });
-});
-
-describe('reply promises', () => {
-  it('gives the same delay on /contact and in its description', () => {
-    expect(CONTACT_PAGE.aside.reply).toContain(REPLY_DELAY.contactPage.replace(' ', NBSP));
-    expect(CONTACT_PAGE.meta.description).toContain(REPLY_DELAY.contactPage.replace(' ', NBSP));
-  });
-
-  it('promises 72 h maximum after a request', () => {
-    expect(THANK_YOU_PAGE.reply).toContain(`72${NBSP}h maximum`);
-  });
-});
-
-describe('the next AI course session', () => {
-  const session = { date: '2025-10-23', city: 'Laval', seats: 10, seatsLeft: 6 };
-
-  it('is the known session while its day has not passed', () => {
-    expect(AI_COURSE_SESSIONS).toContainEqual(session);
-    expect(nextAiCourseSession('2025-09-01')).toEqual(session);
-    expect(nextAiCourseSession('2025-10-23')).toEqual(session);
-  });
-
-  it('is never a past session', () => {
-    expect(nextAiCourseSession('2025-10-24')).toBeUndefined();
-  });
-
-  it('picks the earliest upcoming one whatever the order of the list', () => {
-    const later = { date: '2026-03-12', city: 'Laval', seats: 10, seatsLeft: 10 };
-    expect(nextAiCourseSession('2025-11-01', [later, session])).toEqual(later);
-    expect(nextAiCourseSession('2025-10-01', [later, session])).toEqual(session);
-  });
-
-  it('announces the date, the town and the places left before the session', () => {
-    const banner = sessionBanner('2025-10-01');
-    expect(banner.title).toBe(`Prochaine session${NBSP}: le 23 octobre 2025 à Laval`);
-    expect(banner.text).toContain('Plus que 6 places sur 10');
-    expect(banner.text).toContain(`100${NBSP}%`);
-    expect(banner.cta.href).toBe('#contact');
-  });
-
-  it('says dates are coming and keeps the call to action once the session has passed', () => {
-    const banner = sessionBanner('2025-10-24');
-    expect(banner.title).toBe('Prochaines dates bientôt disponibles');
-    expect(banner.text).not.toContain('2025');
-    expect(banner.cta.href).toBe('#contact');
+describe('the route table', () => {
+  it('has a page module for every route written so far, and no page without a route', () => {
+    const routePaths = new Set<string>(ROUTES.map((route) => route.path));
+    for (const page of allPages) if (page.path !== NOT_FOUND_PATH) expect(routePaths).toContain(page.path);
   });
 });

@@ -1,15 +1,14 @@
 import { SCHOOL } from '../school.ts';
-import type { LinkCopy, PageMetaCopy } from './types.ts';
 import { typeset, typesetText } from './typeset.ts';
 
 /** Short page shown on every route whose content is still being written. */
 export const PLACEHOLDER_PAGE = typeset({
   text: 'Cette page est en cours de rédaction. En attendant, notre équipe répond à toutes vos questions.',
-  contact: { label: 'Nous contacter', href: '/contact' } satisfies LinkCopy,
+  contact: { label: 'Nous contacter', href: '/contact' },
 } as const);
 
 /** Title and description of a placeholder page, from the route table's title. */
-export function placeholderMeta(title: string): PageMetaCopy {
+export function placeholderMeta(title: string): { title: string; description: string } {
   return {
     title,
     description: typesetText(

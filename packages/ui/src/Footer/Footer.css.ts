@@ -14,9 +14,18 @@ export const inner = style({
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.md}`,
   display: 'grid',
-  gridTemplateColumns: '2fr 1fr 1fr',
+  gridTemplateColumns: '1fr 3fr',
   gap: vars.space.xl,
   '@media': { [media.mobile]: { gridTemplateColumns: '1fr' } },
+});
+
+export const identity = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** The link columns: side by side where they fit, stacked on a phone. */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))',
+  gap: vars.space.xl,
 });
 
 export const heading = style({

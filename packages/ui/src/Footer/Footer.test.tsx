@@ -1,11 +1,10 @@
-import { SCHOOL } from '@ecole/content';
+import { FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, SCHOOL } from '@ecole/content';
 import { findRoute } from '@ecole/routes';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { InApp } from '../test/router.tsx';
 import { Footer } from './Footer.tsx';
-import { FOOTER_LEGAL_LINKS, FOOTER_LINKS } from './links.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -18,17 +17,23 @@ function renderFooter() {
 }
 
 describe('Footer', () => {
-  it('links the main pages and the legal pages, all known to the route table', async () => {
+  it('links the pages of the specification first, then every other page, all known to the route table', async () => {
     const { container } = renderFooter();
     const nav = screen.getByRole('navigation', { name: 'Liens du pied de page' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      FOOTER_LINKS.map((link) => [link.label, link.href]),
-    );
-    for (const { label, href } of [...FOOTER_LINKS, ...FOOTER_LEGAL_LINKS]) {
-      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
-      expect(findRoute(href)).toBeDefined();
-    }
+    const shown = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(shown).toEqual(FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => [link.label, link.href])));
+    // Spec §2: home, entreprises, école, programmes, contact, accessibilité.
+    expect(shown.slice(0, 6).map(([, href]) => href)).toEqual(['/', '/entreprises', '/ecole', '/programmes', '/contact', '/accessibilite']);
+    for (const { href } of [...FOOTER_COLUMNS.flatMap((column) => column.links), ...FOOTER_LEGAL_LINKS]) expect(findRoute(href)).toBeDefined();
+    for (const { label, href } of FOOTER_LEGAL_LINKS) expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
     await expectNoAxeViolations(container);
+  });
+
+  it('reaches every company page (campaign landings are linked from every page)', () => {
+    renderFooter();
+    for (const path of ['/agence-marketing', '/tpe', '/pme', '/artisans', '/commercants', '/professions-liberales', '/btp-industrie', '/offices-tourisme', '/recruter-un-alternant', '/formation-ia']) {
+      expect(document.querySelector(`footer a[href="${path}"]`), path).not.toBeNull();
+    }
   });
 
   it('gives the school’s e-mail and phone as working links', () => {

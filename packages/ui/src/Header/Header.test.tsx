@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { InApp, watchDocumentNavigations } from '../test/router.tsx';
 import { Header } from './Header.tsx';
-import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS } from './navigation.ts';
+import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS } from '@ecole/content';
 
 let watcher: ReturnType<typeof watchDocumentNavigations> | undefined;
 afterEach(() => watcher?.stop());

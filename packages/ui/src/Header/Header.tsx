@@ -1,11 +1,10 @@
-import { SCHOOL } from '@ecole/content';
+import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, SCHOOL, type NavMenu } from '@ecole/content';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Header.css.ts';
 import { logoUrl } from './logo.ts';
-import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, type NavMenu } from './navigation.ts';
 
 
 export function Header() {

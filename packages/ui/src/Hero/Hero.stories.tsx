@@ -1,4 +1,5 @@
-import { FORMATION_IA_PAGE, HOME_PAGE } from '@ecole/content';
+import { page as homePage } from '@ecole/content/pages/site/home';
+import { pageAsOf } from '@ecole/content/pages/formation-ia/formation-ia';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
 import { Hero } from './Hero.tsx';
@@ -10,7 +11,19 @@ const picture = (fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="${fill}"/><circle cx="240" cy="180" r="110" fill="#ffffff" opacity="0.6"/></svg>`,
   );
 
-const { hero } = HOME_PAGE;
+
+/** The home page's banner, as its data gives it. */
+const homeHero = homePage.sections[0];
+const hero = {
+  title: homeHero.title,
+  subtitle: homeHero.subtitle,
+  bullets: homeHero.bullets,
+  primary: homeHero.actions[0],
+  secondary: homeHero.actions[1],
+};
+
+/** The AI course landing's banner, before its session. */
+const aiHero = pageAsOf('2025-10-01').sections[0];
 
 const meta = {
   title: 'Composants/Hero',
@@ -40,11 +53,11 @@ export const ImageLateraleEnEchec: Story = {
 
 export const AvecImageDeFond: Story = {
   args: {
-    eyebrow: <Badge emphasis="solid">{FORMATION_IA_PAGE.hero.eyebrow}</Badge>,
-    title: FORMATION_IA_PAGE.hero.title,
-    subtitle: FORMATION_IA_PAGE.hero.subtitle,
-    bullets: FORMATION_IA_PAGE.hero.bullets,
-    buttons: [FORMATION_IA_PAGE.hero.cta, FORMATION_IA_PAGE.hero.secondary],
+    eyebrow: <Badge emphasis="solid">{aiHero.eyebrow}</Badge>,
+    title: aiHero.title,
+    subtitle: aiHero.subtitle,
+    bullets: aiHero.bullets,
+    buttons: aiHero.actions,
     backgroundImage: picture('#f59e0b'),
   },
 };

@@ -1,4 +1,4 @@
-import { HOME_PAGE } from '@ecole/content';
+import { page as homePage } from '@ecole/content/pages/site/home';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
@@ -8,7 +8,16 @@ import { tokens } from '../tokens/tokens.ts';
 import { FADE_IN_DELAY_MS, OVERLAY_OPACITY } from './Hero.css.ts';
 import { Hero } from './Hero.tsx';
 
-const { hero } = HOME_PAGE;
+
+/** The home page's banner, as its data gives it. */
+const homeHero = homePage.sections[0];
+const hero = {
+  title: homeHero.title,
+  subtitle: homeHero.subtitle,
+  bullets: homeHero.bullets,
+  primary: homeHero.actions[0],
+  secondary: homeHero.actions[1],
+};
 const generatedCss = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
 
 function renderHero(props: Partial<Parameters<typeof Hero>[0]> = {}) {

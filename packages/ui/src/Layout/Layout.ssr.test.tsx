@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../AppContext/AppContext.tsx';
-import { HEADER_LINKS, HEADER_MENUS } from '../Header/navigation.ts';
+import { HEADER_LINKS, HEADER_MENUS } from '@ecole/content';
 import { BareChrome, SiteChrome } from './Layout.tsx';
 
 /**

@@ -34,9 +34,12 @@ export interface CourseJsonLdOptions {
   description: string;
   /** Site path of the course page. */
   path: string;
-  /** Start and end of the session (spec §3: start 2025-09, end 2026-09), from the content module. */
-  startDate: IsoDate;
-  endDate: IsoDate;
+  /**
+   * Start and end of the next session, from the dated course data. Left out when no upcoming
+   * session is known: the instance then says only how the course is taught (never a past date).
+   */
+  startDate?: IsoDate;
+  endDate?: IsoDate;
   /** Defaults to the school. */
   provider?: JsonLdObject;
 }
@@ -54,9 +57,54 @@ export function courseJsonLd({ name, description, path, startDate, endDate, prov
     hasCourseInstance: {
       '@type': 'CourseInstance',
       courseMode: 'online',
-      startDate,
-      endDate,
+      ...(startDate ? { startDate } : {}),
+      ...(endDate ? { endDate } : {}),
       inLanguage: 'fr',
+    },
+  };
+}
+
+/** A schema.org FAQPage from a page's questions and their answers as plain text. */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+export interface EventJsonLdOptions {
+  name: string;
+  description: string;
+  /** `YYYY-MM-DD`: only ever an upcoming session (DESIGN.md §2.7). */
+  startDate: string;
+  city: string;
+  /** Site path of the page where one books. */
+  path: string;
+  seatsLeft: number;
+}
+
+/** A schema.org Event for an upcoming session of the AI course. */
+export function eventJsonLd({ name, description, startDate, city, path, seatsLeft }: EventJsonLdOptions): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name,
+    description,
+    startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: city, address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'FR' } },
+    organizer: providerJsonLd(),
+    url: absoluteUrl(path),
+    offers: {
+      '@type': 'Offer',
+      url: absoluteUrl(path),
+      availability: seatsLeft > 0 ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/SoldOut',
     },
   };
 }

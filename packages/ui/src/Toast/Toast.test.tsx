@@ -106,6 +106,20 @@ describe('ToastRegion', () => {
     ]);
   });
 
+  it('never stacks the same message twice: a repeat replaces it', async () => {
+    render(
+      <ToastRegion>
+        <Trigger toasts={[FAILURE, SUCCESS]} />
+      </ToastRegion>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher 0' }));
+    const shown = await toastsOnceLoaded();
+    expect(shown.map((toast) => toast.getAttribute('data-variant'))).toEqual(['success', 'error']);
+  });
+
   it('closes a toast with its close button', async () => {
     render(
       <ToastRegion>

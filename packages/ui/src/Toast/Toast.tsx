@@ -57,8 +57,9 @@ export function ToastRegion({ children, duration = TOAST_DURATION_MS }: ToastReg
   const show = useCallback((toast: ToastOptions) => {
     nextId.current += 1;
     const entry = { ...toast, id: nextId.current };
+    // The same message is never stacked twice: a repeat replaces it (and starts its time again).
     // At most TOAST_LIMIT on screen: the oldest make room for the newest.
-    setToasts((current) => [...current, entry].slice(-TOAST_LIMIT));
+    setToasts((current) => [...current.filter((shown) => !sameMessage(shown, entry)), entry].slice(-TOAST_LIMIT));
     preloadToasts().then(
       (component) => {
         // A component in state must be wrapped: setState would call a bare function as an updater.
@@ -87,4 +88,8 @@ export function ToastRegion({ children, duration = TOAST_DURATION_MS }: ToastReg
       {Toaster ? <Toaster toasts={toasts} duration={duration} onRemove={remove} /> : null}
     </ToastContext.Provider>
   );
+}
+
+function sameMessage(a: ToastOptions, b: ToastOptions): boolean {
+  return a.variant === b.variant && a.title === b.title && a.description === b.description;
 }

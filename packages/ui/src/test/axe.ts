@@ -9,6 +9,8 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
   const results = await axe.run(container, {
     // jsdom has no layout: contrast cannot be measured here (tokens.test.ts checks it instead).
     rules: { 'color-contrast': { enabled: false } },
+    // jsdom loads no frame's document (the application form's); the e2e suite checks real frames.
+    iframes: false,
   });
   const violations = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,

@@ -1,0 +1,76 @@
+import { FOOTER_IDENTITY } from '../chrome.ts';
+import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
+import { listPendingFacts } from '../model/placeholder.ts';
+import { placeholdersOf } from '../model/walk.ts';
+
+/** Build-time settings a production build needs, which have a local default meanwhile. */
+export const PRODUCTION_SETTINGS = [
+  { name: 'VITE_SUPABASE_URL', what: 'adresse du projet Supabase qui reçoit les demandes de contact' },
+  { name: 'VITE_SUPABASE_ANON_KEY', what: 'clé publique (anon) de ce projet' },
+  { name: 'VITE_APPLICATION_FORM_URL', what: 'adresse du formulaire de candidature hébergé (page /candidater)' },
+  { name: 'VITE_APPLICATION_FORM_SCRIPT', what: 'script d’intégration du fournisseur de ce formulaire' },
+] as const;
+
+export interface LaunchReport {
+  /** Provisional school facts, each with the pages that show it. */
+  facts: { id: string; label: string; value: string; usedOn: string[] }[];
+  /** Example content (testimonials, logos, quotes) still on the pages. */
+  content: { page: string; where: string; excerpt: string; note: string }[];
+  /** Production settings not given in the environment. */
+  settings: { name: string; what: string }[];
+}
+
+/** Facts every page shows in its `<head>` (title, canonical address). */
+const HEAD_FACTS = new Set(['school.brand', 'school.origin']);
+
+/** Spaces as typed: page copy is typeset (no-break spaces), facts are written with plain ones. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+const pageName = (page: Page) => (page.path === NOT_FOUND_PATH ? 'page non trouvée (404)' : page.path);
+
+/**
+ * What the school must supply before launch (DESIGN.md §2.9): every provisional fact with the
+ * pages it appears on, every example content, every missing production setting.
+ */
+export function launchReport(pages: readonly Page[], env: Record<string, string | undefined>): LaunchReport {
+  const footer = plainSpaces(JSON.stringify(FOOTER_IDENTITY));
+  const serialised = pages.map((page) => ({ name: pageName(page), json: plainSpaces(JSON.stringify(page)) }));
+  const facts = listPendingFacts().map((fact) => {
+    const needle = plainSpaces(JSON.stringify(fact.value).slice(1, -1));
+    const usedOn = [
+      ...(HEAD_FACTS.has(fact.id) ? ['<head> de toutes les pages'] : []),
+      ...(footer.includes(needle) ? ['pied de page (toutes les pages du site et des entreprises)'] : []),
+      ...new Set(serialised.filter((page) => page.json.includes(needle)).map((page) => page.name)),
+    ];
+    return { ...fact, usedOn };
+  });
+  const content = pages.flatMap((page) =>
+    placeholdersOf(page).map((found) => ({ page: pageName(page), where: found.path, excerpt: found.excerpt, note: found.note })),
+  );
+  // A dated page is checked at several days: the same example counts once.
+  const unique = [...new Map(content.map((entry) => [`${entry.page}|${entry.where}|${entry.excerpt}`, entry])).values()];
+  const settings = PRODUCTION_SETTINGS.filter((setting) => !env[setting.name]?.trim()).map(({ name, what }) => ({ name, what }));
+  return { facts, content: unique, settings };
+}
+
+export function isLaunchReady(report: LaunchReport): boolean {
+  return report.facts.length === 0 && report.content.length === 0 && report.settings.length === 0;
+}
+
+/** The report in French, as `npm run launch-check` prints it. */
+export function formatLaunchReport(report: LaunchReport): string {
+  const lines: string[] = [];
+  if (isLaunchReady(report)) return 'Prêt pour la mise en ligne : aucun fait provisoire, aucun contenu d’exemple, configuration complète.';
+  lines.push(`Faits que l’école doit fournir (${report.facts.length}) :`);
+  for (const fact of report.facts) {
+    lines.push(`  • ${fact.label} [${fact.id}] — valeur provisoire « ${fact.value} »`);
+    lines.push(`      utilisé : ${fact.usedOn.length > 0 ? fact.usedOn.join(', ') : 'nulle part pour l’instant'}`);
+  }
+  lines.push('', `Contenus d’exemple à remplacer (${report.content.length}) :`);
+  for (const entry of report.content) {
+    lines.push(`  • ${entry.page} — ${entry.where} — « ${entry.excerpt}${entry.excerpt.length >= 60 ? '…' : ''} »`, `      ${entry.note}`);
+  }
+  lines.push('', `Réglages de production manquants (${report.settings.length}) :`);
+  for (const setting of report.settings) lines.push(`  • ${setting.name} : ${setting.what}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,278 @@
+import type { ContactReasonSlug } from '../contactReasons.ts';
+import type { Action, Link, RichText } from './link.ts';
+import type { Placeholder } from './placeholder.ts';
+
+/**
+ * The closed vocabulary of page copy (DESIGN.md §2.8): every section of every page is one of
+ * these kinds, holding serialisable data only. `@ecole/sections` has exactly one renderer per
+ * kind (a kind without one does not compile). Add a kind here only when no existing kind can
+ * say it; then add its renderer.
+ */
+
+/** Background of a band of the page (the design system's `Section` tones). */
+export const SECTION_TONES = ['plain', 'surface', 'tinted', 'brand'] as const;
+export type SectionTone = (typeof SECTION_TONES)[number];
+
+/** Accent colour of a card, a step or a question (spec §3: every display shape has a colour). */
+export const ACCENTS = ['primary', 'secondary', 'accent', 'violet'] as const;
+export type Accent = (typeof ACCENTS)[number];
+
+/** Original artwork a hero can show beside its text (decorative: the text says it all). */
+export const ILLUSTRATIONS = [
+  'students',
+  'region',
+  'companies',
+  'school',
+  'courses',
+  'ai',
+  'application',
+  'contact',
+  'accessibility',
+  'legal',
+  'success',
+  'lost',
+] as const;
+export type IllustrationName = (typeof ILLUSTRATIONS)[number];
+
+interface SectionBase {
+  /** Anchor of the section (`#programme`); unique on its page. */
+  id?: string;
+  tone?: SectionTone;
+}
+
+/** A section's `<h2>` and lead paragraph. */
+interface Titled {
+  title?: string;
+  intro?: RichText;
+}
+
+/** A block of running text. */
+export type ProseBlock =
+  | { type: 'paragraph'; text: RichText }
+  | { type: 'heading'; text: string }
+  | { type: 'list'; items: readonly RichText[]; ordered?: boolean }
+  | { type: 'definitions'; items: readonly { term: string; description: RichText }[] };
+
+export interface HeroSection extends SectionBase {
+  kind: 'hero';
+  /** The page's `<h1>` (the `<title>` comes from the route table). */
+  title: string;
+  /** Shown big above the title (the not-found page's « 404 »); not read out. */
+  code?: string;
+  eyebrow?: string;
+  subtitle?: RichText;
+  badges?: readonly string[];
+  bullets?: readonly string[];
+  actions?: readonly Action[];
+  illustration?: IllustrationName;
+}
+
+export interface ProseSection extends SectionBase, Titled {
+  kind: 'prose';
+  blocks: readonly ProseBlock[];
+}
+
+export interface CardItem {
+  title: string;
+  description?: RichText;
+  accent?: Accent;
+  bullets?: readonly string[];
+  action?: Action;
+}
+
+export interface CardsSection extends SectionBase, Titled {
+  kind: 'cards';
+  items: readonly CardItem[];
+  /** Two wide columns instead of as many as fit. */
+  columns?: 'auto' | 'two';
+  actions?: readonly Action[];
+}
+
+export interface StepItem {
+  title: string;
+  description: string;
+  accent?: Accent;
+}
+
+export interface StepsSection extends SectionBase, Titled {
+  kind: 'steps';
+  items: readonly StepItem[];
+  layout?: 'vertical' | 'columns';
+  actions?: readonly Action[];
+}
+
+export interface FigureItem {
+  /** Already formatted (`97 %`, `5 000 €`): facts modules format their numbers. */
+  value: string;
+  label: string;
+  /** Where the figure comes from (its published source). */
+  source?: Link;
+}
+
+export interface FiguresSection extends SectionBase, Titled {
+  kind: 'figures';
+  items: readonly FigureItem[];
+  note?: RichText;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: RichText;
+  accent?: Accent;
+}
+
+export interface FaqSection extends SectionBase, Titled {
+  kind: 'faq';
+  items: readonly FaqItem[];
+  /** A closing line under the questions (« Une autre question ? » and a link). */
+  more?: { text: string; action: Action };
+}
+
+export interface TabItem {
+  /** Stable identifier, also the dropdown's value. */
+  id: string;
+  label: string;
+  blocks: readonly ProseBlock[];
+}
+
+export interface TabsSection extends SectionBase, Titled {
+  kind: 'tabs';
+  /** Accessible name of the tab list (and of the dropdown under 768 px). */
+  label: string;
+  /** `id` of the tab shown first. */
+  defaultTab: string;
+  items: readonly TabItem[];
+}
+
+export interface TestimonialItem {
+  quote: string;
+  author: string;
+  role: string;
+  type: 'student' | 'company';
+  /** Site path of a portrait; hidden if it fails to load. */
+  image?: `/${string}`;
+  /** Set while the quote is not a real, approved one: the page labels it as an example. */
+  placeholder?: Placeholder;
+}
+
+export interface TestimonialsSection extends SectionBase, Titled {
+  kind: 'testimonials';
+  items: readonly TestimonialItem[];
+}
+
+export interface QuoteSection extends SectionBase {
+  kind: 'quote';
+  title?: string;
+  text: string;
+  author: string;
+  role: string;
+  placeholder?: Placeholder;
+}
+
+export interface CallToActionSection extends SectionBase {
+  kind: 'callToAction';
+  title: string;
+  text?: RichText;
+  ticks?: readonly string[];
+  actions: readonly Action[];
+}
+
+export interface TicksSection extends SectionBase, Titled {
+  kind: 'ticks';
+  items: readonly string[];
+}
+
+export interface LinksSection extends SectionBase, Titled {
+  kind: 'links';
+  items: readonly Link[];
+}
+
+export interface TableSection extends SectionBase, Titled {
+  kind: 'table';
+  caption: string;
+  columns: readonly string[];
+  /** The first cell of a row heads it. */
+  rows: readonly (readonly string[])[];
+  note?: RichText;
+}
+
+export interface LogosSection extends SectionBase, Titled {
+  kind: 'logos';
+  items: readonly { name: string; placeholder?: Placeholder }[];
+}
+
+/** A panel beside the contact form: a title, text and links (reply promise, e-mail, phone…). */
+export interface AsidePanel {
+  title: string;
+  body?: RichText;
+  links?: readonly Link[];
+}
+
+export interface ContactFormSection extends SectionBase, Titled {
+  kind: 'contactForm';
+  /** Anchor calls to action lead to (`#contact`). */
+  id: string;
+  /**
+   * What the request is about, recorded with it (DESIGN.md §3). `choice`: the visitor picks one,
+   * preset from `?objet=` when a link gives it.
+   */
+  reason: ContactReasonSlug | 'choice';
+  /** Panels shown beside the form on wide screens, before it on phones. */
+  aside?: readonly AsidePanel[];
+}
+
+export interface MobileActionsSection extends SectionBase {
+  kind: 'mobileActions';
+  /** Accessible name of the bar. */
+  label: string;
+  actions: readonly Action[];
+}
+
+export interface StickyCtaSection extends SectionBase {
+  kind: 'stickyCta';
+  label: string;
+  message: string;
+  action: Action;
+}
+
+/** The external application form in a frame (its address comes from the build's configuration). */
+export interface ApplicationFormSection extends SectionBase, Titled {
+  kind: 'applicationForm';
+  id: string;
+  /** Accessible name of the frame. */
+  frameTitle: string;
+  /** Text of the link that opens the form in a new tab, for when the frame cannot load. */
+  openLabel: string;
+}
+
+/** Next steps that depend on what the visitor asked for (the thank-you page). */
+export interface ReasonStepsSection extends SectionBase, Titled {
+  kind: 'reasonSteps';
+  /** Steps when the request's reason is unknown or has none of its own. */
+  fallback: readonly StepItem[];
+  byReason: Partial<Record<ContactReasonSlug, readonly StepItem[]>>;
+}
+
+export type Section =
+  | HeroSection
+  | ProseSection
+  | CardsSection
+  | StepsSection
+  | FiguresSection
+  | FaqSection
+  | TabsSection
+  | TestimonialsSection
+  | QuoteSection
+  | CallToActionSection
+  | TicksSection
+  | LinksSection
+  | TableSection
+  | LogosSection
+  | ContactFormSection
+  | MobileActionsSection
+  | StickyCtaSection
+  | ApplicationFormSection
+  | ReasonStepsSection;
+
+export type SectionKind = Section['kind'];
+export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;

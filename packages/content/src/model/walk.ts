@@ -1,0 +1,52 @@
+import { NOT_PROSE } from '../pages/typeset.ts';
+import type { Page } from './page.ts';
+import type { Placeholder } from './placeholder.ts';
+
+/** Where a value sits in a page's data, for messages: `sections[3].items[1].quote`. */
+export type DataPath = string;
+
+function join(path: DataPath, key: string | number): DataPath {
+  return typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+}
+
+/** Every string of `value` with where it sits and under which key. */
+function* strings(value: unknown, path: DataPath = '', key = ''): Generator<{ path: DataPath; key: string; text: string }> {
+  if (typeof value === 'string') yield { path, key, text: value };
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* strings(item, join(path, index), key);
+  else if (value !== null && typeof value === 'object') {
+    for (const [childKey, item] of Object.entries(value)) yield* strings(item, join(path, childKey), childKey);
+  }
+}
+
+/** The prose of a page: every string a visitor reads (not addresses, ids or kinds). */
+export function proseOf(page: Page): { path: DataPath; text: string }[] {
+  return [...strings(page)].filter((entry) => !NOT_PROSE.has(entry.key)).map(({ path, text }) => ({ path, text }));
+}
+
+/** Every address a page links to. */
+export function hrefsOf(page: Page): { path: DataPath; href: string }[] {
+  return [...strings(page)].filter((entry) => entry.key === 'href').map(({ path, text }) => ({ path, href: text }));
+}
+
+/** The anchors of a page: its sections' ids. */
+export function anchorsOf(page: Page): string[] {
+  return page.sections.flatMap((section) => (section.id === undefined ? [] : [section.id]));
+}
+
+/** Page content the school has not supplied yet (testimonials, logos, quotes marked `placeholder`). */
+export function placeholdersOf(page: Page): { path: DataPath; note: string; excerpt: string }[] {
+  const found: { path: DataPath; note: string; excerpt: string }[] = [];
+  const visit = (value: unknown, path: DataPath) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, join(path, index)));
+    else if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (record.placeholder && typeof record.placeholder === 'object') {
+        const excerpt = String(record.quote ?? record.text ?? record.name ?? '').slice(0, 60);
+        found.push({ path, note: (record.placeholder as Placeholder).note, excerpt });
+      }
+      for (const [key, item] of Object.entries(record)) if (key !== 'placeholder') visit(item, join(path, key));
+    }
+  };
+  visit(page.sections, 'sections');
+  return found;
+}

@@ -1,0 +1,79 @@
+import { definePage } from '../../model/page.ts';
+import { APPLICATION, REPLY_DELAY, SCHOOL } from '../../school.ts';
+
+/**
+ * Thank-you page (`/thank-you`), reached after a contact request; not indexed. Its next steps fit
+ * the request's reason (the form sends `?objet=`); without one, the specification's steps, which
+ * follow a request about the AI course, the default reason.
+ */
+export const page = definePage({
+  path: '/thank-you',
+  description: `Votre demande a bien été reçue : notre équipe vous répond sous ${REPLY_DELAY.thankYouPage}.`,
+  noindex: true,
+  sections: [
+    {
+      kind: 'hero',
+      title: 'Merci, votre demande a bien été reçue !',
+      subtitle: `Notre équipe revient vers vous sous ${REPLY_DELAY.thankYouPage}.`,
+      illustration: 'success',
+    },
+    {
+      kind: 'reasonSteps',
+      title: 'Les prochaines étapes',
+      fallback: [
+        {
+          title: 'Organiser la formation IA dans votre entreprise',
+          description: 'Nous convenons ensemble d’une date et du lieu, dans vos locaux ou à distance.',
+        },
+        { title: 'Adapter le programme', description: 'Nous ajustons les cas pratiques à votre métier et aux outils de vos équipes.' },
+        {
+          title: 'Finaliser l’inscription et le financement OPCO',
+          description: 'Nous vous accompagnons dans les démarches auprès de votre OPCO pour la prise en charge.',
+        },
+      ],
+      byReason: {
+        alternance: [
+          { title: 'Nous répondons à vos questions', description: 'Un conseiller vous rappelle ou vous écrit pour faire le point sur votre projet.' },
+          {
+            title: 'Vous déposez votre candidature',
+            description: `Si ce n’est pas déjà fait, le formulaire en ligne prend ${APPLICATION.minutesToApply} minutes.`,
+          },
+          { title: 'Nous préparons votre rentrée', description: 'Entretien de motivation, puis accompagnement dans la recherche de votre entreprise.' },
+        ],
+        recrutement: [
+          { title: 'Nous étudions votre besoin', description: 'Un conseiller vous appelle pour préciser les missions, le profil et le calendrier.' },
+          { title: 'Nous présélectionnons des candidats', description: 'Vous rencontrez uniquement des profils motivés qui correspondent à votre activité.' },
+          { title: 'Nous gérons les démarches', description: 'Contrat d’apprentissage, cerfa et dossier OPCO : nous préparons tout, vous signez.' },
+        ],
+        'dirigeants-salaries': [
+          { title: 'Nous faisons le point sur vos objectifs', description: 'Un échange pour comprendre votre activité et ce que vous attendez de la formation.' },
+          { title: 'Nous vous proposons un programme', description: 'Un parcours adapté à votre niveau et à votre emploi du temps.' },
+          { title: 'Nous montons le financement', description: 'Nous vous accompagnons dans les démarches auprès de votre OPCO.' },
+        ],
+        accessibilite: [
+          { title: 'La référente handicap vous contacte', description: 'Un premier échange, confidentiel, pour comprendre votre situation et vos besoins.' },
+          { title: 'Nous étudions les aménagements', description: 'Rythme, supports, examens : nous cherchons ensemble les adaptations possibles.' },
+          { title: 'Nous vous accompagnons tout au long de la formation', description: 'Un suivi régulier, avec vous et avec votre entreprise si vous le souhaitez.' },
+        ],
+        collectivite: [
+          { title: 'Nous prenons contact', description: 'Un échange pour comprendre les besoins de votre territoire.' },
+          { title: 'Nous construisons un partenariat', description: 'Information des jeunes, lien avec les entreprises locales, événements communs.' },
+        ],
+        autre: [
+          { title: 'Nous lisons votre message', description: 'La bonne personne de l’équipe prend votre demande en charge.' },
+          { title: 'Nous vous répondons', description: `Par e-mail ou par téléphone, sous ${REPLY_DELAY.thankYouPage}.` },
+        ],
+      },
+    },
+    {
+      kind: 'links',
+      title: 'En attendant',
+      tone: 'surface',
+      items: [
+        { label: 'Revoir le programme de la formation IA', href: '/formation-ia' },
+        { label: 'Recruter un alternant en marketing digital', href: '/entreprises' },
+        { label: `Suivez ${SCHOOL.brand} sur LinkedIn`, href: SCHOOL.linkedin },
+      ],
+    },
+  ],
+});

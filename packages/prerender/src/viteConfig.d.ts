@@ -1,0 +1,8 @@
+import type { AppName } from '@ecole/routes';
+import type { UserConfig } from 'vite';
+
+/** The day a build is "as of" (`YYYY-MM-DD`): `SITE_AS_OF`, else the build day. */
+export declare function siteAsOf(env?: Record<string, string | undefined>, now?: Date): string;
+
+/** The Vite config of one of our apps (see viteConfig.js). */
+export declare function appViteConfig(app: AppName): Promise<UserConfig>;

@@ -1,0 +1,54 @@
+// @ts-check
+// Plain JavaScript, not TypeScript: an app's vite.config.ts is loaded by Node, which cannot load
+// a workspace package's `.ts` files on Node 20. Types are in viteConfig.d.ts.
+import { reactRouter } from '@react-router/dev/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig, runnerImport } from 'vite';
+
+/**
+ * The day a build is "as of" (DESIGN.md §2.7): pages compare dated content (sessions, intakes)
+ * with it, so a past date is never shown as the next one. Fixed at build time so the prerendered
+ * HTML and the hydrated page agree; `SITE_AS_OF=YYYY-MM-DD` pins it for tests and previews (it is
+ * in turbo.json's globalEnv, so it is part of the build cache key).
+ * @param {Record<string, string | undefined>} [env]
+ * @param {Date} [now]
+ * @returns {string}
+ */
+export function siteAsOf(env = process.env, now = new Date()) {
+  const pinned = env.SITE_AS_OF?.trim();
+  if (!pinned) return now.toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(pinned) || Number.isNaN(Date.parse(pinned))) {
+    throw new Error(`SITE_AS_OF must be a calendar day YYYY-MM-DD, got "${pinned}"`);
+  }
+  return pinned;
+}
+
+/** Where the local Supabase stand-in listens when an app's own dev server is used alone. */
+const LOCAL_STAND_IN = 'http://127.0.0.1:54321';
+
+/**
+ * The Vite config of one of our apps: vanilla-extract and React Router, assets under the app's own
+ * prefix (the proxy routes them by it; no `basename`: the apps share the domain root), the
+ * "as of" day, and the local stand-in at `/_supabase` for an app's dev server run alone.
+ * @param {import('@ecole/routes').AppName} app
+ */
+export async function appViteConfig(app) {
+  // Vite's default config loader hands bare imports to Node, which cannot load the route table's
+  // TypeScript source on Node 20; Vite's module runner can (https://vite.dev/guide/api-javascript#runnerimport).
+  const { module: routes } = await runnerImport('@ecole/routes', { configFile: false });
+  const { module: keys } = await runnerImport('@ecole/supabase-local/keys', { configFile: false });
+  return defineConfig({
+    plugins: [vanillaExtractPlugin(), reactRouter()],
+    build: { assetsDir: routes.APPS[app].assetsDir },
+    // Replaced in the code at build time.
+    define: { 'import.meta.env.SITE_AS_OF': JSON.stringify(siteAsOf()) },
+    server: {
+      proxy: {
+        [keys.LOCAL_SUPABASE_PATH]: {
+          target: LOCAL_STAND_IN,
+          rewrite: (path) => path.slice(keys.LOCAL_SUPABASE_PATH.length),
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { ActionRow, type ActionRowProps } from './ActionRow.tsx';

@@ -1,0 +1,1 @@
+export { CallToActionSection, CallToActionSection as callToAction } from './CallToActionSection.tsx';

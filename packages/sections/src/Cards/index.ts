@@ -1,0 +1,1 @@
+export { CardsSection, CardsSection as cards } from './CardsSection.tsx';

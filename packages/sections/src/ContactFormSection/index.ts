@@ -1,0 +1,1 @@
+export { ContactFormSection, ContactFormSection as contactForm } from './ContactFormSection.tsx';

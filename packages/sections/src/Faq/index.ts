@@ -1,0 +1,1 @@
+export { FaqSection, FaqSection as faq } from './FaqSection.tsx';

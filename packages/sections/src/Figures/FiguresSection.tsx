@@ -1,0 +1,32 @@
+import { ACCENTS, type FiguresSection as FiguresData } from '@ecole/content';
+import { Grid } from '@ecole/ui/Grid';
+import { KeyFigure } from '@ecole/ui/KeyFigure';
+import { SmartLink } from '@ecole/ui/SmartLink';
+import { RichText } from '../RichText/RichText.tsx';
+import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
+import * as styles from './Figures.css.ts';
+
+/** Key figures, each with the page that backs it when there is one. */
+export function FiguresSection({ section }: { section: FiguresData }) {
+  return (
+    <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone ?? 'surface'}>
+      <Grid as="ul">
+        {section.items.map((item, index) => (
+          <li key={item.label} className={styles.item}>
+            <KeyFigure value={item.value} label={item.label} tone={ACCENTS[index % ACCENTS.length]} />
+            {item.source && (
+              <SmartLink href={item.source.href} className={styles.source}>
+                {item.source.label}
+              </SmartLink>
+            )}
+          </li>
+        ))}
+      </Grid>
+      {section.note !== undefined && (
+        <p className={styles.note}>
+          <RichText text={section.note} />
+        </p>
+      )}
+    </SectionFrame>
+  );
+}

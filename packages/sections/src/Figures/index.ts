@@ -1,0 +1,1 @@
+export { FiguresSection, FiguresSection as figures } from './FiguresSection.tsx';

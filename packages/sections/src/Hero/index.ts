@@ -1,0 +1,1 @@
+export { HeroSection, HeroSection as hero } from './HeroSection.tsx';

@@ -1,0 +1,1 @@
+export { ILLUSTRATION_FILES, ILLUSTRATION_SIZE } from './illustrations.ts';

@@ -1,0 +1,1 @@
+export { LinksSection, LinksSection as links } from './LinksSection.tsx';

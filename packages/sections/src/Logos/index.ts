@@ -1,0 +1,1 @@
+export { LogosSection, LogosSection as logos } from './LogosSection.tsx';

@@ -1,0 +1,1 @@
+export { MobileActionsSection, MobileActionsSection as mobileActions } from './MobileActionsSection.tsx';

@@ -1,0 +1,1 @@
+export { PageView, type PageViewProps, type SomeRenderers } from './PageView.tsx';

@@ -1,0 +1,1 @@
+export { QuoteSection, QuoteSection as quote } from './QuoteSection.tsx';

@@ -1,0 +1,1 @@
+export { ReasonStepsSection, ReasonStepsSection as reasonSteps } from './ReasonStepsSection.tsx';

@@ -1,0 +1,1 @@
+export { SectionFrame, type SectionFrameProps } from './SectionFrame.tsx';

@@ -1,0 +1,1 @@
+export { StepsSection, StepsSection as steps } from './StepsSection.tsx';

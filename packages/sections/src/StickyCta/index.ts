@@ -1,0 +1,1 @@
+export { StickyCtaSection, StickyCtaSection as stickyCta } from './StickyCtaSection.tsx';

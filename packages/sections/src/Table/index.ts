@@ -1,0 +1,1 @@
+export { TableSection, TableSection as table } from './TableSection.tsx';

@@ -1,0 +1,1 @@
+export { TabsSection, TabsSection as tabs } from './TabsSection.tsx';

@@ -1,0 +1,1 @@
+export { TicksSection, TicksSection as ticks } from './TicksSection.tsx';

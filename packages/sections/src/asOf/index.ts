@@ -1,0 +1,1 @@
+export { buildAsOf } from './asOf.ts';

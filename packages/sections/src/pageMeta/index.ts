@@ -1,0 +1,1 @@
+export { pageMetaOf } from './pageMeta.ts';

@@ -1,0 +1,55 @@
+import { COURSES, NOT_FOUND_PATH, nextIntake, plainText, type FaqSection, type Page, type StructuredData } from '@ecole/content';
+import {
+  courseJsonLd,
+  eventJsonLd,
+  faqJsonLd,
+  organizationJsonLd,
+  pageMeta,
+  serviceJsonLd,
+  type JsonLdObject,
+} from '@ecole/ui/PageHead';
+import type { MetaDescriptor } from 'react-router';
+import { buildAsOf } from '../asOf/asOf.ts';
+
+/** The JSON-LD of one declared structured-data entry. */
+function structuredDataJsonLd(data: StructuredData, page: Page, asOf: string): JsonLdObject {
+  switch (data.type) {
+    case 'organization':
+      return organizationJsonLd();
+    case 'course': {
+      const course = COURSES[data.course];
+      // The next intake only: a past one is never announced (DESIGN.md §2.7).
+      const intake = nextIntake(course.intakes, asOf);
+      return courseJsonLd({
+        name: course.name,
+        description: course.description,
+        path: course.path,
+        ...(intake ? { startDate: intake.start, endDate: intake.end } : {}),
+      });
+    }
+    case 'service':
+      return serviceJsonLd({ name: data.name, description: page.description, path: page.path, audience: data.audience, serviceType: data.serviceType });
+    case 'event':
+      return eventJsonLd({ name: data.name, description: data.description, startDate: data.startDate, city: data.city, path: page.path, seatsLeft: data.seatsLeft });
+  }
+}
+
+/**
+ * Everything a page's `<head>` holds (spec §2 "Page head"): title from the route table,
+ * description, canonical, social tags, noindex, and its JSON-LD: what the page declares, plus an
+ * `FAQPage` of all its questions when it has an FAQ.
+ */
+export function pageMetaOf(page: Page, asOf: string = buildAsOf()): MetaDescriptor[] {
+  const jsonLd = (page.structuredData ?? []).map((data) => structuredDataJsonLd(data, page, asOf));
+  const questions = page.sections
+    .filter((section): section is FaqSection => section.kind === 'faq')
+    .flatMap((section) => section.items.map((item) => ({ question: item.question, answer: plainText(item.answer) })));
+  if (questions.length > 0) jsonLd.push(faqJsonLd(questions));
+
+  if (page.path === NOT_FOUND_PATH) {
+    // One HTML file answers every unknown address: it has no address of its own to claim.
+    const hero = page.sections.find((section) => section.kind === 'hero');
+    return pageMeta({ path: page.path, title: hero?.title, description: page.description, noindex: true, canonical: false });
+  }
+  return pageMeta({ path: page.path, description: page.description, noindex: page.noindex, jsonLd });
+}

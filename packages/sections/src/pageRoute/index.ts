@@ -1,0 +1,1 @@
+export { pageRoute, type PageRoute } from './pageRoute.tsx';
