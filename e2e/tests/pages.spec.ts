@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { findRedirect, findRoute, ROUTES } from '@ecole/routes';
+import type { Page } from '@playwright/test';
+import { loadAllFacts, readableText } from '../support/facts.ts';
+import { expect, test } from '../support/test.ts';
+
+const allFacts = await loadAllFacts();
+const WIDTHS = [375, 1280] as const;
+const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+/**
+ * What the specification lists for each page (e2e/facts/<slug>.ts), in the raw HTML a crawler or a
+ * visitor without JavaScript gets, and its calls to action leading where the spec says.
+ */
+test.describe('each page says what the specification lists for it', () => {
+  for (const facts of allFacts) {
+    test(`${facts.path}: ${Object.keys(facts.elements).length} spec elements in the raw HTML, calls to action`, async ({ request, page }) => {
+      const html = readableText(await (await request.get(facts.path)).text());
+      for (const [element, words] of Object.entries(facts.elements)) {
+        for (const word of words) expect(html, `${facts.path} — ${element}: « ${word} »`).toContain(plain(word));
+      }
+      if (!facts.actions?.length) return;
+      await page.goto(facts.path);
+      for (const action of facts.actions) {
+        const link = page.getByRole('link', { name: action.name }).first();
+        const href = await link.getAttribute('href');
+        expect(href, `${facts.path}: « ${String(action.name)} »`).toBe(action.href);
+      }
+    });
+  }
+});
+
+/** Console errors and uncaught exceptions of a page (hydration mismatches print one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const PAGES = [...ROUTES.map((route) => route.path), '/page-introuvable'];
+
+for (const width of WIDTHS) {
+  test.describe(`every page at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
+
+    for (const path of PAGES) {
+      test(`${path}: no console error, axe clean, nothing wider than the screen, screenshot`, async ({ page }, testInfo) => {
+        const errors = watchErrors(page);
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+        // A phone never scrolls sideways: nothing may stick out of the viewport.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+        await testInfo.attach(`${path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-')}-${width}.png`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
+        // The not-found page is served with a 404 status, which Chromium reports in the console.
+        expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('interactive parts, wherever a page has them', () => {
+  test('FAQs open one answer at a time and can close them all', async ({ page }) => {
+    for (const path of ROUTES.map((route) => route.path)) {
+      await page.goto(path);
+      const triggers = page.locator('main h2 > button[aria-expanded], main h3 > button[aria-expanded]');
+      if ((await triggers.count()) < 2) continue;
+      await triggers.nth(0).click();
+      await expect(triggers.nth(0), path).toHaveAttribute('aria-expanded', 'true');
+      await triggers.nth(1).click();
+      await expect(triggers.nth(1), path).toHaveAttribute('aria-expanded', 'true');
+      await expect(triggers.nth(0), path).toHaveAttribute('aria-expanded', 'false');
+      await triggers.nth(1).click();
+      await expect(page.locator('main button[aria-expanded="true"]'), path).toHaveCount(0);
+    }
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('tabs become a dropdown (« Sélectionnez un onglet »), and choosing shows that panel', async ({ page }) => {
+      for (const path of ROUTES.map((route) => route.path)) {
+        await page.goto(path);
+        if ((await page.locator('main [role="tablist"]').count()) === 0) continue;
+        await expect(page.locator('main [role="tablist"]').first(), path).toBeHidden();
+        const select = page.locator('main select').filter({ has: page.locator('option', { hasText: 'Sélectionnez un onglet' }) }).first();
+        await expect(select, path).toBeVisible();
+        const second = await select.locator('option:not([disabled])').nth(1).getAttribute('value');
+        await select.selectOption(second!);
+        await expect(page.locator('main [role="tabpanel"]:visible'), path).toHaveCount(1);
+      }
+    });
+  });
+});
+
+test('every indexable page can be reached from the home page by following links', async ({ request }) => {
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const html = await (await request.get(path)).text();
+    for (const [, href = ''] of html.matchAll(/<a [^>]*href="([^"#?]*)[^"]*"/g)) {
+      if (!href.startsWith('/')) continue;
+      const route = findRoute(href) ?? findRoute(findRedirect(href)?.to ?? '');
+      if (route && !seen.has(route.path)) {
+        seen.add(route.path);
+        queue.push(route.path);
+      }
+    }
+  }
+  const unreachable: string[] = [];
+  for (const route of ROUTES) {
+    if (seen.has(route.path)) continue;
+    // A page kept out of search engines (/thank-you) is reached by a form, not by a link.
+    const html = await (await request.get(route.path)).text();
+    if (!/<meta name="robots" content="noindex/.test(html)) unreachable.push(route.path);
+  }
+  expect(unreachable).toEqual([]);
+});
