@@ -1,4 +1,5 @@
 import { DEFAULT_REASON, LIMITS, NO_PHONE, parseContactPayload } from "./contactPayload.ts";
+import { KNOWN_REASONS } from "./contactReasons.ts";
 import { assert, assertEquals } from "./testing/assert.ts";
 
 const valid = {
@@ -71,6 +72,31 @@ Deno.test("reason defaults to 'Formation IA' when the body has none", () => {
   assertEquals(result.payload.reason, DEFAULT_REASON);
 });
 
+Deno.test("reason: one of the site's known reasons only, never visitor text (it goes into the subject)", () => {
+  for (const reason of KNOWN_REASONS) {
+    const result = parseContactPayload({ ...valid, reason });
+    assert(result.ok, reason);
+    assertEquals(result.payload.reason, reason);
+  }
+  for (
+    const reason of [
+      "Autre",
+      " Formation IA",
+      "formation ia",
+      "URGENT : votre compte est suspendu, cliquez ici",
+      "‮Formation IA",
+      "Formation IA Bcc: x@example.com",
+      "r".repeat(81),
+    ]
+  ) {
+    rejects(
+      { ...valid, reason },
+      "reason",
+      "Le motif doit être l’un des motifs proposés par le site.",
+    );
+  }
+});
+
 Deno.test("required fields: missing, null, empty or blank are refused with the field named", () => {
   for (const value of [undefined, null, "", "  \t "]) {
     rejects({ ...valid, name: value }, "name", "Le nom est obligatoire.");
@@ -101,12 +127,6 @@ Deno.test("lengths: the database's bounds are accepted, one more character is no
     { ...valid, email: "a" + longEmail },
     "email",
     "L’adresse e-mail ne doit pas dépasser 254 caractères.",
-  );
-  assert(parseContactPayload({ ...valid, reason: "r".repeat(LIMITS.reason) }).ok);
-  rejects(
-    { ...valid, reason: "r".repeat(LIMITS.reason + 1) },
-    "reason",
-    "Le motif ne doit pas dépasser 80 caractères.",
   );
   assert(parseContactPayload({ ...valid, message: "m".repeat(LIMITS.message) }).ok);
   rejects(
@@ -151,7 +171,7 @@ Deno.test("header injection: CR or LF in the name, the e-mail or the reason is r
     rejects(
       { ...valid, reason: `Formation IA${breakChar}Bcc: victim@example.com` },
       "reason",
-      "Le motif doit tenir sur une seule ligne.",
+      "Le motif doit être l’un des motifs proposés par le site.",
     );
   }
 });

@@ -1,7 +1,9 @@
 // Validation of the body the contact form sends to send-contact-email. The bounds mirror the
 // CHECK constraints of supabase/migrations/20251101120000_contact_requests.sql: a request the
 // database accepted is accepted here too, and anything that could break out of a mail header
-// (CR/LF in the name, the Reply-To address or the subject's reason) is refused.
+// (CR/LF in the name or the Reply-To address) is refused. The reason, which goes into the
+// subject, is one of the known reasons only (contactReasons.ts), never visitor text.
+import { isKnownReason } from "./contactReasons.ts";
 
 /** What the form sends as phone when the visitor left the field empty (spec §3). */
 export const NO_PHONE = "Non renseigné";
@@ -12,11 +14,10 @@ export const LIMITS = {
   name: 120,
   email: 254,
   phone: 30,
-  reason: 80,
   message: 5000,
 } as const;
 
-export type ContactField = keyof typeof LIMITS;
+export type ContactField = keyof typeof LIMITS | "reason";
 
 export interface ContactPayload {
   name: string;
@@ -60,8 +61,7 @@ const MESSAGES = {
   reason: {
     required: "Le motif est obligatoire.",
     type: "Le motif doit être un texte.",
-    tooLong: "Le motif ne doit pas dépasser 80 caractères.",
-    lineBreak: "Le motif doit tenir sur une seule ligne.",
+    unknown: "Le motif doit être l’un des motifs proposés par le site.",
   },
   message: {
     required: "Le message est obligatoire.",
@@ -111,7 +111,11 @@ function checkPhone(raw: unknown): Check {
 
 function checkReason(raw: unknown): Check {
   if (raw === undefined) return { ok: true, value: DEFAULT_REASON };
-  return requiredText(raw, LIMITS.reason, MESSAGES.reason);
+  if (raw === null || raw === "") return { ok: false, error: MESSAGES.reason.required };
+  if (typeof raw !== "string") return { ok: false, error: MESSAGES.reason.type };
+  // Compared as sent, untrimmed: the database stores exactly one of these labels.
+  if (!isKnownReason(raw)) return { ok: false, error: MESSAGES.reason.unknown };
+  return { ok: true, value: raw };
 }
 
 /** Validates and normalises (trims) the JSON body of a send-contact-email call. */

@@ -156,9 +156,9 @@ Deno.test("invalid input: 400 with a French error and the field, and no mail", a
     [{ ...visitor, email: "pas-une-adresse" }, "email", "L’adresse e-mail n’est pas valide."],
     [{ ...visitor, phone: "abc" }, "phone", "Le numéro de téléphone n’est pas valide."],
     [
-      { ...visitor, reason: "r".repeat(81) },
+      { ...visitor, reason: "Bonjour, merci de rappeler vite" },
       "reason",
-      "Le motif ne doit pas dépasser 80 caractères.",
+      "Le motif doit être l’un des motifs proposés par le site.",
     ],
     [
       { ...visitor, message: "m".repeat(5001) },

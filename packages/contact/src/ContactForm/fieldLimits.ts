@@ -4,12 +4,12 @@
  * checks (supabase/functions/_shared/contactPayload.ts): change the three together. The form
  * refuses what the database would refuse, so the visitor reads a precise message under the field
  * instead of the generic error toast. Lengths count characters (code points), as `char_length` does.
+ * The reason has no bound: it is one of the known reasons (`CONTACT_REASONS`), never typed.
  */
 export const FIELD_LIMITS = {
   name: 120,
   email: 254,
   phone: 30,
-  reason: 80,
   message: 5000,
 } as const;
 

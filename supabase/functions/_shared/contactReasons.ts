@@ -1,0 +1,20 @@
+// The reasons a contact request may have (DESIGN.md §3): the labels of
+// packages/content/src/contactReasons.ts and of the CHECK of
+// migrations/20261124120000_contact_requests_known_reasons.sql. A test keeps the three equal.
+// Deployed functions cannot import workspace packages: hence this copy, checked, not trusted.
+
+export const KNOWN_REASONS = [
+  "Formation IA",
+  "Formation en alternance",
+  "Recrutement d’un alternant",
+  "Formation dirigeants et salariés",
+  "Accessibilité et handicap",
+  "Partenariat avec une collectivité",
+  "Autre demande",
+] as const;
+
+export type KnownReason = (typeof KNOWN_REASONS)[number];
+
+export function isKnownReason(value: string): value is KnownReason {
+  return (KNOWN_REASONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,23 @@
+import { CONTACT_REASONS, DEFAULT_CONTACT_REASON, contactReasonLabel } from '@ecole/content';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REASON } from '../functions/_shared/contactPayload.ts';
+import { KNOWN_REASONS } from '../functions/_shared/contactReasons.ts';
+
+const migration = readFileSync(new URL('../migrations/20261124120000_contact_requests_known_reasons.sql', import.meta.url), 'utf8');
+const checkedInDatabase = [...(/reason in \(([\s\S]*?)\)\s*\)/.exec(migration)?.[1] ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
+
+describe('the known contact reasons (DESIGN.md §3)', () => {
+  const site = CONTACT_REASONS.map((reason) => reason.label);
+
+  it('are the same list on the site, in the database CHECK and in the e-mail function', () => {
+    expect(checkedInDatabase).toEqual(site);
+    expect([...KNOWN_REASONS]).toEqual(site);
+  });
+
+  it('have the same default everywhere: the spec’s « Formation IA »', () => {
+    expect(contactReasonLabel(DEFAULT_CONTACT_REASON)).toBe('Formation IA');
+    expect(DEFAULT_REASON).toBe('Formation IA');
+    expect(readFileSync(new URL('../migrations/20251101120000_contact_requests.sql', import.meta.url), 'utf8')).toContain("reason text not null default 'Formation IA'");
+  });
+});
