@@ -83,8 +83,8 @@ export interface CardItem {
 export interface CardsSection extends SectionBase, Titled {
   kind: 'cards';
   items: readonly CardItem[];
-  /** Two wide columns instead of as many as fit. */
-  columns?: 'auto' | 'two';
+  /** As many columns as fit (default), two wide ones, or three even ones (six cards, no orphan). */
+  columns?: 'auto' | 'two' | 'three';
   actions?: readonly Action[];
 }
 

@@ -87,6 +87,7 @@ export const page = definePage({
     {
       kind: 'cards',
       title: 'Une école pour chacun',
+      columns: 'three',
       items: [
         {
           title: 'Étudiants',
@@ -107,6 +108,11 @@ export const page = definePage({
           title: 'Collectivités',
           description: 'Former les jeunes de votre territoire aux métiers du numérique, sans qu’ils aient à partir.',
           action: { label: 'Devenir partenaire', href: '/collectivites' },
+        },
+        {
+          title: 'Dirigeants et salariés',
+          description: 'Une formation courte pour développer votre activité en ligne, et une journée pour mettre l’IA au travail.',
+          action: { label: 'Les formations courtes', href: '/programmes/dirigeants-salaries' },
         },
         {
           title: 'Situation de handicap',
