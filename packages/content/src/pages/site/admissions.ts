@@ -59,6 +59,7 @@ export function pageAsOf(asOf: string, intakes: readonly Intake[] = BACHELOR.int
       {
         kind: 'cards',
         title: 'Pourquoi choisir notre école ?',
+        columns: 'two',
         items: [
           {
             title: 'Gratuite et rémunérée',

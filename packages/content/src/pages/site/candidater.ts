@@ -45,7 +45,7 @@ export function pageAsOf(asOf: string, intakes: readonly Intake[] = BACHELOR.int
       {
         kind: 'applicationForm',
         id: 'formulaire',
-        title: 'Formulaire de candidature',
+        title: 'Déposez votre candidature',
         intro: `Il prend ${APPLICATION.minutesToApply} minutes. ${APPLICATION.selection} : nous revenons vers vous pour fixer un rendez-vous.`,
         tone: 'surface',
         frameTitle: 'Formulaire de candidature en ligne',

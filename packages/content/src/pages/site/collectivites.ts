@@ -33,7 +33,14 @@ export const page = definePage({
     {
       kind: 'figures',
       title: 'Un enjeu pour votre territoire',
-      items: [{ value: leaving, label: 'des jeunes quittent leur région pour faire leurs études' }],
+      items: [
+        { value: leaving, label: 'des jeunes quittent leur région pour faire leurs études' },
+        { value: formatPercent(100), label: 'des cours à distance : on se forme depuis chez soi' },
+        {
+          value: `${BACHELOR.rhythm.companyDaysPerWeek} jours sur ${BACHELOR.rhythm.companyDaysPerWeek + BACHELOR.rhythm.schoolDaysPerWeek}`,
+          label: 'en entreprise, près de chez soi',
+        },
+      ],
       note: 'Chaque départ, ce sont des compétences en moins pour les entreprises locales. Une formation 100 % à distance permet aux jeunes d’obtenir un diplôme reconnu tout en restant près de chez eux.',
     },
     {

@@ -92,7 +92,7 @@ export const page = definePage({
         {
           title: 'Dirigeants et salariés',
           description: 'Une formation courte pour développer votre présence en ligne, finançable par votre OPCO.',
-          action: { label: 'La formation dirigeants et salariés', href: '/programmes/dirigeants-salaries' },
+          action: { label: 'Voir la formation courte', href: '/programmes/dirigeants-salaries' },
         },
       ],
     },

@@ -73,12 +73,12 @@ export const page = definePage({
         {
           title: 'Community Manager',
           description: 'Animer les réseaux sociaux d’une entreprise, créer des contenus et faire grandir sa communauté.',
-          action: { label: 'Découvrir la formation Community Manager', href: '/programmes/community-manager' },
+          action: { label: 'Découvrir la formation', href: '/programmes/community-manager' },
         },
         {
           title: 'Digital Business Developer',
           description: 'Prospecter en ligne, suivre ses contacts dans un CRM et trouver de nouveaux clients.',
-          action: { label: 'Découvrir la formation Digital Business Developer', href: '/programmes/digital-business-developer' },
+          action: { label: 'Découvrir la formation', href: '/programmes/digital-business-developer' },
         },
       ],
     },

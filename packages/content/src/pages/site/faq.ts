@@ -73,12 +73,12 @@ export const page = definePage({
           answer: 'Nous. Contrat d’apprentissage, cerfa, dossier auprès de votre OPCO : nous préparons tout, vous n’avez qu’à signer. Aucune paperasse pour vous.',
         },
         {
-          question: 'Combien de temps faut-il consacrer à son alternant ?',
+          question: 'Combien de temps consacrer à son alternant ?',
           answer:
             'Environ 30 minutes par semaine suffisent pour fixer les priorités et faire le point. Nous suivons la progression de votre alternant avec vous, lors de points mensuels ou hebdomadaires.',
         },
         {
-          question: 'L’alternant peut-il travailler à distance ?',
+          question: 'Est-ce que l’alternant peut travailler à distance ?',
           answer:
             'Oui. Ses cours sont 100 % à distance, et son travail peut l’être aussi : votre alternant peut travailler dans vos locaux ou en télétravail, selon ce que vous convenez ensemble.',
         },
