@@ -132,21 +132,21 @@ export interface PendingCourseFacts {
 
 export const PENDING_COURSE_FACTS = {
   'community-manager': {
-    duration: pendingFact('course.community-manager.duration', 'Formation Community Manager : durée de l’alternance', 'communiquée lors de l’entretien d’admission'),
-    rhythm: pendingFact('course.community-manager.rhythm', 'Formation Community Manager : rythme entreprise / formation', 'précisé lors de l’entretien d’admission'),
+    duration: pendingFact('course.community-manager.duration', 'Formation Community Manager : durée de l’alternance', 'Communiquée lors de l’entretien d’admission'),
+    rhythm: pendingFact('course.community-manager.rhythm', 'Formation Community Manager : rythme entreprise / formation', 'Précisé lors de l’entretien d’admission'),
     certification: pendingFact(
       'course.community-manager.certification',
       'Formation Community Manager : titre RNCP visé (intitulé, niveau, numéro, date de décision)',
-      'titre inscrit au RNCP (intitulé, niveau et numéro communiqués sur demande)',
+      'Titre inscrit au RNCP (intitulé, niveau et numéro communiqués sur demande)',
     ),
   },
   'digital-business-developer': {
-    duration: pendingFact('course.digital-business-developer.duration', 'Formation Digital Business Developer : durée de l’alternance', 'communiquée lors de l’entretien d’admission'),
-    rhythm: pendingFact('course.digital-business-developer.rhythm', 'Formation Digital Business Developer : rythme entreprise / formation', 'précisé lors de l’entretien d’admission'),
+    duration: pendingFact('course.digital-business-developer.duration', 'Formation Digital Business Developer : durée de l’alternance', 'Communiquée lors de l’entretien d’admission'),
+    rhythm: pendingFact('course.digital-business-developer.rhythm', 'Formation Digital Business Developer : rythme entreprise / formation', 'Précisé lors de l’entretien d’admission'),
     certification: pendingFact(
       'course.digital-business-developer.certification',
       'Formation Digital Business Developer : titre RNCP visé (intitulé, niveau, numéro, date de décision)',
-      'titre inscrit au RNCP (intitulé, niveau et numéro communiqués sur demande)',
+      'Titre inscrit au RNCP (intitulé, niveau et numéro communiqués sur demande)',
     ),
   },
 } as const satisfies Readonly<Record<'community-manager' | 'digital-business-developer', PendingCourseFacts>>;

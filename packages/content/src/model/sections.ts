@@ -83,8 +83,11 @@ export interface CardItem {
 export interface CardsSection extends SectionBase, Titled {
   kind: 'cards';
   items: readonly CardItem[];
-  /** Two wide columns instead of as many as fit. */
-  columns?: 'auto' | 'two';
+  /**
+   * `auto`: as many columns as fit; `two`: two wide columns; `three`: as many as fit, three at
+   * most (six cards in two rows of three rather than four and two).
+   */
+  columns?: 'auto' | 'two' | 'three';
   actions?: readonly Action[];
 }
 

@@ -32,6 +32,7 @@ export const page = definePage({
     {
       kind: 'cards',
       title: 'Les compétences que vous développez',
+      columns: 'three',
       intro: 'Le community manager est la voix d’une entreprise sur les réseaux sociaux. En formation et en entreprise, vous apprenez à :',
       items: [
         { title: 'Définir une ligne éditoriale', description: 'Choisir les réseaux, le ton et les sujets qui correspondent à l’entreprise et à ses clients, puis planifier les publications.' },

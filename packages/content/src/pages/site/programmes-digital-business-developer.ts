@@ -31,6 +31,7 @@ export const page = definePage({
     {
       kind: 'cards',
       title: 'Les compétences que vous développez',
+      columns: 'three',
       intro: 'Le digital business developer fait grandir le chiffre d’affaires d’une entreprise avec les outils du numérique. En formation et en entreprise, vous apprenez à :',
       items: [
         { title: 'Prospecter en ligne', description: 'Identifier les bons interlocuteurs et les contacter par les réseaux professionnels, l’e-mail et le téléphone.' },

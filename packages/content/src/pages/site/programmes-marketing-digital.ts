@@ -1,13 +1,16 @@
 import { BACHELOR, formatMonth, nextIntake, type Intake } from '../../courses.ts';
-import { formatDate, formatEuros, formatPercent } from '../../format.ts';
+import { NBSP, formatDate, formatEuros, formatPercent } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
 import { placeholder } from '../../model/placeholder.ts';
 import type { ProseBlock } from '../../model/sections.ts';
 import { APPLICATION, SCHOOL, STATE_AID } from '../../school.ts';
 
 const { certification } = BACHELOR;
-const rncp = `RNCP ${certification.rncpNumber}`;
+// « RNCP 40377 » stays on one line.
+const rncp = `RNCP${NBSP}${certification.rncpNumber}`;
 const level = `niveau ${certification.level}`;
+/** « 4 jours », never split across two lines. */
+const companyDays = `${BACHELOR.rhythm.companyDaysPerWeek}${NBSP}jours`;
 
 /**
  * What the page says of the next intake (DESIGN.md §2.7): its months while one is known, else that
@@ -180,7 +183,7 @@ export function pageAsOf(asOf: string) {
         kind: 'tabs',
         id: 'programme',
         title: 'Le programme en détail',
-        label: 'Le programme en détail',
+        label: 'Rubriques du programme',
         defaultTab: 'objectifs',
         items: TABS,
       },
@@ -188,6 +191,7 @@ export function pageAsOf(asOf: string) {
         kind: 'cards',
         title: 'Ce que vous allez apprendre',
         tone: 'surface',
+        columns: 'three',
         items: [
           { title: 'SEO et contenus', description: 'Référencement naturel, rédaction web et stratégie éditoriale : être trouvé sur les moteurs de recherche et donner envie de lire.' },
           { title: 'Publicité et réseaux sociaux', description: 'Campagnes sponsorisées, ciblage, budget et animation des réseaux sociaux de l’entreprise.' },
@@ -200,6 +204,7 @@ export function pageAsOf(asOf: string) {
       {
         kind: 'cards',
         title: `Les avantages du ${BACHELOR.name}`,
+        columns: 'three',
         items: [
           { title: `Un ${BACHELOR.diplomaLevel} reconnu`, description: `Un titre de ${level} inscrit au RNCP (${rncp}) : un diplôme reconnu par l’État et par les employeurs.` },
           { title: `${BACHELOR.durationMonths} mois pour vous lancer`, description: 'Une année d’alternance pour obtenir votre diplôme et acquérir une vraie expérience professionnelle.' },
@@ -237,7 +242,7 @@ export function pageAsOf(asOf: string) {
           { title: 'Accompagnement personnalisé', description: 'Un suivi individuel tout au long de l’année, et de l’aide pour trouver votre entreprise d’accueil.' },
           {
             title: 'Formation très pratique',
-            description: `Des cas concrets et des outils utilisés en entreprise, que vous mettez en pratique ${BACHELOR.rhythm.companyDaysPerWeek} jours par semaine.`,
+            description: `Des cas concrets et des outils utilisés en entreprise, que vous mettez en pratique ${companyDays} par semaine.`,
           },
         ],
       },
@@ -293,7 +298,7 @@ export function pageAsOf(asOf: string) {
         kind: 'callToAction',
         title: 'Vous êtes chef d’entreprise ?',
         tone: 'tinted',
-        text: `Accueillez un apprenti du Bachelor : il fait avancer votre marketing digital ${BACHELOR.rhythm.companyDaysPerWeek} jours par semaine, avec jusqu’à ${formatEuros(STATE_AID.amountEuros)} d’aide de l’État, et nous gérons les démarches.`,
+        text: `Accueillez un apprenti du Bachelor : il fait avancer votre marketing digital ${companyDays} par semaine, avec jusqu’à ${formatEuros(STATE_AID.amountEuros)} d’aide de l’État, et nous gérons les démarches.`,
         actions: [{ label: 'Recruter un alternant', href: '/entreprises' }],
       },
       {
