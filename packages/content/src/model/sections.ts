@@ -83,7 +83,10 @@ export interface CardItem {
 export interface CardsSection extends SectionBase, Titled {
   kind: 'cards';
   items: readonly CardItem[];
-  /** As many columns as fit (default), two wide ones, or three even ones (six cards, no orphan). */
+  /**
+   * `auto`: as many columns as fit; `two`: two wide columns; `three`: as many as fit, three at
+   * most (six cards in two rows of three rather than four and two).
+   */
   columns?: 'auto' | 'two' | 'three';
   actions?: readonly Action[];
 }

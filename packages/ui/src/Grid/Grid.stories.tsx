@@ -24,4 +24,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Automatique: Story = {};
 export const DeuxColonnes: Story = { args: { columns: 'two' } };
+export const TroisColonnesAuPlus: Story = { args: { columns: 'three' } };
 export const AvecPanneauLateral: Story = { args: { columns: 'sidebar' } };

@@ -18,6 +18,12 @@ describe('Grid', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('caps the fitting columns at three when asked', () => {
+    render(<Grid columns="three" data-testid="grid" />);
+    const css = [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
+    expect(css).toMatch(/grid-template-columns: repeat\(auto-fit, minmax\(min\(100%, max\(240px, calc\(\(100% - 2 \* var\([^)]+\)\) \/ 3\)\)\), 1fr\)\)/);
+  });
+
   it('puts a side panel next to the main column from 768 px only', () => {
     render(<Grid columns="sidebar" data-testid="grid" />);
     const css = [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');

@@ -1,0 +1,28 @@
+import type { PageFacts } from '../support/facts.ts';
+
+export const facts: PageFacts = {
+  path: '/programmes/digital-business-developer',
+  elements: {
+    'metadata: the route table’s title': ['Formation Digital Business Developer en alternance'],
+    'hero with its button to /candidater': ['Devenez digital business developer en alternance', 'Je candidate'],
+    'five skill cards': [
+      'Les compétences que vous développez',
+      'Prospecter en ligne',
+      'Gérer la relation client',
+      'Générer des demandes',
+      'Convaincre et négocier',
+      'Piloter ses résultats',
+    ],
+    'three benefit cards': ['Pourquoi vous former avec nous ?', 'Gratuite et rémunérée', '100 % à distance', 'L’IA au programme'],
+    'the course in practice (provisional facts until the school supplies them)': ['La formation en pratique', 'Durée', 'Certification', 'Sélection sur dossier puis entretien de motivation'],
+    'call-to-action band to /candidater': ['Prêt à devenir digital business developer ?', 'le formulaire prend 5 minutes'],
+    'sticky button to /candidater': ['Candidature en 5 minutes'],
+    'links to compare with the other courses': ['Comparer avec nos autres formations', 'Bachelor Marketing Digital en alternance', 'Formation Community Manager en alternance'],
+  },
+  actions: [
+    { name: 'Je candidate', href: '/candidater' },
+    { name: 'Comparer nos formations', href: '/programmes' },
+    { name: 'Bachelor Marketing Digital en alternance', href: '/programmes/marketing-digital' },
+    { name: 'Formation Community Manager en alternance', href: '/programmes/community-manager' },
+  ],
+};
