@@ -106,3 +106,56 @@ export const APPLICATION = {
   minutesToDescribeNeed: 2,
   selection: 'Sélection sur dossier puis entretien de motivation',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Added for the legal notices, the privacy policy and the accessibility statement
+// (/mentions-legales, /politique-confidentialite, /accessibilite). None of it is in the
+// specification: the draft's lifetime is a decision of this code, the date is the day the
+// statement was written, the rest is provisional (`pendingFact`) until the school confirms it.
+
+/**
+ * The contact form keeps what the visitor typed in the browser (localStorage) so a reload loses
+ * nothing. A draft whose last save is older than this is no longer restored and is deleted the
+ * next time the form loads; a sent request deletes it at once. Read by the form
+ * (`packages/contact/src/ContactForm/contactDraft.ts`) and stated by the privacy policy, so the
+ * two cannot disagree.
+ */
+export const FORM_DRAFT = { maxAgeDays: 7 } as const;
+
+/** Further facts the legal notices must state (LCEN host details, the Qualiopi scope). */
+export const LEGAL_NOTICE = {
+  hostPhone: pendingFact('legal.host.phone', 'Hébergeur du site (téléphone)', 'téléphone de l’hébergeur'),
+  /** Qualiopi certifies categories of actions; the certificate lists them. */
+  qualiopiCategories: pendingFact(
+    'legal.qualiopi.categories',
+    'Catégories d’actions couvertes par le certificat Qualiopi',
+    'actions de formation et actions de formation par apprentissage',
+  ),
+} as const;
+
+/** What the privacy policy must name that the specification does not give. */
+export const PRIVACY = {
+  /** Where a visitor exercises their rights (access, erasure…). */
+  contactEmail: pendingFact('privacy.contactEmail', 'Adresse e-mail pour les demandes sur les données personnelles', 'donnees-personnelles@ecole-connectee.fr'),
+  /** The hosted application form of /candidater (its address is a build setting, VITE_APPLICATION_FORM_URL). */
+  applicationFormProvider: pendingFact('privacy.applicationForm.provider', 'Prestataire du formulaire de candidature (nom)', 'notre prestataire de formulaires en ligne'),
+  /** Spec §3: the application form's fields are not shown; the school must list what it receives. */
+  applicationFormData: pendingFact(
+    'privacy.applicationForm.data',
+    'Données que l’école reçoit du formulaire de candidature',
+    'votre nom et votre prénom, vos coordonnées, la formation qui vous intéresse, votre parcours et les réponses que vous donnez au questionnaire',
+  ),
+  /** Supabase and the e-mail provider are companies based in the United States. */
+  transferSafeguards: pendingFact(
+    'privacy.transferSafeguards',
+    'Garanties des transferts hors Union européenne (Supabase, prestataire d’e-mails), à vérifier dans leurs contrats',
+    'les clauses contractuelles types adoptées par la Commission européenne',
+  ),
+  serverLogsRetention: pendingFact('privacy.serverLogsRetention', 'Durée de conservation des journaux techniques de l’hébergeur', '12 mois'),
+} as const;
+
+/** The accessibility statement of /accessibilite (RGAA shape). No audit has been made yet. */
+export const ACCESSIBILITY_STATEMENT = {
+  /** The day the statement was written (a fixed, real date, like the privacy policy's). */
+  establishedOn: '2026-11-24',
+} as const;

@@ -1,3 +1,4 @@
+import { FORM_DRAFT } from '@ecole/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, writeDraft } from './contactDraft.ts';
 
@@ -24,7 +25,8 @@ describe('contact draft storage', () => {
     expect(readDraft('Formation IA')).toBeUndefined();
   });
 
-  it('forgets a draft older than a week, personal data included', () => {
+  it('forgets a draft older than the privacy policy says (FORM_DRAFT), personal data included', () => {
+    expect(DRAFT_MAX_AGE_MS).toBe(FORM_DRAFT.maxAgeDays * 24 * 60 * 60 * 1000);
     writeDraft('Formation IA', values, 0, 0);
     expect(readDraft('Formation IA', DRAFT_MAX_AGE_MS + 1)).toBeUndefined();
     expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();

@@ -1,3 +1,4 @@
+import { FORM_DRAFT } from '@ecole/content';
 import { FIELD_ORDER, type ContactFields } from './validateFields.ts';
 
 /**
@@ -8,8 +9,11 @@ import { FIELD_ORDER, type ContactFields } from './validateFields.ts';
  */
 export const DRAFT_KEY_PREFIX = 'ec-contact-draft:';
 
-/** Personal data should not sit forever on a shared computer: an older draft is dropped. */
-export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Personal data should not sit forever on a shared computer: an older draft is dropped. The
+ * lifetime is a content fact (`FORM_DRAFT`) because the privacy policy states it.
+ */
+export const DRAFT_MAX_AGE_MS = FORM_DRAFT.maxAgeDays * 24 * 60 * 60 * 1000;
 
 export interface ContactDraft {
   values: ContactFields;

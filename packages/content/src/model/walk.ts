@@ -1,4 +1,5 @@
 import { NOT_PROSE } from '../pages/typeset.ts';
+import { plainText, type Inline } from './link.ts';
 import type { Page } from './page.ts';
 import type { Placeholder } from './placeholder.ts';
 
@@ -18,9 +19,30 @@ function* strings(value: unknown, path: DataPath = '', key = ''): Generator<{ pa
   }
 }
 
-/** The prose of a page: every string a visitor reads (not addresses, ids or kinds). */
+const isLink = (value: unknown) =>
+  typeof value === 'object' && value !== null && typeof (value as { label?: unknown }).label === 'string' && typeof (value as { href?: unknown }).href === 'string';
+
+/**
+ * Text with links inside it (`['Écrivez-nous à ', { label, href }, '.']`): strings and links mixed.
+ * A list of links alone (a links section, actions) or of strings alone (a list block) is not one.
+ */
+function isRichText(value: readonly unknown[]): value is readonly Inline[] {
+  return value.some((part) => typeof part === 'string') && value.some(isLink) && value.every((part) => typeof part === 'string' || isLink(part));
+}
+
+/** Like `strings`, but a rich text is read as the one sentence it renders (its parts end and start with spaces). */
+function* readable(value: unknown, path: DataPath = '', key = ''): Generator<{ path: DataPath; key: string; text: string }> {
+  if (typeof value === 'string') yield { path, key, text: value };
+  else if (Array.isArray(value) && isRichText(value)) yield { path, key, text: plainText(value) };
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* readable(item, join(path, index), key);
+  else if (value !== null && typeof value === 'object') {
+    for (const [childKey, item] of Object.entries(value)) yield* readable(item, join(path, childKey), childKey);
+  }
+}
+
+/** The prose of a page: every string a visitor reads (not addresses, ids or kinds), a rich text as one. */
 export function proseOf(page: Page): { path: DataPath; text: string }[] {
-  return [...strings(page)].filter((entry) => !NOT_PROSE.has(entry.key)).map(({ path, text }) => ({ path, text }));
+  return [...readable(page)].filter((entry) => !NOT_PROSE.has(entry.key)).map(({ path, text }) => ({ path, text }));
 }
 
 /** Every address a page links to. */

@@ -1,0 +1,67 @@
+import type { PageFacts } from '../support/facts.ts';
+
+export const facts: PageFacts = {
+  path: '/politique-confidentialite',
+  elements: {
+    'data controller: the school, its address, a contact for data requests': [
+      'Responsable du traitement',
+      'École Connectée – CFA du numérique',
+      '1 rue de la Formation, 53000 Laval',
+      'donnees-personnelles@ecole-connectee.fr',
+    ],
+    'data collected and purpose: the contact form': [
+      'Le formulaire de contact',
+      'votre prénom et votre nom',
+      'votre adresse e-mail',
+      'votre numéro de téléphone, si vous souhaitez le donner (facultatif)',
+      'l’objet de votre demande',
+      'votre message',
+      'servent uniquement à répondre à votre demande',
+    ],
+    'data collected and purpose: the external application form (its provider’s policy, what the school receives)': [
+      'Le formulaire de candidature',
+      'dont la propre politique de confidentialité s’applique',
+      'Nous recevons votre nom et votre prénom',
+      'étudier votre candidature',
+    ],
+    'legal bases, which for which': [
+      'Bases légales',
+      'Les mesures précontractuelles prises à votre demande', '(article 6.1.b du RGPD)',
+      'Notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6.1.f du RGPD)',
+    ],
+    'retention: 3 years after the last contact': ['Durées de conservation', '3 ans après votre dernier contact avec nous'],
+    'recipients: the school’s staff': ['Destinataires et prestataires', 'les seuls membres de notre équipe qui traitent votre demande'],
+    'processors: Supabase and its region, the e-mail provider, the static host': [
+      'Supabase Inc.',
+      'Union européenne (Francfort, Allemagne)',
+      'Resend',
+      'Hébergeur du site statique',
+    ],
+    'transfers outside the EU': ['Transferts hors de l’Union européenne', 'clauses contractuelles types'],
+    'rights: access, rectification, erasure, objection, limitation, portability, and how to exercise them': [
+      'droit d’accès',
+      'droit de rectification',
+      'droit à l’effacement',
+      'droit d’opposition',
+      'droit à la limitation',
+      'droit à la portabilité',
+      'Comment exercer vos droits',
+    ],
+    'complaint to the CNIL': ['Réclamation auprès de la CNIL', 'déposer une plainte auprès de la CNIL'],
+    'cookies: none, no audience measurement': ['Ce site ne dépose aucun cookie', 'aucun outil de mesure d’audience'],
+    'what the browser keeps: the contact form draft, 7 days, removed once sent': [
+      'Ce que garde votre navigateur',
+      'stockage local de votre navigateur',
+      'Il est gardé 7 jours au plus après votre dernière saisie',
+      'Il est effacé dès que votre demande est envoyée',
+    ],
+    'security': ['Sécurité', 'connexions chiffrées (HTTPS)'],
+    'last updated: a fixed date': ['Dernière mise à jour : 24 novembre 2026'],
+  },
+  actions: [
+    { name: 'donnees-personnelles@ecole-connectee.fr', href: 'mailto:donnees-personnelles@ecole-connectee.fr' },
+    { name: /déposer une plainte auprès de la CNIL/, href: 'https://www.cnil.fr/fr/plaintes' },
+    { name: 'Vos droits', href: '#droits' },
+    { name: 'Candidater', href: '/candidater' },
+  ],
+};

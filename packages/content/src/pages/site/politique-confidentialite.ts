@@ -1,0 +1,305 @@
+import { formatDate, NBSP } from '../../format.ts';
+import { definePage } from '../../model/page.ts';
+import { FORM_DRAFT, LEGAL, PRIVACY, SCHOOL } from '../../school.ts';
+
+const address = `${SCHOOL.address.street}, ${SCHOOL.address.postalCode} ${SCHOOL.address.city}`;
+/** « 24 novembre 2026 », the day kept with its month on one line. */
+const updatedOn = formatDate(LEGAL.privacyPolicyUpdatedOn).replace(/^(\d+) /, `$1${NBSP}`);
+const retention = `${LEGAL.retentionYearsAfterLastContact} ans`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const privacyMail = { label: PRIVACY.contactEmail, href: `mailto:${PRIVACY.contactEmail}` } as const;
+
+/**
+ * Privacy policy (`/politique-confidentialite`, spec §2). It describes what the code does and
+ * nothing more: the contact form's five fields stored in Supabase and mailed to the school, the
+ * 3-year retention (spec §9, the purge in supabase/migrations), the draft the form keeps in the
+ * browser (`FORM_DRAFT`, read by the form itself), no cookie and no audience measurement. Its
+ * « last updated » is a fixed date (DESIGN.md §3), not the day of the build.
+ */
+export const page = definePage({
+  path: '/politique-confidentialite',
+  description: `Quelles données ${SCHOOL.brand} recueille, pourquoi, combien de temps elles sont gardées et comment exercer vos droits. Aucun cookie.`,
+  sections: [
+    {
+      kind: 'hero',
+      title: 'Politique de confidentialité',
+      subtitle: `Quelles données nous recueillons, pourquoi, combien de temps nous les gardons et comment exercer vos droits. Dernière mise à jour : ${updatedOn}.`,
+      illustration: 'legal',
+    },
+    {
+      kind: 'links',
+      title: 'Sur cette page',
+      tone: 'surface',
+      items: [
+        { label: 'Responsable du traitement', href: '#responsable' },
+        { label: 'Données recueillies et finalités', href: '#donnees' },
+        { label: 'Bases légales', href: '#bases-legales' },
+        { label: 'Durées de conservation', href: '#conservation' },
+        { label: 'Destinataires et prestataires', href: '#destinataires' },
+        { label: 'Vos droits', href: '#droits' },
+        { label: 'Cookies et mesure d’audience', href: '#cookies' },
+        { label: 'Ce que garde votre navigateur', href: '#navigateur' },
+        { label: 'Sécurité', href: '#securite' },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'responsable',
+      title: 'Responsable du traitement',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `${SCHOOL.legalName}, qui édite ce site, est responsable des traitements de données personnelles décrits sur cette page.`,
+        },
+        {
+          type: 'definitions',
+          items: [
+            { term: 'Adresse', description: address },
+            { term: 'Pour toute question sur vos données', description: [privacyMail] },
+            { term: 'Téléphone', description: [{ label: SCHOOL.phone.replace(/ /g, NBSP), href: `tel:${SCHOOL.phoneHref}` }] },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'donnees',
+      title: 'Données recueillies et finalités',
+      intro: 'Nous ne recueillons que ce dont nous avons besoin pour vous répondre, formulaire par formulaire.',
+      blocks: [
+        { type: 'heading', text: 'Le formulaire de contact' },
+        { type: 'paragraph', text: 'Sur la page Contact et sur les autres pages qui le proposent, le formulaire vous demande :' },
+        {
+          type: 'list',
+          items: [
+            'votre prénom et votre nom ;',
+            'votre adresse e-mail ;',
+            'votre numéro de téléphone, si vous souhaitez le donner (facultatif) ;',
+            'l’objet de votre demande, choisi dans une liste ;',
+            'votre message.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Ces informations, enregistrées avec la date et l’heure de l’envoi, servent uniquement à répondre à votre demande et, si elle porte sur une formation ou le recrutement d’un alternant, à vous accompagner dans les démarches qui suivent. Elles ne servent ni à de la publicité ni à vous inscrire à une lettre d’information.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Si vous nous parlez de votre santé ou d’une situation de handicap, ces informations restent confidentielles et ne servent qu’à étudier avec vous les aménagements possibles. N’écrivez que ce qui vous semble utile : nous en parlerons ensemble.',
+        },
+        { type: 'heading', text: 'Le formulaire de candidature' },
+        {
+          type: 'paragraph',
+          text: [
+            'Le formulaire de la page ',
+            { label: 'Candidater', href: '/candidater' },
+            ` est fourni et hébergé par ${PRIVACY.applicationFormProvider}, dont la propre politique de confidentialité s’applique aussi à ce que vous y saisissez. Nous recevons ${PRIVACY.applicationFormData}.`,
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Ces informations servent à étudier votre candidature, à organiser l’entretien de motivation et à vous aider à trouver une entreprise d’accueil. Nous ne présentons votre profil à une entreprise qu’avec votre accord.',
+        },
+        { type: 'heading', text: 'La simple visite du site' },
+        {
+          type: 'paragraph',
+          text: 'Lire les pages du site ne vous demande aucune information. Comme tout serveur web, celui de notre hébergeur enregistre toutefois dans un journal technique chaque page demandée (adresse IP, date et heure, page, navigateur), pour assurer la sécurité et le bon fonctionnement du site.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'bases-legales',
+      title: 'Bases légales',
+      intro: 'Chaque utilisation de vos données repose sur une base prévue par le règlement général sur la protection des données (RGPD).',
+      blocks: [
+        {
+          type: 'definitions',
+          items: [
+            {
+              term: 'Vos questions sur une formation et votre candidature',
+              description: 'Les mesures précontractuelles prises à votre demande, avant une éventuelle inscription (article 6.1.b du RGPD).',
+            },
+            {
+              term: 'Les demandes d’une entreprise, d’une collectivité et les autres demandes',
+              description: 'Notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6.1.f du RGPD).',
+            },
+            {
+              term: 'Les informations sur votre santé ou un handicap que vous choisissez de nous confier',
+              description: 'Votre consentement explicite (article 9.2.a du RGPD), que vous pouvez retirer à tout moment.',
+            },
+            {
+              term: 'Le journal technique du serveur',
+              description: 'Notre intérêt légitime à protéger le site et à le faire fonctionner (article 6.1.f du RGPD).',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'conservation',
+      title: 'Durées de conservation',
+      blocks: [
+        {
+          type: 'definitions',
+          items: [
+            {
+              term: 'Demandes de contact et candidatures',
+              description: `${retention} après votre dernier contact avec nous, puis elles sont supprimées. Si vous nous écrivez de nouveau, ce délai repart de votre dernier message.`,
+            },
+            {
+              term: 'Si vous rejoignez l’école',
+              description: 'Votre dossier d’apprenti suit alors les règles de conservation propres à la formation, qui vous sont présentées à l’inscription.',
+            },
+            { term: 'Journal technique du serveur', description: PRIVACY.serverLogsRetention },
+            {
+              term: 'Brouillon du formulaire dans votre navigateur',
+              description: [`${FORM_DRAFT.maxAgeDays} jours au plus après votre dernière saisie (voir `, { label: 'ce que garde votre navigateur', href: '#navigateur' }, ').'],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'destinataires',
+      title: 'Destinataires et prestataires',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Vos données sont lues par les seuls membres de notre équipe qui traitent votre demande : admissions, relations avec les entreprises, référente handicap. Elles ne sont ni vendues, ni louées, ni cédées.',
+        },
+        { type: 'paragraph', text: 'Des prestataires techniques les traitent pour notre compte, selon nos instructions :' },
+        {
+          type: 'definitions',
+          items: [
+            {
+              term: LEGAL.database.name,
+              description: `Stocke les demandes envoyées par le formulaire de contact. Lieu de stockage : ${LEGAL.database.region}.`,
+            },
+            {
+              term: LEGAL.emailProvider,
+              description: 'Envoie à notre équipe l’e-mail qui signale chaque nouvelle demande ; cet e-mail contient votre demande.',
+            },
+            {
+              term: LEGAL.host.name,
+              description: 'Héberge et diffuse les pages du site. Les formulaires ne passent pas par lui : votre demande est envoyée directement à la base de données.',
+            },
+            {
+              term: capitalise(PRIVACY.applicationFormProvider),
+              description: 'Recueille les candidatures déposées sur la page Candidater.',
+            },
+          ],
+        },
+        { type: 'heading', text: 'Transferts hors de l’Union européenne' },
+        {
+          type: 'paragraph',
+          text: `${LEGAL.database.name} est une société établie aux États-Unis : même si les demandes sont stockées à l’endroit indiqué ci-dessus, un accès depuis l’extérieur de l’Union européenne, pour la maintenance de la base de données, ne peut pas être exclu. L’envoi des e-mails par ${LEGAL.emailProvider} peut lui aussi passer par des serveurs situés hors de l’Union européenne. Ces transferts sont encadrés par ${PRIVACY.transferSafeguards}.`,
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'droits',
+      title: 'Vos droits',
+      intro: 'Vous gardez la main sur vos données. Vous pouvez à tout moment :',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'y accéder et en obtenir une copie (droit d’accès) ;',
+            'les faire corriger ou compléter (droit de rectification) ;',
+            'les faire effacer (droit à l’effacement) ;',
+            'vous opposer à leur utilisation fondée sur notre intérêt légitime (droit d’opposition) ;',
+            'en faire limiter l’utilisation, le temps de vérifier une contestation par exemple (droit à la limitation) ;',
+            'les recevoir dans un format lisible par une machine, pour les transmettre à un autre organisme (droit à la portabilité) ;',
+            'retirer votre consentement, quand il est la base de leur utilisation ;',
+            'nous indiquer ce que nous devons en faire après votre décès.',
+          ],
+        },
+        { type: 'heading', text: 'Comment exercer vos droits' },
+        {
+          type: 'paragraph',
+          text: ['Écrivez-nous à ', privacyMail, `, ou par courrier à ${SCHOOL.legalName}, ${address}, en précisant votre demande. Nous vous répondons dans un délai d’un mois, prolongeable de deux mois si la demande est complexe (nous vous en prévenons alors) ; si nous avons un doute raisonnable sur votre identité, nous pouvons vous demander de la confirmer.`],
+        },
+        { type: 'heading', text: 'Réclamation auprès de la CNIL' },
+        {
+          type: 'paragraph',
+          text: [
+            'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l’informatique et des libertés : ',
+            { label: 'déposer une plainte auprès de la CNIL', href: 'https://www.cnil.fr/fr/plaintes' },
+            '.',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'cookies',
+      title: 'Cookies et mesure d’audience',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Ce site ne dépose aucun cookie. Il ne contient aucun outil de mesure d’audience, de publicité ou de réseau social : aucun tiers ne suit votre visite, et vous n’avez rien à accepter ni à refuser.',
+        },
+        {
+          type: 'paragraph',
+          text: `Seul le formulaire de candidature de la page Candidater, fourni par ${PRIVACY.applicationFormProvider}, peut déposer ses propres cookies, décrits dans la politique de ce prestataire.`,
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'navigateur',
+      title: 'Ce que garde votre navigateur',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Pendant que vous remplissez le formulaire de contact, ce que vous tapez est enregistré dans le stockage local de votre navigateur, sur votre appareil seulement : si la page se recharge, vous ne perdez rien. Ce brouillon ne nous est pas transmis tant que vous ne cliquez pas sur « Envoyer ».`,
+        },
+        {
+          type: 'list',
+          items: [
+            'Il est effacé dès que votre demande est envoyée, ou quand vous videz les champs du formulaire.',
+            `Il est gardé ${FORM_DRAFT.maxAgeDays} jours au plus après votre dernière saisie : passé ce délai, il n’est plus repris et il est effacé à la prochaine ouverture du formulaire.`,
+            'Vous pouvez aussi l’effacer en supprimant les données de ce site dans les réglages de votre navigateur, par exemple sur un ordinateur partagé.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Après l’envoi, le message de confirmation est passé à la page suivante par le stockage de session de l’onglet. Il ne contient aucune donnée personnelle et disparaît dès qu’il s’affiche.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'securite',
+      title: 'Sécurité',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Le site et le formulaire communiquent avec nos prestataires par des connexions chiffrées (HTTPS).',
+            'La clé publique qu’utilise le formulaire permet seulement d’ajouter une demande : elle ne permet ni de lire, ni de modifier, ni de supprimer les demandes déjà envoyées.',
+            'Seuls les outils de notre équipe, avec une clé réservée, accèdent aux demandes enregistrées.',
+            'Le nombre de demandes envoyées avec une même adresse e-mail est limité, pour empêcher un envoi massif.',
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'mise-a-jour',
+      title: 'Mise à jour de cette politique',
+      tone: 'surface',
+      blocks: [
+        { type: 'paragraph', text: `Dernière mise à jour : ${updatedOn}.` },
+        {
+          type: 'paragraph',
+          text: 'Nous modifions cette page quand notre façon de traiter vos données change, par exemple si nous changeons de prestataire. La date ci-dessus l’indique.',
+        },
+      ],
+    },
+  ],
+});
