@@ -112,13 +112,12 @@ export function pageAsOf(asOf: string, sessions: readonly AiCourseSession[] = AI
       {
         kind: 'figures',
         title: 'Pourquoi nous faire confiance',
-        intro: `${SCHOOL.brand} est un organisme de formation certifié qualité : votre formation est éligible aux financements de votre OPCO.`,
+        intro: `${SCHOOL.brand} est un organisme de formation certifié qualité : votre formation est finançable à ${formatPercent(AI_COURSE.opcoCoveragePercent)} par l’OPCO de votre secteur.`,
         items: [
           { value: `${FIGURES.aiCourseTrained}+`, label: 'dirigeants et salariés déjà formés à l’IA' },
           { value: formatPercent(FIGURES.aiCourseApplyNextDay), label: 'des participants appliquent un cas pratique dès le lendemain' },
           { value: formatPercent(FIGURES.aiCourseFullyFinanced), label: 'des dossiers financés intégralement' },
-          { value: formatPercent(AI_COURSE.opcoCoveragePercent), label: 'de la formation finançable par l’OPCO de votre secteur' },
-          { value: formatEuros(AI_COURSE.fundingAidUpToEuros), label: 'd’aides au financement, au plus' },
+          { value: formatEuros(AI_COURSE.fundingAidUpToEuros), label: 'd’aides au financement, au maximum' },
         ],
       },
       {
