@@ -1,3 +1,5 @@
+import { pendingFact } from './model/placeholder.ts';
+
 /** Facts of the one-day AI course for companies (spec §1, §2 /formation-ia and §9). */
 export const AI_COURSE = {
   durationDays: 1,
@@ -33,3 +35,19 @@ export function nextAiCourseSession(
   // ISO calendar days compare correctly as strings.
   return [...sessions].sort((a, b) => a.date.localeCompare(b.date)).find((session) => session.date >= asOf);
 }
+
+// ── Facts of the course the specification does not give (added with the /formation-ia page) ──
+// Provisional values (DESIGN.md §2.9): shown while the site is built, listed by
+// `npm run launch-check`, refused by a production build until the school confirms them.
+
+/** What an HR buyer needs to decide that the specification leaves open. */
+export const AI_COURSE_PENDING = {
+  /** Spec §9 gives 1 day, no hours. */
+  schedule: pendingFact('aiCourse.schedule', 'Horaires de la journée de formation IA', '9 h – 17 h'),
+  /** Spec §2 names « a bonus » without saying what it is. */
+  bonus: pendingFact(
+    'aiCourse.bonus',
+    'Bonus remis aux participants de la formation IA',
+    'une bibliothèque de consignes (« prompts ») prêtes à l’emploi, classées par tâche',
+  ),
+} as const;

@@ -86,6 +86,13 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
 export const FOOTER_LEGAL_LINKS: readonly NavLink[] = [nav('/mentions-legales'), nav('/politique-confidentialite')];
 
 /**
+ * The one line of links under a chrome-less page (/formation-ia: no header, no footer, spec §2).
+ * The page collects personal data, so its visitors still reach the legal notices, the privacy
+ * policy and the accessibility statement.
+ */
+export const BARE_FOOTER_LINKS: readonly NavLink[] = [nav('/mentions-legales'), nav('/politique-confidentialite'), nav('/accessibilite')];
+
+/**
  * What the footer says of the school, on every page of the site and company apps (spec §2): the
  * brand, its line, the contact details, the copyright holder and the quality certificate.
  */

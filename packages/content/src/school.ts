@@ -31,6 +31,12 @@ export const SCHOOL = {
 } as const;
 
 /**
+ * Documents the site serves from its root (apps/site/public) that pages may link to (`DocumentHref`):
+ * the page checks accept no other. apps/site/app/publicFiles.test.ts proves the certificate is there.
+ */
+export const PUBLIC_DOCUMENTS: readonly string[] = [SCHOOL.qualityCertificate.href];
+
+/**
  * What the legal notices, the privacy policy and the accessibility statement must state. None of
  * it is in the specification: provisional values, flagged.
  */

@@ -2,14 +2,16 @@ import type { RoutePath } from '@ecole/routes';
 
 /**
  * Every kind of address page copy may hold (DESIGN.md §2.8), typed so a mistyped route fails to
- * compile: a route of the table (with a query or an anchor), an anchor on the same page, a PDF
- * served from the site root (the quality certificate), an https address (opens in a new tab), an
- * e-mail or a phone link.
+ * compile: a route of the table (with a query or an anchor), a document the site serves (PDF),
+ * an anchor on the same page, an https address (opens in a new tab), an e-mail or a phone link.
  */
 export type InternalHref = RoutePath | `${RoutePath}?${string}` | `${RoutePath}#${string}`;
-/** A document of the site app's `public/` folder, followed by a page load (no route serves it). */
-export type FileHref = `/${string}.pdf`;
-export type Href = InternalHref | FileHref | `#${string}` | `https://${string}` | `mailto:${string}` | `tel:${string}`;
+/**
+ * A document the site serves from its root (the quality certificate, `SCHOOL.qualityCertificate`):
+ * not a page, followed by a plain page load. The page checks accept only `PUBLIC_DOCUMENTS`.
+ */
+export type DocumentHref = `/${string}.pdf`;
+export type Href = InternalHref | DocumentHref | `#${string}` | `https://${string}` | `mailto:${string}` | `tel:${string}`;
 
 export interface Link {
   label: string;
@@ -25,11 +27,11 @@ export interface Action extends Link {
 export type Inline = string | Link;
 export type RichText = string | readonly Inline[];
 
-export type HrefKind = 'route' | 'file' | 'anchor' | 'external' | 'mailto' | 'tel';
+export type HrefKind = 'route' | 'document' | 'anchor' | 'external' | 'mailto' | 'tel';
 
 export function hrefKind(href: string): HrefKind {
   if (href.startsWith('#')) return 'anchor';
-  if (/^\/[^?#]*\.pdf$/.test(href)) return 'file';
+  if (/^\/[^?#]*\.pdf$/i.test(href)) return 'document';
   if (href.startsWith('https://')) return 'external';
   if (href.startsWith('mailto:')) return 'mailto';
   if (href.startsWith('tel:')) return 'tel';

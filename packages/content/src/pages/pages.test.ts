@@ -5,10 +5,7 @@ import { hrefKind, splitHref } from '../model/link.ts';
 import { NOT_FOUND_PATH, pageSlug, type Page } from '../model/page.ts';
 import { pagesOfModule, type PageModule } from '../model/pageModule.ts';
 import { anchorsOf, hrefsOf, proseOf } from '../model/walk.ts';
-import { SCHOOL } from '../school.ts';
-
-/** The documents of the site root pages may link to (apps/site/app/publicFiles.test.ts proves they are there). */
-const SITE_FILES: readonly string[] = [SCHOOL.qualityCertificate.href];
+import { PUBLIC_DOCUMENTS } from '../school.ts';
 
 /**
  * Every page module of the site, found by its place (`pages/<app>/<slug>.ts`): a new page gets
@@ -79,7 +76,7 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, p
       if (kind === 'external') expect(() => new URL(href), `${where}: ${href}`).not.toThrow();
       if (kind === 'mailto') expect(href, where).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
       if (kind === 'tel') expect(href, where).toMatch(/^tel:\+\d{6,15}$/);
-      if (kind === 'file') expect(SITE_FILES, `${where}: ${href} is not a file of the site`).toContain(href);
+      if (kind === 'document') expect(PUBLIC_DOCUMENTS, `${where}: ${href} is not a document the site serves`).toContain(href);
       if (kind !== 'route' && kind !== 'anchor') continue;
       const { path: target = page.path, anchor } = splitHref(href);
       expect(findRoute(target) ?? findRedirect(target), `${where}: ${href} is not a route`).toBeDefined();

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../AppContext/AppContext.tsx';
-import { HEADER_LINKS, HEADER_MENUS } from '@ecole/content';
+import { BARE_FOOTER_LINKS, HEADER_LINKS, HEADER_MENUS } from '@ecole/content';
 import { BareChrome, SiteChrome } from './Layout.tsx';
 
 /**
@@ -43,5 +43,7 @@ describe('server rendering (prerender)', () => {
     );
     expect(html).toContain('<h1>Formation IA</h1>');
     expect(html).not.toContain('<header');
+    // The legal line is in the HTML, for visitors without JavaScript.
+    for (const { href } of BARE_FOOTER_LINKS) expect(html).toContain(`href="${href}"`);
   });
 });

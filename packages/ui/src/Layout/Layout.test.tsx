@@ -1,4 +1,4 @@
-import { SCHOOL } from '@ecole/content';
+import { BARE_FOOTER_LINKS, SCHOOL } from '@ecole/content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +85,7 @@ describe('SiteChrome without breadcrumb (the not-found page)', () => {
 });
 
 describe('BareChrome', () => {
-  it('has no header, breadcrumb or footer, but a skip link, main and toasts', async () => {
+  it('has no header, breadcrumb or site navigation, but a skip link, main, toasts and a line of legal links', async () => {
     const { container } = render(
       <InApp app="formation-ia" path="/formation-ia">
         <BareChrome>
@@ -94,13 +94,35 @@ describe('BareChrome', () => {
       </InApp>,
     );
     expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).toBeNull();
+    // The only navigation is the legal line: no menus, no footer columns.
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#contenu');
     await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
     // The toast code loads on the first toast: the region appears then.
     const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText('Enregistré')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('links to the legal notices, the privacy policy and accessibility: the page collects personal data', () => {
+    render(
+      <InApp app="formation-ia" path="/formation-ia">
+        <BareChrome>
+          <Page />
+        </BareChrome>
+      </InApp>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    const legal = within(footer).getByRole('navigation', { name: 'Informations légales' });
+    const links = within(legal).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mentions légales', '/mentions-legales'],
+      ['Politique de confidentialité', '/politique-confidentialite'],
+      ['Accessibilité', '/accessibilite'],
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(BARE_FOOTER_LINKS.map((link) => link.href));
+    // Nothing else of the site's footer: no contact block, columns or copyright.
+    expect(footer).not.toHaveTextContent(SCHOOL.legalName);
   });
 });

@@ -1,7 +1,9 @@
+import { BARE_FOOTER_LINKS } from '@ecole/content';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
+import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import { ToastRegion } from '../Toast/Toast.tsx';
 import * as styles from './Layout.css.ts';
 
@@ -37,12 +39,29 @@ export function SiteChrome({ children, breadcrumb = true }: SiteChromeProps) {
   );
 }
 
-/** The chrome-less frame of the /formation-ia campaign landing (spec §2: no header, no footer). */
+/**
+ * The chrome-less frame of the /formation-ia campaign landing (spec §2: no header, no footer).
+ * It keeps one discreet line of legal links: the page collects personal data, so its visitors
+ * must still reach the legal notices, the privacy policy and the accessibility statement.
+ */
 export function BareChrome({ children }: ChromeProps) {
   return (
     <ToastRegion>
       <SkipLink />
       <Main>{children}</Main>
+      <footer className={styles.bareFooter}>
+        <nav aria-label="Informations légales">
+          <ul className={styles.bareFooterList}>
+            {BARE_FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} className={styles.bareFooterLink}>
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </footer>
     </ToastRegion>
   );
 }
