@@ -16,7 +16,7 @@ const work = mkdtempSync(join(tmpdir(), 'ecole-staff-export-'));
 
 const visitors = [
   { name: 'Élodie Lefèvre', email: 'elodie@exemple.fr', phone: null, reason: 'Formation IA', message: 'Bonjour ; je voudrais "tout" savoir.\nMerci !' },
-  { name: '=HYPERLINK("http://pirate.example","Cliquez")', email: 'pirate@exemple.fr', phone: '+33 6 12 34 56 78', reason: 'Entreprise', message: '@SUM(A1)' },
+  { name: '=HYPERLINK("http://pirate.example","Cliquez")', email: 'pirate@exemple.fr', phone: '+33 6 12 34 56 78', reason: 'Recrutement d’un alternant', message: '@SUM(A1)' },
 ];
 
 async function leaveRequest(body: (typeof visitors)[number]): Promise<void> {
@@ -54,7 +54,7 @@ describe('npm run export-requests', () => {
     expect(lines.at(-1)).toBe('');
     const text = bytes.toString('utf8');
     expect(text).toContain('"Élodie Lefèvre";"elodie@exemple.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir.\nMerci !";"En attente"');
-    expect(text).toContain('"\'=HYPERLINK(""http://pirate.example"",""Cliquez"")";"pirate@exemple.fr";"\'+33 6 12 34 56 78";"Entreprise";"\'@SUM(A1)"');
+    expect(text).toContain('"\'=HYPERLINK(""http://pirate.example"",""Cliquez"")";"pirate@exemple.fr";"\'+33 6 12 34 56 78";"Recrutement d’un alternant";"\'@SUM(A1)"');
     expect(text).toMatch(/"15\/01\/2024 11:00";"Ancien"/);
     expect(stdout).toContain('Élodie Lefèvre');
     expect(stdout).toContain('3 demande(s), dont 3 dont le mail n’est pas encore parti');

@@ -141,8 +141,8 @@ describe('row-level security acting as the key’s role', () => {
       { name: 'Nom b', email: requests[1]!.email },
     ]);
 
-    const updated = await staff.from('contact_requests').update({ reason: 'Autre' }).eq('email', requests[0]!.email).select('reason');
-    expect(updated.data).toEqual([{ reason: 'Autre' }]);
+    const updated = await staff.from('contact_requests').update({ reason: 'Autre demande' }).eq('email', requests[0]!.email).select('reason');
+    expect(updated.data).toEqual([{ reason: 'Autre demande' }]);
     const removed = await staff.from('contact_requests').delete().eq('email', requests[1]!.email);
     expect(removed.error).toBeNull();
     const left = await staff.from('contact_requests').select('email').like('email', `${marker}%`).order('email');
