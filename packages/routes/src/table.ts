@@ -29,7 +29,7 @@ export const ROUTES = [
   { path: '/programmes/community-manager', app: 'site', label: 'Community manager', title: 'Formation Community Manager en alternance' },
   { path: '/programmes/digital-business-developer', app: 'site', label: 'Digital business developer', title: 'Formation Digital Business Developer en alternance' },
   { path: '/programmes/dirigeants-salaries', app: 'site', label: 'Dirigeants et salariés', title: 'Formation Dirigeants et Salariés' },
-  { path: '/formation-ia', app: 'formation-ia', label: 'Formation IA', navLabel: 'Formation IA en entreprise', title: 'Formation IA en entreprise : gagnez 1 heure par jour' },
+  { path: '/formation-ia', app: 'formation-ia', label: 'Formation IA', title: 'Formation IA en entreprise : gagnez 1 heure par jour' },
   { path: '/admissions', app: 'site', label: 'Admissions', title: 'Admissions' },
   { path: '/contact', app: 'site', label: 'Contact', title: 'Contactez-nous' },
   { path: '/mentions-legales', app: 'site', label: 'Mentions légales', title: 'Mentions légales' },

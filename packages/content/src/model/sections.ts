@@ -83,8 +83,8 @@ export interface CardItem {
 export interface CardsSection extends SectionBase, Titled {
   kind: 'cards';
   items: readonly CardItem[];
-  /** Two wide columns instead of as many as fit. */
-  columns?: 'auto' | 'two';
+  /** Two wide columns, or up to three (six cards: 3 + 3), instead of as many as fit (4 + 2). */
+  columns?: 'auto' | 'two' | 'three';
   actions?: readonly Action[];
 }
 

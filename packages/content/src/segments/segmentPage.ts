@@ -3,6 +3,7 @@ import type { SectionKind, SectionOf, SectionTone } from '../model/sections.ts';
 import type { Segment, SegmentCards } from './segment.ts';
 import {
   aidAndCostSection,
+  cardColumns,
   companyFaqSection,
   companyHeroBullets,
   companyMobileActions,
@@ -38,7 +39,16 @@ export interface SegmentPage extends Page {
 
 function cards(group: SegmentCards | undefined, id: string): SegmentSection[] {
   if (!group) return [];
-  return [{ kind: 'cards', id, title: group.title, ...(group.intro !== undefined ? { intro: group.intro } : {}), items: group.items }];
+  return [
+    {
+      kind: 'cards',
+      id,
+      title: group.title,
+      ...(group.intro !== undefined ? { intro: group.intro } : {}),
+      columns: cardColumns(group.items.length),
+      items: group.items,
+    },
+  ];
 }
 
 /** Bands alternate plain and grey so neighbouring sections stay apart; the calls keep their blue. */
@@ -68,7 +78,7 @@ export function segmentPage(segment: Segment): SegmentPage {
       bullets: companyHeroBullets(segment.costAfterAid),
       actions: [
         { label: segment.calls.hero, href: COMPANY_CONTACT_HREF },
-        { label: 'Voir comment ça marche', href: `#${SHARED_ANCHORS.howItWorks}`, style: 'outline' },
+        { label: 'Comment ça marche', href: `#${SHARED_ANCHORS.howItWorks}`, style: 'outline' },
       ],
       illustration: segment.hero.illustration,
     },

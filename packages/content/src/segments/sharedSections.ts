@@ -138,10 +138,16 @@ export const FOLLOW_UP_ITEMS: readonly CardItem[] = [
   },
 ];
 
+/** Cards in rows that end full: four a row (4, 8) or up to three (3 + 3 rather than 4 + 2). */
+export function cardColumns(count: number): CardsSection['columns'] {
+  return count > 4 && count % 4 !== 0 ? 'three' : 'auto';
+}
+
 export function followUpSection(): CardsSection {
   return {
     kind: 'cards',
     id: SHARED_ANCHORS.followUp,
+    columns: cardColumns(FOLLOW_UP_ITEMS.length),
     title: 'Un accompagnement du début à la fin',
     intro: 'Vous gardez la main sur les missions ; nous nous occupons du reste, avant et pendant le contrat.',
     items: FOLLOW_UP_ITEMS,

@@ -11,7 +11,7 @@ import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
 export function CardsSection({ section }: { section: CardsData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      <Grid as="ul" columns={section.columns === 'two' ? 'two' : 'auto'}>
+      <Grid as="ul" columns={section.columns ?? 'auto'}>
         {section.items.map((item, index) => (
           <Card
             key={item.title}

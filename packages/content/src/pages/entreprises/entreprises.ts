@@ -138,13 +138,16 @@ export const page = definePage({
       role: 'Dirigeante d’une PME de services',
       placeholder: placeholder('Citation d’exemple : à remplacer par la citation réelle d’une entreprise partenaire, avec son accord écrit.'),
     },
-    companyFaqSection([
-      ...sharedCompanyQuestions(),
-      {
-        question: 'Quels profils d’alternants proposez-vous ?',
-        answer: `Trois profils : ${COURSE_PROFILES.marketing.title.toLowerCase()}, ${COURSE_PROFILES.communityManager.title.toLowerCase()} et ${COURSE_PROFILES.businessDeveloper.title.toLowerCase()}. Nous vous aidons à choisir selon vos missions.`,
-      },
-    ]),
+    {
+      ...companyFaqSection([
+        ...sharedCompanyQuestions(),
+        {
+          question: 'Quels profils d’alternants proposez-vous ?',
+          answer: `Trois profils : ${COURSE_PROFILES.marketing.title.toLowerCase()}, ${COURSE_PROFILES.communityManager.title.toLowerCase()} et ${COURSE_PROFILES.businessDeveloper.title.toLowerCase()}. Nous vous aidons à choisir selon vos missions.`,
+        },
+      ]),
+      tone: 'surface',
+    },
     finalCallSection(
       {
         title: 'Prêt à recruter votre alternant ?',
