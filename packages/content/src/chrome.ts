@@ -1,5 +1,6 @@
 import { findRoute, type RoutePath } from '@ecole/routes';
 import { SCHOOL } from './school.ts';
+import { SEGMENT_PATHS } from './segments/segment.ts';
 
 /**
  * The links of the header and the footer (spec §2 "Global elements"), as content: which pages,
@@ -11,11 +12,20 @@ export interface NavLink {
   href: RoutePath;
 }
 
+/** Links of a menu shown together, under a small heading when it has a label. */
+export interface NavGroup {
+  label?: string;
+  items: readonly NavLink[];
+}
+
 export interface NavMenu {
   /** Stable key, also used in element ids. */
   key: string;
   label: string;
+  /** Every link of the menu, in order. */
   items: readonly NavLink[];
+  /** The same links in groups, when a long menu reads better split (the sectors of « Entreprises »). */
+  groups?: readonly NavGroup[];
 }
 
 export interface FooterColumn {
@@ -29,6 +39,11 @@ function nav(path: RoutePath): NavLink {
   return { label: 'navLabel' in route && route.navLabel ? route.navLabel : route.label, href: path };
 }
 
+/** A menu whose links are shown in groups; its `items` are all of them, in the same order. */
+function groupedMenu(key: string, label: string, groups: readonly NavGroup[]): NavMenu {
+  return { key, label, items: groups.flatMap((group) => group.items), groups };
+}
+
 export const HEADER_MENUS: readonly NavMenu[] = [
   { key: 'ecole', label: 'L’école', items: [nav('/ecole'), nav('/admissions')] },
   {
@@ -36,9 +51,14 @@ export const HEADER_MENUS: readonly NavMenu[] = [
     label: 'Formations',
     items: [nav('/programmes'), nav('/programmes/marketing-digital'), nav('/programmes/dirigeants-salaries')],
   },
+  // Every company page, one click from any page: campaigns land on them, visitors move between them.
+  groupedMenu('entreprises', 'Entreprises', [
+    { items: [nav('/entreprises'), nav('/recruter-un-alternant'), nav('/formation-ia')] },
+    { label: 'Par secteur', items: SEGMENT_PATHS.map(nav) },
+  ]),
 ];
 
-export const HEADER_LINKS: readonly NavLink[] = [nav('/entreprises'), nav('/faq'), nav('/contact')];
+export const HEADER_LINKS: readonly NavLink[] = [nav('/faq'), nav('/contact')];
 
 /** The header's primary button (spec §2): 'Je postule' to /candidater. */
 export const HEADER_CALL_TO_ACTION = { label: 'Je postule', href: '/candidater' } as const satisfies NavLink;

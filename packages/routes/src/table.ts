@@ -20,7 +20,7 @@ export const ROUTES = [
   { path: '/', app: 'site', label: 'Accueil', title: 'Alternance en marketing digital 100 % à distance' },
   { path: '/collectivites', app: 'site', label: 'Collectivités', title: 'Collectivités : formez les jeunes de votre territoire' },
   { path: '/etudiants', app: 'site', label: 'Étudiants', title: 'Étudier sans quitter sa région, en alternance' },
-  { path: '/entreprises', app: 'entreprises', label: 'Entreprises', title: 'Recruter un alternant en marketing digital' },
+  { path: '/entreprises', app: 'entreprises', label: 'Entreprises', navLabel: 'L’offre entreprises', title: 'Recruter un alternant en marketing digital' },
   { path: '/ecole', app: 'site', label: 'L’école', navLabel: 'Présentation', title: 'L’école : notre mission' },
   { path: '/programmes', app: 'site', label: 'Programmes', navLabel: 'Toutes nos formations', title: 'Nos formations' },
   { path: '/candidater', app: 'site', label: 'Candidater', title: 'Candidater en ligne' },

@@ -38,6 +38,10 @@ export const nav = style({
   '@media': {
     [media.mobile]: {
       flexBasis: '100%',
+      // The header sticks to the top: an open menu longer than the screen scrolls inside it, or
+      // its last links could never be reached.
+      maxHeight: 'calc(100vh - 64px)',
+      overflowY: 'auto',
       selectors: { '&[data-state="closed"]': { display: 'none' } },
     },
   },
@@ -104,6 +108,25 @@ export const submenu = style({
     [media.mobile]: { position: 'static', boxShadow: 'none', border: 0, paddingLeft: vars.space.lg },
   },
 });
+
+/** A labelled group of a submenu (« Par secteur »): a rule above, a small heading, its links. */
+export const group = style({
+  marginTop: vars.space.xs,
+  paddingTop: vars.space.xs,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const groupLabel = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const groupList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const callToAction = style({
   marginLeft: vars.space.sm,

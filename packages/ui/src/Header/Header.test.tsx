@@ -65,6 +65,17 @@ describe('Header', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('groups the sectors of the « Entreprises » menu in a labelled list, after the hub, the landing and the AI course', async () => {
+    const { container } = renderHeader('entreprises', '/tpe');
+    await userEvent.click(screen.getByRole('button', { name: 'Entreprises' }));
+    const sectors = screen.getByRole('list', { name: 'Par secteur' });
+    const companies = HEADER_MENUS.find((menu) => menu.key === 'entreprises')!;
+    expect(within(sectors).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(companies.groups![1]!.items.map((item) => item.href));
+    expect(within(sectors).getByRole('link', { name: 'TPE' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'L’offre entreprises' })).toBeVisible();
+    await expectNoAxeViolations(container);
+  });
+
   it('opens with Enter or Space and closes with Escape, focus back on the button', async () => {
     renderHeader();
     const button = screen.getByRole('button', { name: 'L’école' });
@@ -151,7 +162,8 @@ describe('Header', () => {
   it('follows links to another app with a full page load and marks the current page', async () => {
     watcher = watchDocumentNavigations();
     renderHeader('entreprises', '/entreprises');
-    expect(within(nav()).getByRole('link', { name: 'Entreprises' })).toHaveAttribute('aria-current', 'page');
+    // The hub is the first link of the « Entreprises » menu (closed, so hidden).
+    expect(within(nav()).getByRole('link', { name: 'L’offre entreprises', hidden: true })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav()).getByRole('link', { name: 'Contact' }));
     expect(watcher.clicks).toEqual([{ href: '/contact', handledByRouter: false }]);
   });

@@ -153,11 +153,29 @@ function DisclosureMenu({ menu, open, onOpenChange, onNavigate }: DisclosureMenu
         </svg>
       </button>
       <ul id={panelId} className={styles.submenu} data-state={open ? 'open' : 'closed'}>
-        {menu.items.map((item) => (
-          <li key={item.href}>
-            <NavLink href={item.href} label={item.label} onNavigate={onNavigate} />
-          </li>
-        ))}
+        {(menu.groups ?? [{ items: menu.items }]).map((group, index) =>
+          group.label === undefined ? (
+            group.items.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} label={item.label} onNavigate={onNavigate} />
+              </li>
+            ))
+          ) : (
+            // A labelled group: a small heading names its nested list (« Par secteur »).
+            <li key={group.label} className={styles.group}>
+              <span id={`${panelId}-${index}`} className={styles.groupLabel}>
+                {group.label}
+              </span>
+              <ul aria-labelledby={`${panelId}-${index}`} className={styles.groupList}>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <NavLink href={item.href} label={item.label} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ),
+        )}
       </ul>
     </li>
   );

@@ -1,0 +1,6 @@
+import { page } from '@ecole/content/pages/entreprises/pme';
+import { segmentRoute } from '../segmentRoute.ts';
+
+const route = segmentRoute(page);
+export const meta = route.meta;
+export default route.Component;

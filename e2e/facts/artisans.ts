@@ -1,0 +1,32 @@
+import { COMPANY_CONTACT, COMPANY_PITCH, PHONE_BUTTONS, SEGMENT_ACTIONS } from '../support/companyFacts.ts';
+import type { PageFacts } from '../support/facts.ts';
+
+export const facts: PageFacts = {
+  path: '/artisans',
+  elements: {
+    'hero with its call to /contact': ['Artisans : un alternant pour faire connaître votre savoir-faire', 'Trouver mon alternant'],
+    pitch: ['Votre carnet de commandes dépend du bouche-à-oreille ?'],
+    'pain points': ['Ce qui vous freine aujourd’hui', 'Pas le temps', 'Une fiche Google oubliée', 'Des réalisations invisibles', 'Des outils qui changent vite'],
+    'six example tasks': [
+      'Six exemples de missions',
+      'Tenir votre fiche Google à jour',
+      'Montrer vos réalisations',
+      'Répondre aux avis',
+      'Créer ou rafraîchir votre site',
+      'Lancer une publicité locale',
+      'Soigner vos documents',
+    ],
+    '4 steps': ['Comment ça marche', 'Vous décrivez votre besoin', 'Nous présélectionnons des candidats', 'Nous gérons les démarches', 'Votre alternant démarre'],
+    FAQ: ['Vos questions', 'Je n’y connais rien au numérique : est-ce un problème ?', 'Mon alternant doit-il venir à l’atelier ou sur les chantiers ?'],
+    'cost after aid under 300 € a month': ['moins de 300 € par mois', 'Moins de 300 € par mois une fois l’aide déduite'],
+    '« 80 % of craftspeople claim », the claim to be supplied': ['Les artisans et le numérique', '80 % des artisans : ce qu’ils déclarent sera précisé ici'],
+    'calls to /candidater and /contact': ['Parler de mon besoin', 'Je cherche une alternance', ...PHONE_BUTTONS],
+    ...COMPANY_PITCH,
+  },
+  actions: [
+    { name: 'Trouver mon alternant', href: COMPANY_CONTACT },
+    { name: 'Parler de mon besoin', href: COMPANY_CONTACT },
+    { name: 'Je cherche une alternance', href: '/candidater' },
+    ...SEGMENT_ACTIONS,
+  ],
+};

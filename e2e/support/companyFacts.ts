@@ -1,0 +1,35 @@
+/**
+ * What every company page must say (spec §1 « Company pitches », and the issue that wrote the
+ * company pages), shared by the facts of those pages (e2e/facts/<slug>.ts).
+ */
+
+/** Where every request from a company page goes: /contact with the company reason. */
+export const COMPANY_CONTACT = '/contact?objet=recrutement';
+
+/** The company pitches of spec §1, as the shared sections say them. */
+export const COMPANY_PITCH: Readonly<Record<string, readonly string[]>> = {
+  'pitch: state aid up to 5 000 €, one wording': ['jusqu’à 5 000 € d’aide de l’État'],
+  'pitch: no paperwork': ['Zéro paperasse', 'cerfa', 'OPCO'],
+  'pitch: about 30 minutes a week of follow-up': ['Environ 30 minutes par semaine'],
+  'pitch: remote work': ['Formation 100 % à distance', 'Le travail à distance est possible'],
+  'pitch: trial period': ['Une période d’essai'],
+  'pitch: monthly or weekly check-ins': ['Des points mensuels ou hebdomadaires'],
+  'pitch: the 2-minute description form': ['2 min pour nous décrire votre besoin', '2 minutes suffisent'],
+  'pitch: apprentices present 80 % on the company’s priorities': ['Présents à 80 % sur vos priorités'],
+};
+
+/** What a sector page's phone buttons say (spec §2: sticky mobile buttons to /contact). */
+export const PHONE_BUTTONS = ['Trouver mon alternant', 'Être rappelé'];
+
+/**
+ * The calls every sector page has (segmentPage), and where they lead. The phone's buttons are
+ * hidden at 1 280 px, where the actions are checked: their words are checked in the HTML instead.
+ */
+export const SEGMENT_ACTIONS = [
+  { name: 'Comment ça marche', href: '#comment-ca-marche' },
+  { name: 'Contactez-nous', href: COMPANY_CONTACT },
+] as const;
+
+/** How a page labels example testimonials and logos. */
+export const EXAMPLE_TESTIMONIAL = 'Exemple en attendant un témoignage réel';
+export const EXAMPLE_LOGOS = 'Logos d’exemple';

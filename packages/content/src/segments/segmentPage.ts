@@ -1,0 +1,126 @@
+import { definePage, type Page } from '../model/page.ts';
+import type { SectionKind, SectionOf, SectionTone } from '../model/sections.ts';
+import type { Segment, SegmentCards } from './segment.ts';
+import {
+  aidAndCostSection,
+  cardColumns,
+  companyFaqSection,
+  companyHeroBullets,
+  companyMobileActions,
+  COMPANY_CONTACT_HREF,
+  finalCallSection,
+  followUpSection,
+  howItWorksSection,
+  SHARED_ANCHORS,
+  sharedCompanyQuestions,
+} from './sharedSections.ts';
+
+/** The kinds of section a segment page is made of: its route names these renderers. */
+export const SEGMENT_SECTION_KINDS = [
+  'hero',
+  'prose',
+  'cards',
+  'figures',
+  'steps',
+  'testimonials',
+  'logos',
+  'faq',
+  'callToAction',
+  'mobileActions',
+] as const satisfies readonly SectionKind[];
+export type SegmentSectionKind = (typeof SEGMENT_SECTION_KINDS)[number];
+export type SegmentSection = SectionOf<SegmentSectionKind>;
+
+/** A sector's page: a `Page` whose sections are of the segment kinds only. */
+export interface SegmentPage extends Page {
+  path: Segment['path'];
+  sections: readonly SegmentSection[];
+}
+
+function cards(group: SegmentCards | undefined, id: string): SegmentSection[] {
+  if (!group) return [];
+  return [
+    {
+      kind: 'cards',
+      id,
+      title: group.title,
+      ...(group.intro !== undefined ? { intro: group.intro } : {}),
+      columns: cardColumns(group.items.length),
+      items: group.items,
+    },
+  ];
+}
+
+/** Bands alternate plain and grey so neighbouring sections stay apart; the calls keep their blue. */
+function alternateTones(sections: SegmentSection[]): SegmentSection[] {
+  let band = 0;
+  return sections.map((section) => {
+    if (section.kind === 'hero' || section.kind === 'mobileActions' || section.kind === 'callToAction') return section;
+    const tone: SectionTone = band++ % 2 === 0 ? 'plain' : 'surface';
+    return { ...section, tone };
+  });
+}
+
+/**
+ * A sector's page from its record (DESIGN.md §2.8). In this order, the sector's sections where it
+ * has them and the shared ones always:
+ * hero (sector words, shared promises) · pitch · pain points · benefits · sector figures · tasks ·
+ * profiles · **aid and cost** · **how it works** · **follow-up** · testimonials · logos · offer ·
+ * **questions** (shared, then the sector's) · **closing call** · **phone buttons**.
+ * Every link to /contact it writes carries the company reason.
+ */
+export function segmentPage(segment: Segment): SegmentPage {
+  const sections: SegmentSection[] = [
+    {
+      kind: 'hero',
+      title: segment.hero.title,
+      subtitle: segment.hero.subtitle,
+      bullets: companyHeroBullets(segment.costAfterAid),
+      actions: [
+        { label: segment.calls.hero, href: COMPANY_CONTACT_HREF },
+        { label: 'Comment ça marche', href: `#${SHARED_ANCHORS.howItWorks}`, style: 'outline' },
+      ],
+      illustration: segment.hero.illustration,
+    },
+    {
+      kind: 'prose',
+      id: 'enjeux',
+      title: segment.pitch.title,
+      blocks: segment.pitch.paragraphs.map((text) => ({ type: 'paragraph', text })),
+    },
+    ...cards(segment.painPoints, 'difficultes'),
+    ...cards(segment.benefits, 'avantages'),
+    ...(segment.figures
+      ? [{ kind: 'figures', id: 'chiffres', title: segment.figures.title, items: segment.figures.items, ...(segment.figures.note !== undefined ? { note: segment.figures.note } : {}) } as const]
+      : []),
+    ...cards(segment.tasks, 'missions'),
+    ...cards(segment.profiles, 'profils'),
+    aidAndCostSection(segment.costAfterAid),
+    howItWorksSection(segment.steps),
+    followUpSection(),
+    ...(segment.testimonials ? [{ kind: 'testimonials', id: 'temoignages', title: segment.testimonials.title, items: segment.testimonials.items } as const] : []),
+    ...(segment.logos ? [{ kind: 'logos', id: 'references', ...segment.logos } as const] : []),
+    ...(segment.offer
+      ? [
+          {
+            kind: 'callToAction',
+            id: 'offre',
+            title: segment.offer.title,
+            text: segment.offer.text,
+            tone: 'tinted',
+            actions: [{ label: segment.offer.label, href: COMPANY_CONTACT_HREF }],
+          } as const,
+        ]
+      : []),
+    companyFaqSection([...sharedCompanyQuestions(segment.costAfterAid), ...segment.faq]),
+    finalCallSection(segment.calls.final, segment.calls.extra),
+    companyMobileActions(),
+  ];
+
+  return definePage({
+    path: segment.path,
+    description: segment.description,
+    structuredData: [{ type: 'service', name: segment.serviceName, audience: segment.audience, serviceType: 'Recrutement d’alternants' }],
+    sections: alternateTones(sections),
+  });
+}

@@ -1,0 +1,221 @@
+import {
+  COMPANY_FOLLOW_UP,
+  STATE_AID_LINE,
+  STATE_AID_UP_TO,
+  STATE_AID_WORDING,
+  formatCostAfterAid,
+  formatCostAmount,
+  type CostAfterAid,
+} from '../companyOffer.ts';
+import { contactHref } from '../contactReasons.ts';
+import { BACHELOR, formatMonth, type YearMonth } from '../courses.ts';
+import { formatPercent } from '../format.ts';
+import type { Action } from '../model/link.ts';
+import type {
+  CallToActionSection,
+  CardItem,
+  CardsSection,
+  FaqItem,
+  FaqSection,
+  FiguresSection,
+  MobileActionsSection,
+  StepItem,
+  StepsSection,
+} from '../model/sections.ts';
+import { APPLICATION, FIGURES, REPLY_DELAY, STATE_AID } from '../school.ts';
+import type { StepsVariant } from './segment.ts';
+
+/**
+ * The sections every company page shares (the « shared sections » of supabase/supabase's
+ * `apps/www/data/solutions`): how it works, aid and cost, follow-up, the questions every sector
+ * asks, the closing call and the phone's sticky buttons. `segmentPage` mixes them with a sector's
+ * record; the hub and the recruitment landing use them too, so a company reads the same promise
+ * wherever a campaign lands it.
+ */
+
+/** Where every company request goes: /contact with the company reason (never the default 'Formation IA'). */
+export const COMPANY_CONTACT_HREF = contactHref('recrutement');
+
+/** Anchors of the shared sections (a hero button leads to « how it works »). */
+export const SHARED_ANCHORS = {
+  aid: 'aide-et-cout',
+  howItWorks: 'comment-ca-marche',
+  followUp: 'suivi',
+  questions: 'questions',
+  finalCall: 'recruter',
+} as const;
+
+const followUpMinutes = `${COMPANY_FOLLOW_UP.minutesPerWeek} minutes`;
+
+/** Phrases sector copy reuses, from the facts: « 4 jours par semaine », « le 5e jour », « environ 30 minutes par semaine ». */
+export const IN_COMPANY = `${BACHELOR.rhythm.companyDaysPerWeek} jours par semaine`;
+export const SCHOOL_DAY = `le ${BACHELOR.rhythm.companyDaysPerWeek + BACHELOR.rhythm.schoolDaysPerWeek}e jour`;
+export const FOLLOW_UP_TIME = `environ ${followUpMinutes} par semaine`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The hero's three promises: the aid, no paperwork, and the cost after aid (else the follow-up time). */
+export function companyHeroBullets(cost?: CostAfterAid): string[] {
+  return [
+    STATE_AID_LINE,
+    'Zéro paperasse : nous gérons les démarches',
+    cost ? `${capitalise(formatCostAfterAid(cost))} une fois l’aide déduite` : `Environ ${followUpMinutes} de suivi par semaine`,
+  ];
+}
+
+/** Aid and cost, in figures: the state aid, the sector's cost after aid when known, the 2-minute form. */
+export function aidAndCostSection(cost?: CostAfterAid): FiguresSection {
+  return {
+    kind: 'figures',
+    id: SHARED_ANCHORS.aid,
+    title: 'L’aide et le coût',
+    intro: 'L’État soutient l’embauche d’un alternant. Nous vous aidons à en profiter, sans y passer vos soirées.',
+    items: [
+      // Read as one phrase: « jusqu’à 5 000 € d’aide de l’État pour embaucher un alternant ».
+      { value: STATE_AID_UP_TO, label: 'd’aide de l’État pour embaucher un alternant' },
+      ...(cost ? [{ value: formatCostAmount(cost), label: 'par mois : ce qu’il vous reste à payer une fois l’aide déduite' }] : []),
+      { value: `${APPLICATION.minutesToDescribeNeed} min`, label: 'pour nous décrire votre besoin, avec notre formulaire' },
+    ],
+    note: `Aide : ${STATE_AID.source}, montant vérifié en ${formatMonth(STATE_AID.checkedOn.slice(0, 7) as YearMonth)}. Le coût exact dépend de l’âge et du niveau de l’apprenti : sa rémunération est un pourcentage du SMIC, qui augmente progressivement.`,
+  };
+}
+
+/** « How it works » from the company's side: four steps, or three where the sector's page is shorter. */
+export const COMPANY_STEPS: Readonly<Record<StepsVariant, readonly StepItem[]>> = {
+  four: [
+    {
+      title: 'Vous décrivez votre besoin',
+      description: `${APPLICATION.minutesToDescribeNeed} minutes suffisent pour nous dire ce que vous attendez de votre alternant.`,
+    },
+    { title: 'Nous présélectionnons des candidats', description: 'Vous rencontrez uniquement des profils motivés qui correspondent à votre activité.' },
+    { title: 'Nous gérons les démarches', description: 'Contrat d’apprentissage, cerfa et dossier OPCO : nous préparons tout, vous signez.' },
+    { title: 'Votre alternant démarre', description: 'Il travaille chez vous, se forme à distance, et nous suivons sa progression avec vous.' },
+  ],
+  three: [
+    {
+      title: 'Vous décrivez votre besoin',
+      description: `${APPLICATION.minutesToDescribeNeed} minutes suffisent pour nous dire ce que vous attendez de votre alternant.`,
+    },
+    {
+      title: 'Nous trouvons votre alternant',
+      description: 'Nous présélectionnons des candidats motivés, puis préparons le contrat, le cerfa et le dossier OPCO.',
+    },
+    { title: 'Votre alternant démarre', description: 'Il travaille chez vous, se forme à distance, et nous suivons sa progression avec vous.' },
+  ],
+};
+
+export function howItWorksSection(variant: StepsVariant, actions?: readonly Action[]): StepsSection {
+  return {
+    kind: 'steps',
+    id: SHARED_ANCHORS.howItWorks,
+    title: 'Comment ça marche ?',
+    items: COMPANY_STEPS[variant],
+    ...(actions ? { actions } : {}),
+  };
+}
+
+/** What the school does alongside the company once the apprentice has started (spec §1). */
+export const FOLLOW_UP_ITEMS: readonly CardItem[] = [
+  { title: 'Zéro paperasse', description: 'Contrat d’apprentissage, cerfa, dossier de prise en charge par votre OPCO : nous préparons tout, vous signez.' },
+  {
+    title: `Environ ${followUpMinutes} par semaine`,
+    description: 'C’est le temps à prévoir de votre côté pour fixer les priorités et faire le point avec votre alternant.',
+  },
+  {
+    title: `Des points ${COMPANY_FOLLOW_UP.checkIns}`,
+    description: 'Nous faisons le point avec vous et votre alternant au rythme qui vous convient : chaque mois ou chaque semaine.',
+  },
+  {
+    title: 'Une période d’essai',
+    description: 'Le contrat commence par une période d’essai : vous vérifiez ensemble que la collaboration vous convient.',
+  },
+  {
+    title: 'Formation 100 % à distance',
+    description: `${BACHELOR.rhythm.companyDaysPerWeek} jours par semaine chez vous, ${BACHELOR.rhythm.schoolDaysPerWeek} jour de cours en visioconférence, sans déplacement. Le travail à distance est possible si vous le souhaitez.`,
+  },
+  {
+    title: `Présents à ${formatPercent(FIGURES.apprenticeTimeOnCompanyPriorities)} sur vos priorités`,
+    description: 'Nos apprentis consacrent l’essentiel de leur présence aux priorités de leur entreprise : vous fixez le cap, ils avancent.',
+  },
+];
+
+/** Cards in rows that end full: four a row (4, 8) or up to three (3 + 3 rather than 4 + 2). */
+export function cardColumns(count: number): CardsSection['columns'] {
+  return count > 4 && count % 4 !== 0 ? 'three' : 'auto';
+}
+
+export function followUpSection(): CardsSection {
+  return {
+    kind: 'cards',
+    id: SHARED_ANCHORS.followUp,
+    columns: cardColumns(FOLLOW_UP_ITEMS.length),
+    title: 'Un accompagnement du début à la fin',
+    intro: 'Vous gardez la main sur les missions ; nous nous occupons du reste, avant et pendant le contrat.',
+    items: FOLLOW_UP_ITEMS,
+  };
+}
+
+/** The three course profiles (spec §3 « Programme profiles ») as a company sees them. */
+export const COURSE_PROFILES = {
+  marketing: {
+    title: 'Marketing digital',
+    description: 'Site internet, référencement, e-mailing, publicité en ligne : une stratégie complète pour attirer des clients.',
+  },
+  communityManager: {
+    title: 'Community manager',
+    description: 'Publications régulières, animation de vos réseaux sociaux, réponses aux avis et aux messages.',
+  },
+  businessDeveloper: {
+    title: 'Digital business developer',
+    description: 'Prospection, suivi des contacts dans un CRM, campagnes pour trouver de nouveaux clients.',
+  },
+} as const satisfies Record<string, CardItem>;
+
+/** The questions every company asks, whatever its sector: cost after aid, paperwork. */
+export function sharedCompanyQuestions(cost?: CostAfterAid): FaqItem[] {
+  return [
+    {
+      question: 'Combien coûte un alternant, une fois l’aide déduite ?',
+      answer: cost
+        ? `Avec ${STATE_AID_WORDING}, comptez ${formatCostAfterAid(cost)}. Le montant exact dépend de l’âge et du niveau de votre alternant : sa rémunération est un pourcentage du SMIC, qui augmente progressivement.`
+        : `Vous bénéficiez de ${STATE_AID_WORDING} pour l’embauche. Le reste dépend de l’âge et du niveau de votre alternant : sa rémunération est un pourcentage du SMIC, qui augmente progressivement. Nous faisons le calcul avec vous.`,
+    },
+    {
+      question: 'Qui s’occupe des démarches administratives ?',
+      answer: 'Nous. Contrat d’apprentissage, cerfa, dossier de prise en charge par votre OPCO : nous préparons tout, vous n’avez qu’à signer.',
+    },
+  ];
+}
+
+export function companyFaqSection(items: readonly FaqItem[]): FaqSection {
+  return {
+    kind: 'faq',
+    id: SHARED_ANCHORS.questions,
+    title: 'Vos questions',
+    items,
+    more: { text: 'Une autre question ?', action: { label: 'Contactez-nous', href: COMPANY_CONTACT_HREF } },
+  };
+}
+
+/** The closing band: its first button leads to /contact with the company reason. */
+export function finalCallSection(call: { title: string; text: CallToActionSection['text']; label: string }, extra: readonly Action[] = []): CallToActionSection {
+  return {
+    kind: 'callToAction',
+    id: SHARED_ANCHORS.finalCall,
+    title: call.title,
+    ...(call.text !== undefined ? { text: call.text } : {}),
+    ticks: [STATE_AID_LINE, 'Zéro paperasse', `Réponse sous ${REPLY_DELAY.contactPage}`],
+    actions: [{ label: call.label, href: COMPANY_CONTACT_HREF }, ...extra.map((action) => ({ style: 'outline' as const, ...action }))],
+  };
+}
+
+/** The phone's sticky buttons (spec §2, first on the very-small-firms page): both reach /contact. */
+export function companyMobileActions(): MobileActionsSection {
+  return {
+    kind: 'mobileActions',
+    label: 'Actions rapides',
+    actions: [
+      { label: 'Trouver mon alternant', href: COMPANY_CONTACT_HREF },
+      { label: 'Être rappelé', href: COMPANY_CONTACT_HREF, style: 'outline' },
+    ],
+  };
+}
