@@ -108,8 +108,11 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, p
 });
 
 describe('the route table', () => {
-  it('has a page module for every route written so far, and no page without a route', () => {
+  it('has a page module for every route, and no page without a route', () => {
     const routePaths = new Set<string>(ROUTES.map((route) => route.path));
+    const pagePaths = new Set<string>(allPages.map((page) => page.path));
     for (const page of allPages) if (page.path !== NOT_FOUND_PATH) expect(routePaths).toContain(page.path);
+    expect(ROUTES.map((route) => route.path).filter((path) => !pagePaths.has(path))).toEqual([]);
+    expect(pagePaths).toContain(NOT_FOUND_PATH);
   });
 });

@@ -1,2 +1,0 @@
-export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage.tsx';
-export { placeholderEntry, placeholderPageMeta } from './placeholderRoute.ts';
