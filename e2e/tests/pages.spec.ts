@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { findRedirect, findRoute, ROUTES } from '@ecole/routes';
 import type { Page } from '@playwright/test';
@@ -60,10 +61,11 @@ for (const width of WIDTHS) {
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
 
-        await testInfo.attach(`${path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-')}-${width}.png`, {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: 'image/png',
-        });
+        // Kept as test artefacts, one file per page and width: test-results/captures/<width>/<page>.png.
+        const name = `${path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-')}.png`;
+        const file = join(testInfo.project.outputDir, 'captures', String(width), name);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`${width}-${name}`, { path: file, contentType: 'image/png' });
         // The not-found page is served with a 404 status, which Chromium reports in the console.
         expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
       });

@@ -1,4 +1,4 @@
-import { contactReasonLabel, DEFAULT_CONTACT_REASON, formatNumber, NNBSP, SCHOOL } from '@ecole/content';
+import { contactReasonLabel, DEFAULT_CONTACT_REASON, formatNumber, NNBSP, SCHOOL, typeset } from '@ecole/content';
 import { FIELD_LIMITS } from './fieldLimits.ts';
 
 const tooLong = (what: string, limit: number) => `${what} ne doit pas dépasser ${formatNumber(limit)} caractères.`;
@@ -7,7 +7,7 @@ const tooLong = (what: string, limit: number) => `${what} ne doit pas dépasser 
  * The form's words. The toast texts are the specification's (spec §8); the success message takes
  * the French narrow no-break space before `!` (tests and e2e matchers normalise white space).
  */
-export const MESSAGES = {
+export const MESSAGES = typeset({
   labels: {
     name: 'Prénom et Nom',
     email: 'E-mail',
@@ -59,7 +59,7 @@ export const MESSAGES = {
       tooLong: tooLong('Votre message', FIELD_LIMITS.message),
     },
   },
-} as const;
+} as const);
 
 /** Where a sent request takes the visitor (spec §4). */
 export const THANK_YOU_PATH = '/thank-you';

@@ -24,7 +24,7 @@ export function ActionRow({ actions, onBrand = false }: ActionRowProps) {
 }
 
 function variantOf(action: Action, index: number, onBrand: boolean): ButtonVariant {
-  if (onBrand) return action.style === 'outline' || index > 0 ? 'outline' : 'inverse';
+  if (onBrand) return action.style === 'outline' || index > 0 ? 'inverseOutline' : 'inverse';
   if (action.style) return action.style;
   return index === 0 ? 'primary' : 'outline';
 }

@@ -1,8 +1,12 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/theme.css.ts';
 
-/** `inverse`: white, for dark backgrounds (the brand-tone section, a hero over a photo). */
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'inverse'] as const;
+/**
+ * `inverse`: white, for dark backgrounds (the brand-tone section, a hero over a photo);
+ * `inverseOutline`: its secondary, a white outline on the dark background, so two calls side by
+ * side on a blue band still read as a first and a second choice.
+ */
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'inverse', 'inverseOutline'] as const;
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 
 export const root = recipe({
@@ -46,6 +50,12 @@ export const root = recipe({
         borderColor: vars.color.onPrimary,
         color: vars.color.primary,
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primarySurface } },
+      },
+      inverseOutline: {
+        backgroundColor: 'transparent',
+        borderColor: vars.color.onPrimary,
+        color: vars.color.onPrimary,
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover } },
       },
     },
     size: {
