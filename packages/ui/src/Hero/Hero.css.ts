@@ -82,6 +82,9 @@ export const side = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
   objectFit: 'cover',
+  // On a phone the picture would push the page's content a screen down: the text says it all.
+  // Hidden and lazy, it is not even downloaded there.
+  '@media': { [media.mobile]: { display: 'none' } },
 });
 
 function hexToRgbChannels(hex: string): string {

@@ -71,7 +71,8 @@ export function Hero({ title, eyebrow, subtitle, bullets, buttons, backgroundIma
             </div>
           )}
         </div>
-        {sideImage && <OptionalImage {...sideImage} className={styles.side} />}
+        {/* Lazy: never fetched where it is hidden (phones); beside the text it loads at once. */}
+        {sideImage && <OptionalImage {...sideImage} loading="lazy" decoding="async" className={styles.side} />}
       </Container>
     </section>
   );
