@@ -54,3 +54,35 @@ function decode(text: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 }
+
+test('robots.txt lets crawlers in and names the sitemap, which lists every indexable page', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
+  const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1] ?? '';
+  expect(new URL(sitemapUrl).pathname).toBe('/sitemap.xml');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(listed).not.toContain('/thank-you');
+  for (const route of ROUTES) if (route.path !== '/thank-you') expect(listed, route.path).toContain(route.path);
+});
+
+test('/favicon.ico exists', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+});
+
+test.describe('one URL per page', () => {
+  for (const [from, to] of [['/contact/', '/contact'], ['/contact/index.html', '/contact'], ['/index.html', '/'], ['/faq/?objet=x', '/faq?objet=x']] as const) {
+    test(`${from} → 301 ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      const location = new URL(response.headers().location ?? '', 'http://x');
+      expect(location.pathname + location.search).toBe(to);
+    });
+  }
+  test('/404.html asked for by name is an unknown path (404)', async ({ request }) => {
+    expect((await request.get('/404.html', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});

@@ -15,9 +15,10 @@ describe('files served from the site root', () => {
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('include the favicon root.tsx declares and a robots.txt that allows crawling', () => {
-    expect(existsSync(`${publicDir}favicon.svg`)).toBe(true);
-    expect(readFileSync(`${publicDir}robots.txt`, 'utf8')).toMatch(/User-agent: \*\nAllow: \//);
+  it('include the favicon root.tsx declares, and a real /favicon.ico for the browsers that ask for it', () => {
+    expect(readFileSync(`${publicDir}favicon.svg`, 'utf8')).toContain('<svg');
+    // An ICO file: reserved 0, type 1 (icon), then the number of images.
+    expect([...readFileSync(`${publicDir}favicon.ico`).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   });
 
   it('include the stand-in application form and embed script a build without a form provider shows', () => {

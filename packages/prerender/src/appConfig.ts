@@ -12,6 +12,19 @@ export interface PrerenderedAppOptions {
    * paths with (React Router emits no 404.html: DESIGN.md gotchas). Only the site app has one.
    */
   notFoundPath?: string;
+  /**
+   * Write sitemap.xml and robots.txt at the root, from every page's data and the route table
+   * (only the site app: one origin, one sitemap for the three apps).
+   */
+  seoFiles?: boolean;
+}
+
+/** Root files the `seoFiles` option writes. */
+export const SEO_FILES = ['robots.txt', 'sitemap.xml'] as const;
+
+/** Runs a TypeScript CLI of the repository with tsx, from the root (where the root package installs tsx). */
+function runRepoCli(file: string, args: string[], env: Record<string, string | undefined> = process.env) {
+  return spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, file), ...args], { cwd: REPO_ROOT, env, encoding: 'utf8' });
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -23,9 +36,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
  */
 export function assertLaunchReady(env: Record<string, string | undefined> = process.env): void {
   if (env.SITE_ENV !== 'production') return;
-  const cli = path.join(REPO_ROOT, 'packages/content/src/launch/cli.ts');
-  // `--import tsx` from the repository root, where the root package installs tsx.
-  const result = spawnSync(process.execPath, ['--import', 'tsx', cli, '--strict'], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+  const result = runRepoCli('packages/content/src/launch/cli.ts', ['--strict'], env);
   if (result.status !== 0) {
     throw new Error(`Build de production refusé (SITE_ENV=production) :\n${result.stdout}${result.stderr}`);
   }
@@ -53,6 +64,10 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
       const publicDir = path.join(reactRouterConfig.appDirectory, '..', 'public');
       if (options.notFoundPath) moveToRootFile(clientDir, options.notFoundPath, NOT_FOUND_FILE);
+      if (options.seoFiles) {
+        const result = runRepoCli('packages/content/src/seo/cli.ts', ['--out', clientDir]);
+        if (result.status !== 0) throw new Error(`sitemap.xml et robots.txt non écrits :\n${result.stdout}${result.stderr}`);
+      }
       removeSpaFallback(clientDir, routePaths);
       assertClientBuild(clientDir, {
         assetsDir: APPS[app].assetsDir,
@@ -60,6 +75,7 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
         // Root files (favicon, robots.txt…) come from `public/`; only the site app has one.
         rootFiles: [
           ...(options.notFoundPath ? [NOT_FOUND_FILE] : []),
+          ...(options.seoFiles ? SEO_FILES : []),
           ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
         ],
       });

@@ -44,7 +44,11 @@ export function describeAppPages({ app, Frame, routeFiles, modules }: AppPages) 
 
       const meta = module!.meta ? module!.meta({ location: { pathname: path } } as never) : [];
       expect(meta[0]).toEqual({ title: expect.stringContaining(findRoute(path)!.title) });
+      // What a results page shows whole: a title of 60 characters, a description of 160.
+      const title = 'title' in meta[0]! ? String(meta[0].title) : '';
+      expect(title.length, title).toBeLessThanOrEqual(60);
       expect(described(meta, 'description')?.length).toBeGreaterThan(40);
+      expect(described(meta, 'description')!.length).toBeLessThanOrEqual(160);
       if (described(meta, 'robots') === undefined) {
         expect(meta).toContainEqual(expect.objectContaining({ rel: 'canonical', href: expect.stringMatching(new RegExp(`${path === '/' ? '/' : path}$`)) }));
       }

@@ -84,9 +84,10 @@ function serverBlock(options: NginxConfigOptions): string[] {
   add('# Inherited only by locations without add_header of their own (the redirects).');
   add(...headerLines(), '');
 
-  add(`# Unknown paths: the site's not-found page, status kept at 404.`);
+  add(`# Unknown paths: the site's not-found page, status kept at 404. Internal: asked for by its`);
+  add('# own name, it is an unknown path too (one URL per page).');
   add(`error_page 404 /${NOT_FOUND_FILE};`);
-  add(...block(`location = /${NOT_FOUND_FILE}`, [`root ${q(siteRoot)};`, ...headerLines(CACHE_REVALIDATE)]), '');
+  add(...block(`location = /${NOT_FOUND_FILE}`, ['internal;', `root ${q(siteRoot)};`, ...headerLines(CACHE_REVALIDATE)]), '');
 
   add('# Redirects (REDIRECTS of @ecole/routes), with or without a trailing slash.');
   for (const redirect of REDIRECTS) {
@@ -98,21 +99,24 @@ function serverBlock(options: NginxConfigOptions): string[] {
   }
   add('');
 
-  add('# Routes (ROUTES of @ecole/routes) → the owning app\'s prerendered index.html.');
-  add('# A trailing slash serves the same page (no redirect), as the embedded proxy does.');
+  add('# Routes (ROUTES of @ecole/routes) → the owning app\'s prerendered index.html. One URL per');
+  add('# page: the trailing-slash and index.html forms answer 301 to it, as the embedded proxy does.');
   for (const route of ROUTES) {
-    const paths = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
-    for (const path of paths) {
-      const resolution = resolveRequest(path);
-      if (resolution.kind !== 'route') throw new Error(`${path} should be a route`);
-      add(
-        ...block(`location = ${path}`, [
-          `root ${q(roots[resolution.app])};`,
-          // try_files serves the file in this location, so its .html extension sets the type.
-          `try_files /${resolution.file} =404;`,
-          ...headerLines(CACHE_REVALIDATE),
-        ]),
-      );
+    const resolution = resolveRequest(route.path);
+    if (resolution.kind !== 'route') throw new Error(`${route.path} should be a route`);
+    add(
+      ...block(`location = ${route.path}`, [
+        `root ${q(roots[resolution.app])};`,
+        // try_files serves the file in this location, so its .html extension sets the type.
+        `try_files /${resolution.file} =404;`,
+        ...headerLines(CACHE_REVALIDATE),
+      ]),
+    );
+    const others = route.path === '/' ? ['/index.html'] : [`${route.path}/`, `${route.path}/index.html`];
+    for (const other of others) {
+      const redirect = resolveRequest(other);
+      if (redirect.kind !== 'redirect') throw new Error(`${other} should redirect`);
+      add(`location = ${other} { return ${redirect.status} ${redirect.location}$is_args$args; }`);
     }
   }
   add('');

@@ -58,11 +58,24 @@ function assetOwner(path: string): AppName | undefined {
 }
 
 /**
+ * The canonical address of a page asked for by another of its forms (one URL per page): `/contact/`
+ * and `/contact/index.html` are `/contact`, `/index.html` is `/`. `undefined` for anything else.
+ */
+export function canonicalRoutePath(path: string): string | undefined {
+  const withoutIndex = path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : undefined;
+  const candidate = withoutIndex ?? (path.length > 1 && path.endsWith('/') ? path : undefined);
+  if (candidate === undefined) return undefined;
+  const route = findRoute(candidate);
+  return route && route.path !== path ? route.path : undefined;
+}
+
+/**
  * Rules, in order: redirect → route → app asset → site static file → not found.
  *
- * Trailing slash: `/contact/` serves the same page as `/contact` (200, no redirect), as the
- * architecture contract says; the pages' canonical link names the slashless form for crawlers.
- * Redirect sources match with or without the slash too.
+ * One URL per page: `/contact/`, `/contact/index.html` and `/index.html` answer 301 to the
+ * canonical form (the pages' canonical link names it too), and the file the not-found page is
+ * prerendered to, `/404.html`, is only ever served as the answer to an unknown path (404). Redirect
+ * sources match with or without the slash.
  */
 export function resolveRequest(rawPath: string): Resolution {
   const path = decodeRequestPath(rawPath);
@@ -71,8 +84,12 @@ export function resolveRequest(rawPath: string): Resolution {
   const redirect = findRedirect(path);
   if (redirect) return { kind: 'redirect', status: 301, location: redirect.to };
 
+  const canonical = canonicalRoutePath(path);
+  if (canonical !== undefined) return { kind: 'redirect', status: 301, location: canonical };
+
   const route = findRoute(path);
-  if (route) return { kind: 'route', app: route.app, file: routeFile(route.path) };
+  if (route && route.path === path) return { kind: 'route', app: route.app, file: routeFile(route.path) };
+  if (path === `/${NOT_FOUND_FILE}`) return NOT_FOUND;
 
   const app = assetOwner(path);
   if (app) {

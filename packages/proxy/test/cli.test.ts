@@ -1,3 +1,4 @@
+import { findRoute } from '@ecole/routes';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ describe('ecole-proxy', () => {
       });
       const page = await send(url, '/formation-ia');
       expect(page.status).toBe(200);
-      expect(page.text).toContain('<h1>Formation IA en entreprise');
+      expect(page.text).toContain(`<h1>${findRoute('/formation-ia')!.title}</h1>`);
     } finally {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');

@@ -27,10 +27,10 @@ describe('generateNginxConfig', () => {
   it.each(ROUTES)('serves $path from the index.html of $app', (route) => {
     const root = PRODUCTION_ROOTS[route.app];
     const file = route.path === '/' ? '/index.html' : `${route.path}/index.html`;
-    const paths = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
-    for (const path of paths) {
-      expect(production).toContain(`location = ${path} {\n        root "${root}";\n        try_files ${file} =404;`);
-    }
+    expect(production).toContain(`location = ${route.path} {\n        root "${root}";\n        try_files ${file} =404;`);
+    // One URL per page: the other forms redirect to it.
+    const others = route.path === '/' ? ['/index.html'] : [`${route.path}/`, `${route.path}/index.html`];
+    for (const other of others) expect(production).toContain(`location = ${other} { return 301 ${route.path}$is_args$args; }`);
   });
 
   it.each(REDIRECTS)('answers $from with a 301 to $to, keeping the query', (redirect) => {

@@ -8,10 +8,17 @@ describe('resolveRequest', () => {
     expect(resolveRequest(route.path)).toEqual({ kind: 'route', app: route.app, file });
   });
 
-  it('serves a route with a trailing slash as the same page, without redirecting', () => {
-    expect(resolveRequest('/contact/')).toEqual({ kind: 'route', app: 'site', file: 'contact/index.html' });
-    expect(resolveRequest('/tpe/')).toEqual({ kind: 'route', app: 'entreprises', file: 'tpe/index.html' });
-    expect(resolveRequest('/programmes/marketing-digital//')).toMatchObject({ kind: 'route', file: 'programmes/marketing-digital/index.html' });
+  it('answers the other forms of a page with a 301 to its one URL (trailing slash, index.html)', () => {
+    const to = (location: string) => ({ kind: 'redirect', status: 301, location });
+    expect(resolveRequest('/contact/')).toEqual(to('/contact'));
+    expect(resolveRequest('/tpe/')).toEqual(to('/tpe'));
+    expect(resolveRequest('/programmes/marketing-digital//')).toEqual(to('/programmes/marketing-digital'));
+    expect(resolveRequest('/contact/index.html')).toEqual(to('/contact'));
+    expect(resolveRequest('/index.html')).toEqual(to('/'));
+  });
+
+  it('treats the not-found page’s own file as an unknown path', () => {
+    expect(resolveRequest(`/${NOT_FOUND_FILE}`)).toEqual({ kind: 'not-found', file: NOT_FOUND_FILE });
   });
 
   it.each(REDIRECTS)('answers $from with a 301 to $to', (redirect) => {

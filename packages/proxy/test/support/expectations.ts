@@ -93,19 +93,30 @@ export function buildExpectations(): Expectation[] {
   const rows: Expectation[] = [];
 
   for (const route of ROUTES) {
-    const variants = route.path === '/' ? [route.path] : [route.path, `${route.path}/`];
-    for (const path of variants) {
-      rows.push({
-        name: `route ${path} → page de « ${route.app} »`,
-        path,
-        status: 200,
-        contentType: /^text\/html; charset=utf-8$/,
-        cacheControl: NO_CACHE,
-        bodyIncludes: ['<h1'],
-        bodyFile: routeFileOf(route.path),
-      });
+    rows.push({
+      name: `route ${route.path} → page de « ${route.app} »`,
+      path: route.path,
+      status: 200,
+      contentType: /^text\/html; charset=utf-8$/,
+      cacheControl: NO_CACHE,
+      bodyIncludes: ['<h1'],
+      bodyFile: routeFileOf(route.path),
+    });
+    // One URL per page: its other forms answer 301 to it.
+    const others = route.path === '/' ? ['/index.html'] : [`${route.path}/`, `${route.path}/index.html`];
+    for (const other of others) {
+      rows.push({ name: `autre forme ${other} → 301 ${route.path}`, path: other, status: 301, location: route.path });
     }
   }
+  rows.push(
+    { name: 'une autre forme garde sa requête', path: '/contact/?objet=recrutement', status: 301, location: '/contact?objet=recrutement' },
+    {
+      name: '/404.html demandé par son nom → 404 (la page n’a pas d’adresse à elle)',
+      path: '/404.html',
+      status: 404,
+      bodyIncludes: [NOT_FOUND_TEXT],
+    },
+  );
 
   for (const redirect of REDIRECTS) {
     for (const from of [redirect.from, `${redirect.from}/`]) {
