@@ -17,6 +17,12 @@ test.describe('every route of the table is prerendered', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
       expect(new URL(canonical).pathname).toBe(route.path);
+      // Its social card, drawn at build time, is served (og:image and twitter:image name it).
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(html).toContain(`<meta name="twitter:image" content="${card}"`);
+      const image = await request.get(new URL(card).pathname);
+      expect(image.status(), card).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
     });
   }
 });

@@ -15,3 +15,4 @@ export * from './model/page.ts';
 export * from './model/walk.ts';
 export * from './model/pageModule.ts';
 export { typeset, typesetText } from './pages/typeset.ts';
+export * from './seo/socialCard.ts';

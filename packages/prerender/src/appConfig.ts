@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertClientBuild, htmlFileOf, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
+import { writeSocialCards } from './socialCards/socialCards.ts';
 
 export interface PrerenderedAppOptions {
   /**
@@ -69,6 +70,8 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
         if (result.status !== 0) throw new Error(`sitemap.xml et robots.txt non écrits :\n${result.stdout}${result.stderr}`);
       }
       removeSpaFallback(clientDir, routePaths);
+      // The social card of each page, where its head's og:image points (socialCardPath).
+      await writeSocialCards(app, clientDir);
       assertClientBuild(clientDir, {
         assetsDir: APPS[app].assetsDir,
         pages: routePaths.map(htmlFileOf),

@@ -49,6 +49,8 @@ export function describeAppPages({ app, Frame, routeFiles, modules }: AppPages) 
       expect(title.length, title).toBeLessThanOrEqual(60);
       expect(described(meta, 'description')?.length).toBeGreaterThan(40);
       expect(described(meta, 'description')!.length).toBeLessThanOrEqual(160);
+      // A social card of its own (drawn by the build at socialCardPath).
+      expect(meta).toContainEqual({ property: 'og:image', content: expect.stringMatching(/\/cartes\/[a-z0-9-]+-[0-9a-f]{8}\.png$/) });
       if (described(meta, 'robots') === undefined) {
         expect(meta).toContainEqual(expect.objectContaining({ rel: 'canonical', href: expect.stringMatching(new RegExp(`${path === '/' ? '/' : path}$`)) }));
       }

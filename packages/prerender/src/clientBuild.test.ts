@@ -6,7 +6,8 @@ import { assertClientBuild, checkLayout, htmlFileOf, missingHeadParts, moveToRoo
 
 const GOOD_PAGE =
   '<!DOCTYPE html><html lang="fr"><head><title>Contact</title><meta name="description" content="Écrivez-nous"/>' +
-  '<link rel="canonical" href="https://www.example.fr/contact"/></head><body><h1>Contactez-nous</h1></body></html>';
+  '<link rel="canonical" href="https://www.example.fr/contact"/>' +
+  '<meta property="og:image" content="https://www.example.fr/assets/site/cartes/contact-0a1b2c3d.png"/></head><body><h1>Contactez-nous</h1></body></html>';
 
 function clientDir(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
@@ -42,7 +43,16 @@ describe('the build/client check', () => {
       '<h1>',
       '<meta name="description">',
       '<link rel="canonical">',
+      '<meta property="og:image">',
     ]);
+  });
+
+  it('fails a page whose social card was not drawn', () => {
+    const layout = { assetsDir: 'assets/site', pages: ['contact/index.html'], rootFiles: [] };
+    const without = clientDir({ 'contact/index.html': GOOD_PAGE });
+    expect(() => assertClientBuild(without, layout)).toThrow(/its social card \/assets\/site\/cartes\/contact-0a1b2c3d\.png was not drawn/);
+    const withCard = clientDir({ 'contact/index.html': GOOD_PAGE, 'assets/site/cartes/contact-0a1b2c3d.png': 'png' });
+    expect(() => assertClientBuild(withCard, layout)).not.toThrow();
   });
 
   it('moves the page prerendered at /404 to 404.html and drops the SPA fallback', () => {

@@ -63,7 +63,14 @@ const REQUIRED_IN_HTML: ReadonlyArray<[string, RegExp]> = [
   ['<title>', /<title>[^<]+<\/title>/],
   ['<meta name="description">', /<meta name="description" content="[^"]+"/],
   ['<link rel="canonical">', /<link rel="canonical" href="https?:\/\/[^"]+"/],
+  ['<meta property="og:image">', /<meta property="og:image" content="https?:\/\/[^"]+\.png"/],
 ];
+
+/** The page's social card, as a path of the build (its og:image points to the public origin). */
+export function socialCardOf(html: string): string | undefined {
+  const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  return url ? new URL(url).pathname : undefined;
+}
 
 export function missingHeadParts(html: string): string[] {
   return REQUIRED_IN_HTML.filter(([, pattern]) => !pattern.test(html)).map(([name]) => name);
@@ -105,6 +112,8 @@ export function assertClientBuild(clientDir: string, expected: ExpectedLayout): 
   for (const page of expected.pages.filter((file) => !missing.includes(file))) {
     const html = readFileSync(path.join(clientDir, page), 'utf8');
     for (const part of missingHeadParts(html)) problems.push(`${page} has no ${part}`);
+    const card = socialCardOf(html);
+    if (card && !existsSync(path.join(clientDir, card))) problems.push(`${page}: its social card ${card} was not drawn`);
   }
   for (const key of privilegedKeys(clientDir)) problems.push(`secret in client code: ${key}`);
   if (problems.length > 0) throw new Error(`build/client check failed:\n  ${problems.join('\n  ')}`);

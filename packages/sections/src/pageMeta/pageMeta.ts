@@ -1,4 +1,4 @@
-import { COURSES, NOT_FOUND_PATH, nextIntake, plainText, type FaqSection, type Page, type StructuredData } from '@ecole/content';
+import { COURSES, NOT_FOUND_PATH, nextIntake, plainText, socialCardPath, type FaqSection, type Page, type StructuredData } from '@ecole/content';
 import {
   courseJsonLd,
   eventJsonLd,
@@ -51,5 +51,5 @@ export function pageMetaOf(page: Page, asOf: string = buildAsOf()): MetaDescript
     const hero = page.sections.find((section) => section.kind === 'hero');
     return pageMeta({ path: page.path, title: hero?.title, description: page.description, noindex: true, canonical: false });
   }
-  return pageMeta({ path: page.path, description: page.description, noindex: page.noindex, jsonLd });
+  return pageMeta({ path: page.path, description: page.description, noindex: page.noindex, image: socialCardPath(page.path), jsonLd });
 }
