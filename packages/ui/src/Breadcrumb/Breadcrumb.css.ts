@@ -21,9 +21,10 @@ export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
   selectors: {
-    // The separator is decoration: CSS content, not text that screen readers would read.
+    // The separator is decoration: CSS content with an empty alternative text (`/ ""`), which
+    // screen readers skip (browsers without the syntax keep the first value, and read it).
     '&:not(:last-child)::after': {
-      content: '"›"',
+      content: ['"›"', '"›" / ""'],
       margin: `0 ${vars.space.sm}`,
       color: vars.color.textMuted,
     },

@@ -1,5 +1,5 @@
 import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, SCHOOL, type NavMenu } from '@ecole/content';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
@@ -30,8 +30,14 @@ export function Header() {
     }
   }
 
+  // Focus that leaves the header (Tab past the last link, a click in the page) closes the mobile
+  // menu: an open menu never covers the control the keyboard is on.
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (mobileOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) setMobileOpen(false);
+  }
+
   return (
-    <header className={styles.root} onKeyDown={onKeyDown}>
+    <header className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <div className={styles.inner}>
         <SmartLink href="/" className={styles.logoLink} onClick={closeAll}>
           <Logo />

@@ -6,6 +6,7 @@ import { Header } from '../Header/Header.tsx';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import { ToastRegion } from '../Toast/Toast.tsx';
 import * as styles from './Layout.css.ts';
+import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
@@ -75,6 +76,7 @@ function SkipLink() {
 }
 
 function Main({ children }: ChromeProps) {
+  useFocusOnNavigation();
   // tabIndex -1: the skip link's target must take focus, or the next Tab restarts at the header.
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

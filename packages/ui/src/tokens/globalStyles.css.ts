@@ -5,6 +5,10 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
+  // The sticky header (top) and the sticky call-to-action bars (bottom) never hide what the
+  // keyboard focuses or an anchor scrolls to (WCAG 2.4.11).
+  scrollPaddingTop: '6rem',
+  scrollPaddingBottom: '6rem',
   '@media': {
     // Smooth scrolling to in-page anchors only for visitors who have not asked for less motion.
     '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },

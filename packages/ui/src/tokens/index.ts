@@ -3,7 +3,7 @@ import './fonts.css.ts';
 import './globalStyles.css.ts';
 
 export { vars } from './theme.css.ts';
-export { tokens, type Tokens, type Tone, TEXT_COLOR_PAIRS, TONES, TONE_COLORS } from './tokens.ts';
+export { tokens, type Tokens, type Tone, FOCUS_COLOR_PAIRS, TEXT_COLOR_PAIRS, TONES, TONE_COLORS } from './tokens.ts';
 export { FONT_FILES } from './fonts.css.ts';
 export { fontPreloadLinks } from './fontPreload.ts';
 export { sprinkles, type Sprinkles } from './sprinkles.css.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES, TEXT_COLOR_PAIRS, TONES, TONE_COLORS, breakpoints, contrastRatio, media, tokens, vars } from './index.ts';
+import { FOCUS_COLOR_PAIRS, FONT_FILES, TEXT_COLOR_PAIRS, TONES, TONE_COLORS, breakpoints, contrastRatio, media, tokens, vars } from './index.ts';
 
 const generatedCss = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
 
@@ -64,5 +64,16 @@ describe('tokens', () => {
     expect(breakpoints.mobile).toBe(768);
     expect(media.mobile).toContain('max-width: 767.98px');
     expect(media.desktop).toContain('min-width: 768px');
+  });
+});
+
+describe('focus rings', () => {
+  it('stand out from every surface they are drawn on (3:1, WCAG 1.4.11)', () => {
+    const failing = FOCUS_COLOR_PAIRS.map(([ring, background]) => ({
+      ring,
+      background,
+      ratio: Number(contrastRatio(tokens.color[ring], tokens.color[background]).toFixed(2)),
+    })).filter(({ ratio }) => ratio < 3);
+    expect(failing).toEqual([]);
   });
 });

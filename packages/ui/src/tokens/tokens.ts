@@ -138,6 +138,22 @@ export const TEXT_COLOR_PAIRS = [
   ['onPrimary', 'overlay'],
 ] as const satisfies readonly (readonly [keyof Tokens['color'], keyof Tokens['color']])[];
 
+/**
+ * Pairs of (focus ring, background) the site shows: each must reach 3:1 (WCAG 1.4.11). On the blue
+ * bands the ring is white (`Section` tone `brand` swaps the focus colour), elsewhere orange.
+ */
+export const FOCUS_COLOR_PAIRS = [
+  ['focus', 'background'],
+  ['focus', 'surface'],
+  ['focus', 'primarySurface'],
+  ['focus', 'secondarySurface'],
+  ['focus', 'accentSurface'],
+  ['focus', 'violetSurface'],
+  ['focus', 'footerBackground'],
+  ['focus', 'overlay'],
+  ['onPrimary', 'primary'],
+] as const satisfies readonly (readonly [keyof Tokens['color'], keyof Tokens['color']])[];
+
 /** The "colour" field of spec §3's shapes (step, advantage, FAQ item): one of these tones. */
 export const TONES = ['primary', 'secondary', 'accent', 'violet'] as const;
 export type Tone = (typeof TONES)[number];
