@@ -3,7 +3,7 @@ import type { PageFacts } from '../support/facts.ts';
 export const facts: PageFacts = {
   path: '/programmes/digital-business-developer',
   elements: {
-    'metadata: the route table’s title': ['Formation Digital Business Developer en alternance'],
+    'metadata: the route table’s title': ['Formation Digital Business Developer'],
     'hero with its button to /candidater': ['Devenez digital business developer en alternance', 'Je candidate'],
     'five skill cards': [
       'Les compétences que vous développez',

@@ -34,6 +34,14 @@ export const logoLink = style({
 
 export const logoImage = style({ display: 'block', width: 40, height: 40 });
 
+/**
+ * The header before its script runs (JavaScript off, blocked, or not loaded yet): `root` has no
+ * `data-enhanced`. The menus then work in CSS alone: the hamburger is a link to the menu, shown
+ * while it is the page's target; a dropdown opens while the pointer or the focus is in it. Once
+ * React runs, `data-enhanced` is set and the state (buttons, Escape, clicks outside) takes over.
+ */
+const plain = `${root}:not([data-enhanced])`;
+
 export const nav = style({
   '@media': {
     [media.mobile]: {
@@ -42,7 +50,20 @@ export const nav = style({
       // its last links could never be reached.
       maxHeight: 'calc(100vh - 64px)',
       overflowY: 'auto',
-      selectors: { '&[data-state="closed"]': { display: 'none' } },
+      selectors: {
+        '&[data-state="closed"]': { display: 'none' },
+        [`${plain} &[data-state="closed"]:target`]: { display: 'block' },
+      },
+    },
+  },
+});
+
+/** « Fermer le menu » inside the menu, for the CSS-only menu (the hamburger can only open it). */
+export const closeWithoutScript = style({
+  display: 'none',
+  '@media': {
+    [media.mobile]: {
+      selectors: { [`${plain} ${nav}:target &`]: { display: 'flex' } },
     },
   },
 });
@@ -102,8 +123,14 @@ export const submenu = style({
   position: 'absolute',
   top: '100%',
   left: 0,
-  // Closed menus stay in the HTML (crawlers, prerendering) and are only hidden.
-  selectors: { '&[data-state="closed"]': { display: 'none' } },
+  // Closed menus stay in the HTML (crawlers, prerendering) and are only hidden. Before the script
+  // runs, a dropdown opens while the pointer or the keyboard is in it.
+  selectors: {
+    '&[data-state="closed"]': { display: 'none' },
+    [`${plain} ${menuItem}:hover > &[data-state="closed"], ${plain} ${menuItem}:focus-within > &[data-state="closed"]`]: {
+      display: 'block',
+    },
+  },
   '@media': {
     [media.mobile]: { position: 'static', boxShadow: 'none', border: 0, paddingLeft: vars.space.lg },
   },

@@ -7,16 +7,28 @@ import * as styles from './Header.css.ts';
 import { logoUrl } from './logo.ts';
 
 
+/** The id of the site menu: the hamburger links to it, and CSS shows it while it is the target. */
+const MENU_ID = 'menu-principal';
+
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  // False in the prerendered HTML and until React runs: the menus then work in CSS alone
+  // (Header.css.ts). Set after hydration, so both renders of the header agree.
+  const [enhanced, setEnhanced] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const navId = useId();
+  const toggleRef = useRef<HTMLAnchorElement>(null);
+  const navId = MENU_ID;
   const { pathname } = useLocation();
 
   const closeAll = useCallback(() => {
     setOpenMenu(null);
     setMobileOpen(false);
+  }, []);
+
+  useEffect(() => {
+    setEnhanced(true);
+    // The hamburger was tapped before the script ran (the menu is the page's target): keep it open.
+    if (window.location.hash === `#${MENU_ID}`) setMobileOpen(true);
   }, []);
 
   // Back/forward navigation does not click a menu link: close the menus on any route change too.
@@ -37,24 +49,37 @@ export function Header() {
   }
 
   return (
-    <header className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <header className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur} data-enhanced={enhanced || undefined}>
       <div className={styles.inner}>
         <SmartLink href="/" className={styles.logoLink} onClick={closeAll}>
           <Logo />
           <span>{SCHOOL.brand}</span>
         </SmartLink>
 
-        <button
+        {/* A link to the menu before the script runs (CSS shows the menu while it is the target),
+            a button after: it opens and closes the menu without touching the address. */}
+        <a
           ref={toggleRef}
-          type="button"
+          href={`#${navId}`}
+          role="button"
           className={styles.menuToggle}
           aria-expanded={mobileOpen}
           aria-controls={navId}
           aria-label={mobileOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={(event) => {
+            event.preventDefault();
+            setMobileOpen((open) => !open);
+          }}
+          onKeyDown={(event) => {
+            // A button opens with Space too.
+            if (event.key === ' ') {
+              event.preventDefault();
+              setMobileOpen((open) => !open);
+            }
+          }}
         >
           <MenuIcon open={mobileOpen} />
-        </button>
+        </a>
 
         <nav id={navId} aria-label="Menu principal" className={styles.nav} data-state={mobileOpen ? 'open' : 'closed'}>
           <ul className={styles.menuList}>
@@ -72,6 +97,11 @@ export function Header() {
                 <NavLink href={link.href} label={link.label} onNavigate={closeAll} />
               </li>
             ))}
+            <li className={styles.closeWithoutScript}>
+              <a href="#" className={styles.navLink}>
+                Fermer le menu
+              </a>
+            </li>
             {/* Inside the navigation so the narrow layout keeps room for the logo and the hamburger. */}
             <li className={styles.callToAction}>
               <Button href={HEADER_CALL_TO_ACTION.href} variant="primary" onClick={closeAll}>
