@@ -50,3 +50,14 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/ecole$/);
   });
 });
+
+test('the FAQ answers open and close without JavaScript (native disclosures)', async ({ page }) => {
+  await page.goto('/faq');
+  const question = page.locator('main summary').first();
+  const answer = page.locator('main details').first().locator('summary + *');
+  await expect(answer).toBeHidden();
+  await question.click();
+  await expect(answer).toBeVisible();
+  await question.click();
+  await expect(answer).toBeHidden();
+});

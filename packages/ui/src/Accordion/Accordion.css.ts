@@ -16,26 +16,23 @@ export const item = style({
   overflow: 'hidden',
 });
 
-export const header = style({ margin: 0, fontSize: vars.fontSize.md });
+export const header = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 export const trigger = style({
   display: 'flex',
-  width: '100%',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
   minHeight: 44,
   padding: vars.space.md,
-  border: 0,
-  background: 'none',
   color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.fontWeight.semibold,
-  textAlign: 'left',
   cursor: 'pointer',
+  // No browser triangle: the chevron says open or closed.
+  listStyle: 'none',
   selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { backgroundColor: vars.color.surface },
-    '&[data-state="open"]': { backgroundColor: toneColor.surface },
+    [`${item}[open] > &`]: { backgroundColor: toneColor.surface },
   },
 });
 
@@ -44,12 +41,10 @@ export const chevron = style({
   width: 16,
   height: 16,
   transition: 'transform 150ms ease',
-  selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${item}[open] > ${trigger} &`]: { transform: 'rotate(180deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const content = style({
   padding: `0 ${vars.space.md} ${vars.space.md}`,
-  // forceMount keeps closed answers in the prerendered HTML; this hides them (DESIGN.md gotchas).
-  selectors: { '&[data-state="closed"]': { display: 'none' } },
 });

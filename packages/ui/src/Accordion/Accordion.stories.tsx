@@ -22,9 +22,9 @@ export const PremiereOuverte: Story = { args: { defaultOpenIndex: 0 } };
 /** The anatomy, for answers richer than a sentence. */
 export const Anatomie: Story = {
   render: () => (
-    <Accordion.Root defaultValue="financement">
+    <Accordion.Root>
       {(['primary', 'secondary'] as const).map((color) => (
-        <Accordion.Item key={color} value={color === 'primary' ? 'financement' : 'rythme'} color={color}>
+        <Accordion.Item key={color} defaultOpen={color === 'primary'} color={color}>
           <Accordion.Trigger>{color === 'primary' ? 'Comment est financée la formation ?' : 'Quel est le rythme ?'}</Accordion.Trigger>
           <Accordion.Content>
             <p>{color === 'primary' ? 'Par l’entreprise d’accueil.' : 'Le rythme est détaillé sur la page de chaque programme.'}</p>

@@ -1,5 +1,4 @@
-import * as RadixAccordion from '@radix-ui/react-accordion';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
 import type { Tone } from '../tokens/tokens.ts';
 import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './Accordion.css.ts';
@@ -11,48 +10,54 @@ export interface FaqItem {
   color?: Tone;
 }
 
-type RootProps = Omit<ComponentProps<typeof RadixAccordion.Root>, 'type' | 'collapsible' | 'value' | 'defaultValue' | 'onValueChange'> & {
-  defaultValue?: string;
-  value?: string;
-  onValueChange?: (value: string) => void;
-};
+/** The group an item belongs to: the `name` its `<details>` share. */
+const GroupContext = createContext<string | undefined>(undefined);
 
 /**
- * Spec §4: one item open at a time, and every item can be closed again. Fixed here rather than
- * left to each page, so no FAQ can drift from the rule.
+ * Spec §4: one item open at a time, and every item can be closed again. Native disclosure
+ * elements (`<details name>`), so the questions open and close with no script at all: before
+ * hydration, with JavaScript off or blocked, and at no JavaScript cost (DESIGN.md §2.2). Items of
+ * one Root share a `name`: the browser closes the open one when another opens.
  */
-function Root({ className, ...props }: RootProps) {
-  return <RadixAccordion.Root {...props} type="single" collapsible className={join(styles.root, className)} />;
-}
-
-function Item({ className, color = 'primary', ...props }: ComponentProps<typeof RadixAccordion.Item> & { color?: Tone }) {
-  return <RadixAccordion.Item {...props} data-tone={color} className={join(styles.item, toneClass[color], className)} />;
-}
-
-/** The question: a button inside a heading (level 3 by default), as the WAI-ARIA accordion pattern asks. */
-function Trigger({ children, className, headingLevel = 3, ...props }: ComponentProps<typeof RadixAccordion.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const;
+function Root({ className, ...props }: ComponentProps<'div'>) {
+  const group = useId();
   return (
-    <RadixAccordion.Header asChild className={styles.header}>
-      <Heading>
-        <RadixAccordion.Trigger {...props} className={join(styles.trigger, className)}>
-          {children}
-          <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </RadixAccordion.Trigger>
-      </Heading>
-    </RadixAccordion.Header>
+    <GroupContext.Provider value={group}>
+      <div {...props} className={join(styles.root, className)} />
+    </GroupContext.Provider>
   );
 }
 
-/**
- * The answer. Always mounted (`forceMount`): Radix would otherwise leave closed answers out of
- * the prerendered HTML, so crawlers and visitors without JavaScript would miss them. CSS hides
- * closed ones (`[data-state=closed]`), and Radix sets `hidden` on them after hydration too.
- */
-function Content({ className, ...props }: Omit<ComponentProps<typeof RadixAccordion.Content>, 'forceMount'>) {
-  return <RadixAccordion.Content {...props} forceMount className={join(styles.content, className)} />;
+function Item({ className, color = 'primary', defaultOpen = false, ...props }: Omit<ComponentProps<'details'>, 'open' | 'name'> & { color?: Tone; defaultOpen?: boolean }) {
+  const group = useContext(GroupContext);
+  return (
+    <details
+      {...props}
+      name={group}
+      // Only the first render sets it; the browser keeps the state from then on.
+      open={defaultOpen || undefined}
+      data-tone={color}
+      className={join(styles.item, toneClass[color], className)}
+    />
+  );
+}
+
+/** The question: the item's `<summary>` (a button for assistive technologies), holding a heading. */
+function Trigger({ children, className, headingLevel = 3, ...props }: ComponentProps<'summary'> & { headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <summary {...props} className={join(styles.trigger, className)}>
+      <Heading className={styles.header}>{children}</Heading>
+      <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </summary>
+  );
+}
+
+/** The answer: in the HTML whether open or not, so crawlers and every visitor have it. */
+function Content({ className, ...props }: ComponentProps<'div'>) {
+  return <div {...props} className={join(styles.content, className)} />;
 }
 
 export const Accordion = { Root, Item, Trigger, Content };
@@ -67,9 +72,9 @@ export interface FaqAccordionProps {
 /** A list of questions and answers, ready for an FAQ section. */
 export function FaqAccordion({ items, defaultOpenIndex, headingLevel }: FaqAccordionProps) {
   return (
-    <Root defaultValue={defaultOpenIndex === undefined ? undefined : itemValue(defaultOpenIndex)}>
+    <Root>
       {items.map((item, index) => (
-        <Item key={itemValue(index)} value={itemValue(index)} color={item.color}>
+        <Item key={index} color={item.color} defaultOpen={index === defaultOpenIndex}>
           <Trigger headingLevel={headingLevel}>{item.question}</Trigger>
           <Content>{item.answer}</Content>
         </Item>
@@ -77,8 +82,6 @@ export function FaqAccordion({ items, defaultOpenIndex, headingLevel }: FaqAccor
     </Root>
   );
 }
-
-const itemValue = (index: number) => `question-${index + 1}`;
 
 function join(...classNames: (string | undefined)[]): string {
   return classNames.filter(Boolean).join(' ');

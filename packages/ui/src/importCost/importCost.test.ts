@@ -47,7 +47,7 @@ describe('import cost of a page with only the chrome (header, footer) and a hero
     entry = (name) => chunks.find((chunk) => chunk.isEntry && chunk.name === name)!;
   }, 60_000);
 
-  it('downloads no Radix accordion, tabs or toast code up front', () => {
+  it('downloads no Radix tabs or toast code up front', () => {
     const upFront = staticClosure(chunks, entry('chrome'));
     for (const chunk of upFront) {
       expect(RADIX_PACKAGES.filter((name) => holds(chunk, name)), chunk.fileName).toEqual([]);
@@ -64,9 +64,9 @@ describe('import cost of a page with only the chrome (header, footer) and a hero
     expect(radixPackagesIn(toaster!.code)).toEqual(['@radix-ui/react-toast']);
   });
 
-  it('finds the accordion and tabs markers where that code is (the markers are not stale)', () => {
+  it('finds the tabs marker where that code is (the marker is not stale)', () => {
     const interactive = staticClosure(chunks, entry('interactive'));
-    for (const name of ['@radix-ui/react-accordion', '@radix-ui/react-tabs'] as const) {
+    for (const name of ['@radix-ui/react-tabs'] as const) {
       const chunk = interactive.find((candidate) => holds(candidate, name));
       expect(chunk, name).toBeDefined();
       expect(radixPackagesIn(chunk!.code)).toContain(name);

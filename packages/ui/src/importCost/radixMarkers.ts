@@ -5,7 +5,6 @@
  * silently after a Radix upgrade.
  */
 export const RADIX_MARKERS = {
-  '@radix-ui/react-accordion': 'AccordionTrigger',
   '@radix-ui/react-tabs': 'TabsTrigger',
   '@radix-ui/react-toast': 'ToastViewport',
 } as const;
