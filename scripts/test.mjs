@@ -15,7 +15,7 @@ const counted = { onOutput: counter.count };
 checkNode();
 planSteps(7);
 
-step('Programmes système : Chromium, nginx, PostgreSQL 15');
+step('Programmes système : Chromium, nginx, PostgreSQL 15, Java');
 await ensureSystemDeps();
 
 step('Installation des dépendances (pnpm, lockfile figé)');

@@ -1,6 +1,7 @@
 // The test command needs programs npm cannot provide: Chromium (Playwright drives Debian's
 // build: a test tool's own browser download fails on the build machines), nginx (the
-// production reverse proxy) and PostgreSQL 15 (the RLS tests run on a real server too).
+// production reverse proxy), PostgreSQL 15 (the RLS tests run on a real server too) and Java
+// (the Nu HTML Checker).
 import { existsSync } from 'node:fs';
 import { commandExists, fail, run } from './run.mjs';
 
@@ -8,6 +9,8 @@ export const SYSTEM_DEPS = [
   { name: 'Chromium', path: '/usr/bin/chromium', apt: 'chromium' },
   { name: 'nginx', path: '/usr/sbin/nginx', apt: 'nginx-light' },
   { name: 'PostgreSQL 15', path: '/usr/lib/postgresql/15/bin/initdb', apt: 'postgresql-15' },
+  // The Nu HTML Checker (vnu-jar, from npm) runs on Java.
+  { name: 'Java', path: '/usr/bin/java', apt: 'default-jre-headless' },
 ];
 
 export async function ensureSystemDeps() {
