@@ -316,7 +316,7 @@ test('values the browser lets through are refused under their field, in French, 
   await expect(fields.name).toBeFocused();
   await expect(fields.name).toHaveAttribute('aria-invalid', 'true');
   await expect(fields.name).toHaveAccessibleDescription('Indiquez votre prénom et votre nom.');
-  await expect(fields.email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.');
+  await expect(fields.email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, sans espace ni accent, par exemple camille.martin@exemple.fr.');
   await expect(fields.message).not.toHaveAttribute('aria-invalid');
   await expect(page).toHaveURL(/\/contact$/);
   expect(calls).toEqual([]);

@@ -4,7 +4,7 @@
 // The four SQL functions are in supabase/migrations/20251110120000_contact_requests_notification.sql.
 
 import type { GetEnv } from "./mailConfig.ts";
-import { type ContactPayload, NO_PHONE } from "./contactPayload.ts";
+import type { ContactRow } from "./contactRules.ts";
 
 /** A stored request the caller now holds the claim on. */
 export interface ClaimedRequest {
@@ -50,7 +50,7 @@ export class StoreError extends Error {
 
 export interface ContactStore {
   /** Claims the stored, un-notified request of the last hour holding exactly these values. */
-  claim(payload: ContactPayload): Promise<ClaimedRequest | null>;
+  claim(row: ContactRow): Promise<ClaimedRequest | null>;
   /** Claims up to `limit` un-notified requests stored at least `minAgeSeconds` ago. */
   claimDue(minAgeSeconds: number, limit: number): Promise<ClaimedRequest[]>;
   /** Records the mail as sent; false when the claim was lost (lease ran out, taken over). */
@@ -96,14 +96,13 @@ export function createContactStore(
   });
 
   return {
-    async claim(payload) {
+    async claim(row) {
       const rows = await rpc<ClaimedRequest[]>("claim_contact_request", {
-        p_name: payload.name,
-        p_email: payload.email,
-        // The mail says "Non renseigné" where the table holds null (spec §3).
-        p_phone: payload.phone === NO_PHONE ? null : payload.phone,
-        p_reason: payload.reason,
-        p_message: payload.message,
+        p_name: row.name,
+        p_email: row.email,
+        p_phone: row.phone,
+        p_reason: row.reason,
+        p_message: row.message,
       });
       return rows[0] ?? null;
     },

@@ -3,7 +3,7 @@
 // what the school receives is what the database holds.
 
 import { composeContactEmail } from "../_shared/contactEmail.ts";
-import { NO_PHONE, parseContactPayload } from "../_shared/contactPayload.ts";
+import { checkRow } from "../_shared/contactRules.ts";
 import type { ClaimedRequest, ContactStore } from "../_shared/contactStore.ts";
 import type { MailConfig } from "../_shared/mailConfig.ts";
 import { sendEmail } from "../_shared/mailer.ts";
@@ -50,17 +50,17 @@ export async function deliverClaimed(
   request: ClaimedRequest,
   deps: DeliveryDeps,
 ): Promise<Delivery> {
-  // The row passed the table's CHECK constraints; validating again keeps the function's own
+  // The row passed the table's CHECK constraints; checking again keeps the function's own
   // guarantees (Reply-To a single address, no line break in the subject) whoever wrote it.
-  const parsed = parseContactPayload({ ...request, phone: request.phone ?? NO_PHONE });
-  if (!parsed.ok) {
+  const breach = checkRow(request);
+  if (breach) {
     deps.logger.error(
-      `send-contact-email: stored request ${request.id} unusable (${parsed.field})`,
+      `send-contact-email: stored request ${request.id} unusable (${breach.field})`,
     );
     await release(request, deps);
     return "invalid";
   }
-  const sent = await sendEmail(composeContactEmail(parsed.payload, deps.mail), {
+  const sent = await sendEmail(composeContactEmail(request, deps.mail), {
     apiUrl: deps.mail.apiUrl,
     apiKey: deps.mail.apiKey,
     fetch: deps.fetch,

@@ -127,7 +127,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       return jsonResponse(200, { ok: true, ...result });
     }
 
-    const claimed = await delivery.store.claim(parsed!.payload);
+    const claimed = await delivery.store.claim(parsed!.row);
     if (claimed === null) return jsonResponse(404, { error: ERRORS.notStored });
     const outcome = await deliverClaimed(claimed, delivery);
     if (outcome !== "sent") return jsonResponse(502, { error: ERRORS.provider });

@@ -178,7 +178,7 @@ describe('ContactForm', () => {
 
     const email = screen.getByLabelText('E-mail');
     const phone = screen.getByLabelText('Téléphone (optionnel)');
-    expect(email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.');
+    expect(email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, sans espace ni accent, par exemple camille.martin@exemple.fr.');
     expect(email).toHaveFocus();
     // The phone keeps its hint, and says what is wrong after it.
     expect(phone).toHaveAccessibleDescription(

@@ -44,11 +44,12 @@ export const MESSAGES = typeset({
       blank: 'Indiquez votre prénom et votre nom.',
       tooLong: tooLong('Votre nom', FIELD_LIMITS.name),
       lineBreak: 'Votre nom doit tenir sur une seule ligne.',
+      characters: 'Votre nom contient un caractère invisible non autorisé ; retapez-le.',
     },
     email: {
       blank: 'Indiquez votre adresse e-mail.',
       tooLong: tooLong('L’adresse e-mail', FIELD_LIMITS.email),
-      invalid: 'Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.',
+      invalid: 'Indiquez une adresse e-mail complète, sans espace ni accent, par exemple camille.martin@exemple.fr.',
     },
     phone: {
       tooLong: tooLong('Le numéro de téléphone', FIELD_LIMITS.phone),
@@ -57,6 +58,7 @@ export const MESSAGES = typeset({
     message: {
       blank: 'Écrivez votre message.',
       tooLong: tooLong('Votre message', FIELD_LIMITS.message),
+      characters: 'Votre message contient un caractère invisible non autorisé ; retapez le passage copié.',
     },
   },
 } as const);
