@@ -4,6 +4,8 @@ import { insertAsVisitor, mailsFor, pageSupabaseUrl, storedRequests, uniqueEmail
 
 const SUCCESS = 'Votre message a été envoyé avec succès !';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
+/** The flood budget's refusal (the form's own words; P0001 from the database). */
+const REFUSED = /Trop de demandes ont été envoyées en peu de temps\s: votre message n’a pas été enregistré\./;
 
 /**
  * A visitor takes far longer than the form's minimum fill time (MIN_FILL_TIME_MS of
@@ -168,7 +170,7 @@ test('with the backend down: the error toast, every value kept, and kept across 
   expect(mailsFor(values.email)).toEqual([]);
 });
 
-test('a request the database refuses (rate limit of the address): the error toast, values kept, nothing stored', async ({ page }) => {
+test('a request the flood budget refuses (3 already sent with the address): the refusal with the e-mail and phone, values kept, nothing stored', async ({ page }) => {
   const values = visitor('refused');
   // Three requests for this address in the last minutes: the database refuses a fourth.
   for (let i = 1; i <= 3; i += 1) {
@@ -178,7 +180,9 @@ test('a request the database refuses (rate limit of the address): the error toas
   await page.goto('/contact');
   await fillAndSend(page, values);
 
-  await expect(page.getByText(FAILURE).first()).toBeVisible();
+  const refusal = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: REFUSED });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(/nous écrire à \S+@\S+ ou nous appeler au \d/);
   await expectValuesKept(page, values);
   await expect(page).toHaveURL(/\/contact$/);
   const insert = calls.find((call) => call.method() === 'POST' && call.url().includes('/rest/v1/contact_requests'));

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDeliveryRules } from './deliveryRules.ts';
 import { applyMigrations } from './migrations.ts';
-import { describeRateLimit } from './rateLimit.ts';
+import { describeFloodBudget } from './floodBudget.ts';
 import { describeRetention } from './retention.ts';
 import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/testing/contactValueCases.ts';
 import { type Role, type SqlError, caught, rolledBackAs } from './roles.ts';
@@ -245,6 +245,6 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   });
 
   describeDeliveryRules(() => db);
-  describeRateLimit(() => db);
+  describeFloodBudget(() => db);
   describeRetention(() => db);
 }

@@ -128,6 +128,15 @@ export const APPLICATION = {
  */
 export const FORM_DRAFT = { maxAgeDays: 7 } as const;
 
+/**
+ * The contact form's flood budget (supabase/migrations/20261124130100_contact_requests_flood_budget.sql)
+ * counts the requests it admits under salted SHA-256 fingerprints of the client's IP address
+ * (its /64 for IPv6) and of the normalised e-mail address, never the addresses themselves, and
+ * deletes each fingerprint after this many hours. A decision of this code, stated by the privacy
+ * policy; a test in supabase/tests keeps the migration's interval equal to it.
+ */
+export const FLOOD_BUDGET = { keptHours: 24 } as const;
+
 /** Further facts the legal notices must state (LCEN host details, the Qualiopi scope). */
 export const LEGAL_NOTICE = {
   hostPhone: pendingFact('legal.host.phone', 'Hébergeur du site (téléphone)', 'téléphone de l’hébergeur'),

@@ -42,8 +42,40 @@ export interface SupabaseLocalOptions {
    * 0 turns it off (tests call `sweep()` themselves).
    */
   sweepIntervalMs?: number;
+  /**
+   * The contact form's flood budget (public.contact_request_settings), written at every start;
+   * what is left out keeps the database's value (by default the migration's: 3 per address in
+   * 10 minutes, 5 per client in 10 minutes and 20 a day, 240 a minute and 1 000 an hour for
+   * everyone). Locally every visitor is one client (127.0.0.1): a test about something else than
+   * the budget raises the per-client numbers.
+   */
+  contactBudget?: Partial<ContactBudget>;
   /** Where progress lines go. Default console.log; pass `() => {}` for silence. */
   log?: (line: string) => void;
+}
+
+/** The numbers of the contact form's flood budget (supabase/migrations/20261124130100_…). */
+export interface ContactBudget {
+  addressPer10Minutes: number;
+  clientPer10Minutes: number;
+  clientPerDay: number;
+  globalPerMinute: number;
+  globalPerHour: number;
+}
+
+const BUDGET_COLUMNS: Record<keyof ContactBudget, string> = {
+  addressPer10Minutes: 'address_max_per_10_minutes',
+  clientPer10Minutes: 'client_max_per_10_minutes',
+  clientPerDay: 'client_max_per_day',
+  globalPerMinute: 'global_max_per_minute',
+  globalPerHour: 'global_max_per_hour',
+};
+
+async function writeBudget(db: PGlite, budget: Partial<ContactBudget>): Promise<void> {
+  const entries = Object.entries(budget).filter(([, value]) => value !== undefined) as [keyof ContactBudget, number][];
+  if (entries.length === 0) return;
+  const assignments = entries.map(([key], index) => `${BUDGET_COLUMNS[key]} = $${index + 1}`).join(', ');
+  await db.query(`update public.contact_request_settings set ${assignments}`, entries.map(([, value]) => value));
 }
 
 export interface SupabaseLocal {
@@ -110,6 +142,13 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     throw error;
   }
   const { db } = opened;
+  try {
+    await writeBudget(db, options.contactBudget ?? {});
+  } catch (error) {
+    await db.close();
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
   const queue = new SerialQueue();
   const functions = new EdgeFunctions({
     functionsDir: options.functionsDir ?? DEFAULT_PATHS.functionsDir,

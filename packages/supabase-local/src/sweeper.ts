@@ -6,7 +6,8 @@ import type { SerialQueue } from './serial-queue.ts';
  * The local stand-in for the scheduled job of a hosted project (pg_cron + pg_net calling
  * send-contact-email with `{ "sweep": true }` every 10 minutes, see supabase/README.md): a
  * request whose mail failed stays un-notified and is sent again here. It goes through the
- * real function over HTTP with the service-role key, like the scheduled job.
+ * real function over HTTP with the service-role key, like the scheduled job. It also deletes the
+ * contact budget's day-old admissions, as the `purge-contact-request-admissions` job does.
  */
 
 export interface SweepOutcome {
@@ -58,6 +59,8 @@ export function startSweeper(options: {
   }
 
   async function tick(): Promise<void> {
+    // The contact budget's day-old admissions, as the `purge-contact-request-admissions` job does.
+    await queue.run(() => db.query('select public.purge_contact_request_admissions()'));
     // Only wake Deno when there is something to send: an idle laptop stays idle.
     const pending = await queue.run(() => db.query<{ pending: boolean }>(PENDING));
     if (stopped || !pending.rows[0]?.pending) return;

@@ -10,6 +10,8 @@ import { client, contactRequest } from './helpers.ts';
 
 const SCHOOL_INBOX = 'ecole@exemple.fr';
 const NOT_STORED = 'Aucune demande enregistrée et en attente d’envoi ne correspond à ces informations\u00a0: rien n’a été envoyé.';
+// Every request of this file comes from 127.0.0.1: one client, whose budget is not the subject.
+const ONE_LOCAL_CLIENT = { clientPer10Minutes: 1000, clientPerDay: 10_000 };
 let server: SupabaseLocal;
 let provider: TestEmailProvider;
 const logs: string[] = [];
@@ -24,6 +26,7 @@ beforeAll(async () => {
     emailApiUrl: provider.url,
     emailApiKey: 're_test',
     sweepIntervalMs: 0,
+    contactBudget: ONE_LOCAL_CLIENT,
     log: (line) => logs.push(line),
   });
 });
@@ -203,6 +206,7 @@ describe('a failed mail is not lost', () => {
       emailApiUrl: provider.url,
       emailApiKey: 're_test',
       sweepIntervalMs: 300,
+      contactBudget: ONE_LOCAL_CLIENT,
       log: (line) => logs.push(line),
     });
     try {

@@ -17,6 +17,8 @@ beforeAll(async () => {
     outboxDir,
     contactEmailTo: SCHOOL_INBOX,
     sweepIntervalMs: 0,
+    // Every request of this file comes from 127.0.0.1: one client, whose budget is not the subject.
+    contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
     log: (line) => logs.push(line),
   });
 });

@@ -42,6 +42,7 @@ async function findToast(text: string | RegExp) {
   return within(region).findByText(text);
 }
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
+const REFUSED = /^Trop de demandes ont été envoyées en peu de temps\s: votre message n’a pas été enregistré\.$/;
 
 /** The form as a page of `app` serves it, with the app's toasts and its /thank-you route if it has one. */
 function renderForm(
@@ -338,6 +339,21 @@ describe('ContactForm', () => {
     // The visitor can simply try again.
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(client.inserts).toHaveLength(2));
+  });
+
+  it('says the request was refused for volume, keeps everything typed and offers the e-mail and phone', async () => {
+    const user = userEvent.setup();
+    const client = recordingClient({ insert: 'refused' });
+    renderForm(client);
+    fill();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    const toast = await findToast(REFUSED);
+    expect(toast.closest('li')).toHaveTextContent(/nous écrire à contact@.+ ou nous appeler au \d/);
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Je voudrais inscrire deux salariés.');
+    expect(client.invokes).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Demande bien reçue' })).not.toBeInTheDocument();
   });
 
   it('shows the error toast when the network is down', async () => {

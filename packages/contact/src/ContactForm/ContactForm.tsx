@@ -163,10 +163,10 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
 
     submittingRef.current = false;
     setStatus('idle');
-    if (outcome === 'failed') {
-      // Everything typed stays in the fields and in the draft: the visitor can simply try again,
-      // or write or call instead.
-      show({ variant: 'error', title: MESSAGES.failure, description: MESSAGES.failureWayOut });
+    if (outcome !== 'sent') {
+      // Everything typed stays in the fields and in the draft: the visitor can try again, or
+      // write or call instead (the only way out when the flood budget refused the request).
+      show({ variant: 'error', title: outcome === 'refused' ? MESSAGES.refused : MESSAGES.failure, description: MESSAGES.failureWayOut });
       return;
     }
 

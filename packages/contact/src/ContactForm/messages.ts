@@ -24,6 +24,11 @@ export const MESSAGES = typeset({
   submitting: 'Envoi en cours...',
   success: `Votre message a été envoyé avec succès${NNBSP}!`,
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  /**
+   * The database's flood budget refused the request (too many sent in a short time, from this
+   * address, this connection, or by everyone at once): sending again now would fail the same way.
+   */
+  refused: 'Trop de demandes ont été envoyées en peu de temps : votre message n’a pas été enregistré.',
   /** Under the failure toast: a way to reach the school that does not depend on this form. */
   failureWayOut: `Vous pouvez aussi nous écrire à ${SCHOOL.email} ou nous appeler au ${SCHOOL.phone}.`,
   /**

@@ -25,7 +25,8 @@ let outboxDir: string;
 
 beforeAll(async () => {
   outboxDir = mkdtempSync(join(tmpdir(), 'ecole-contact-outbox-'));
-  local = await startSupabaseLocal({ port: 0, dataDir: 'memory', outboxDir, log: () => {} });
+  // Every request of this file comes from 127.0.0.1: one client, whose budget is not the subject.
+  local = await startSupabaseLocal({ port: 0, dataDir: 'memory', outboxDir, contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 }, log: () => {} });
 }, 120_000);
 
 afterAll(async () => {
