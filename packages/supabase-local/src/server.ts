@@ -7,7 +7,7 @@ import { openDatabase } from './database.ts';
 import { EdgeFunctions } from './edge-functions.ts';
 import { preflightHeaders, sendJson } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-import { OUTBOX_API_KEY, handleOutbox } from './outbox.ts';
+import { OUTBOX_API_KEY, Outbox } from './outbox.ts';
 import { DEFAULT_PATHS } from './paths.ts';
 import { handleRest } from './rest/handler.ts';
 import { handleRpc } from './rest/rpc.ts';
@@ -36,6 +36,11 @@ export interface SupabaseLocalOptions {
    */
   emailApiUrl?: string;
   emailApiKey?: string;
+  /**
+   * How long the function waits for the e-mail provider (EMAIL_API_TIMEOUT_MS); the function's
+   * own default, 10 s, when left out. Tests of a slow provider shorten it.
+   */
+  emailApiTimeoutMs?: number;
   /**
    * Every this many milliseconds, pending contact requests (mail failed or never asked) are
    * sent again through the function, as the scheduled job does on Supabase. Default 60 000;
@@ -91,6 +96,11 @@ export interface SupabaseLocal {
    * request stored at least `minAgeSeconds` ago (default 120). Resolves to its answer.
    */
   sweep(options?: { minAgeSeconds?: number }): Promise<SweepOutcome>;
+  /**
+   * Kills an edge function's Deno process at once (SIGKILL), as a crash or an out-of-memory
+   * kill would, whatever it is doing; the next call starts it again. Resolves once it is gone.
+   */
+  crashFunction(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -150,6 +160,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     throw error;
   }
   const queue = new SerialQueue();
+  const outbox = new Outbox({ outboxDir, log });
   const functions = new EdgeFunctions({
     functionsDir: options.functionsDir ?? DEFAULT_PATHS.functionsDir,
     configToml: options.configToml ?? DEFAULT_PATHS.configToml,
@@ -165,6 +176,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       EMAIL_API_KEY: options.emailApiKey ?? OUTBOX_API_KEY,
       CONTACT_EMAIL_TO: options.contactEmailTo ?? SCHOOL.email,
       CONTACT_EMAIL_FROM: 'site@localhost',
+      ...(options.emailApiTimeoutMs === undefined ? {} : { EMAIL_API_TIMEOUT_MS: String(options.emailApiTimeoutMs) }),
     },
   });
 
@@ -182,7 +194,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       return;
     }
     if (path === '/__local/health') return sendJson(response, 200, { ok: true });
-    if (path === '/__local/outbox') return handleOutbox(request, response, { outboxDir, log });
+    if (path === '/__local/outbox') return outbox.handle(request, response);
 
     const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
     if (rpc) {
@@ -227,5 +239,5 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     return closing;
   };
 
-  return { url, port, dataDir, outboxDir, db, sweep: sweeper.sweep, close };
+  return { url, port, dataDir, outboxDir, db, sweep: sweeper.sweep, crashFunction: (name) => functions.crash(name), close };
 }

@@ -22,9 +22,9 @@ export interface Sweeper {
 
 /** What the function's sweep would pick up (claim_due_contact_requests, default age). */
 const PENDING = `select exists (
-  select 1 from public.contact_requests
-   where public.contact_request_claimable(notified_at, notify_claimed_at)
-     and created_at <= now() - interval '2 minutes'
+  select 1 from public.contact_requests as r
+   where public.contact_request_claimable(r)
+     and r.created_at <= now() - interval '2 minutes'
 ) as pending`;
 
 export function startSweeper(options: {
@@ -65,8 +65,10 @@ export function startSweeper(options: {
     const pending = await queue.run(() => db.query<{ pending: boolean }>(PENDING));
     if (stopped || !pending.rows[0]?.pending) return;
     const outcome = await sweep();
-    const body = outcome.body as { sent?: number; failed?: number };
-    log(`Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.failed ?? 0} en échec (HTTP ${outcome.status}).`);
+    const body = outcome.body as { sent?: number; retrying?: number; failed?: number };
+    log(
+      `Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.retrying ?? 0} à réessayer, ${body.failed ?? 0} en échec définitif (HTTP ${outcome.status}).`,
+    );
   }
 
   const timer =

@@ -44,12 +44,12 @@ function setup(apiUrl: string, env: Record<string, string> = {}): Setup {
     CONTACT_EMAIL_FROM: "Site de l’école <site@ecole.example>",
     SUPABASE_URL: "http://127.0.0.1:9",
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+    EMAIL_API_TIMEOUT_MS: "2000",
     ...env,
   };
   const handler = createHandler({
     getEnv: (name) => values[name],
     logger: { error: (message: string) => errors.push(message) },
-    mailTimeoutMs: 2_000,
   });
   return {
     errors,

@@ -4,9 +4,10 @@
 // five values (spec §7). The function mails only a request that is really stored and not
 // mailed yet: it claims the matching row with the service role, sends, then marks it
 // notified. A call matching no such row sends nothing (404), so the function cannot be used
-// to write to the school at will, and a retried call cannot mail twice. A failed send leaves
-// the row un-notified; the sweep (`{ "sweep": true }`, service role only, scheduled every
-// 10 minutes) retries it.
+// to write to the school at will, and a retried call cannot mail twice. A send that failed for
+// a passing reason waits for the sweep (`{ "sweep": true }`, service role only, scheduled every
+// 10 minutes), which retries it with a growing delay; one the provider refused for good is
+// marked failed with the reason, for staff (delivery.ts).
 //
 // The request path is ignored on purpose: Supabase's gateway serves the function under
 // /functions/v1/send-contact-email, the local stand-in under /send-contact-email.
@@ -25,8 +26,8 @@ export interface HandlerDeps {
   fetch?: typeof fetch;
   /** Operational messages for the function's logs (no visitor data is logged). */
   logger?: Pick<Console, "error">;
-  /** Timeout of the e-mail API call in milliseconds. */
-  mailTimeoutMs?: number;
+  /** The sweep's clock (milliseconds); Date.now by default. */
+  now?: () => number;
 }
 
 /** Age under which the sweep leaves a request to the visitor's own call. */
@@ -112,8 +113,8 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       store: createContactStore(storeConfig.config, { fetch: deps.fetch }),
       mail: mailConfig.config,
       fetch: deps.fetch,
-      mailTimeoutMs: deps.mailTimeoutMs,
       logger,
+      now: deps.now,
     };
 
     if (isSweep) {
@@ -122,9 +123,12 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       if (!Number.isInteger(minAge) || (minAge as number) < 0 || (minAge as number) > 86_400) {
         return jsonResponse(400, { error: ERRORS.sweepMinAge });
       }
-      const result = await sweep(minAge as number, delivery);
-      if (result.failed > 0) return jsonResponse(502, { error: ERRORS.provider, ...result });
-      return jsonResponse(200, { ok: true, ...result });
+      const { providerDown, ...counts } = await sweep(minAge as number, delivery);
+      // 502 when a mail could not leave and waits for the next sweep (pg_net keeps the answer).
+      if (counts.retrying > 0) {
+        return jsonResponse(502, { error: ERRORS.provider, providerDown, ...counts });
+      }
+      return jsonResponse(200, { ok: true, ...counts });
     }
 
     const claimed = await delivery.store.claim(parsed!.row);
