@@ -217,7 +217,7 @@ test('a failing mail function changes nothing for the visitor: success, and the 
   expect(mailsFor(values.email)).toEqual([]);
 });
 
-test('what the visitor typed survives a reload, and is gone once sent', async ({ page }) => {
+test('what the visitor typed survives a reload in its tab, never reaches another tab, and is gone once sent', async ({ page, context }) => {
   const values = visitor('draft', { phone: '07 00 00 00 00' });
   await page.goto('/contact');
   const fields = contactForm(page);
@@ -228,6 +228,16 @@ test('what the visitor typed survives a reload, and is gone once sent', async ({
 
   await page.reload();
   await expectValuesKept(page, values);
+
+  // The draft is the tab's (sessionStorage): another tab of the same browser starts empty, and
+  // nothing typed is kept in the browser's long-lived storage.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/contact');
+  await expect(contactForm(otherTab).send).toBeEnabled();
+  await expect(contactForm(otherTab).name).toHaveValue('');
+  await expect(contactForm(otherTab).message).toHaveValue('');
+  expect(await otherTab.evaluate(() => JSON.stringify(localStorage))).not.toContain(values.email);
+  await otherTab.close();
 
   await page.clock.fastForward(WRITING_TIME);
   await contactForm(page).send.click();

@@ -87,7 +87,7 @@ function fill(values: FormValues = {}) {
 async function savedDraft(expected: Record<string, string>, reason = 'Formation IA') {
   let stored: { values: Record<string, string> } | undefined;
   await waitFor(() => {
-    const raw = localStorage.getItem(draftKey(reason));
+    const raw = sessionStorage.getItem(draftKey(reason));
     expect(raw).not.toBeNull();
     stored = JSON.parse(raw!) as { values: Record<string, string> };
     expect(stored.values).toMatchObject(expected);
@@ -211,7 +211,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const client = recordingClient();
     // A value no keyboard can type past maxlength, but a script or an old draft can put in.
-    localStorage.setItem(
+    sessionStorage.setItem(
       draftKey('Formation IA'),
       JSON.stringify({ values: { name: 'N'.repeat(121), email: 'camille@exemple.fr', phone: '', message: 'M'.repeat(5001) }, startedAt: 0, savedAt: Date.now() }),
     );
@@ -441,7 +441,20 @@ describe('ContactForm', () => {
       renderForm(recordingClient());
       await user.type(screen.getByLabelText('Prénom et Nom'), 'Léa');
       window.dispatchEvent(new Event('pagehide'));
-      expect(JSON.parse(localStorage.getItem(draftKey('Formation IA'))!).values.name).toBe('Léa');
+      expect(JSON.parse(sessionStorage.getItem(draftKey('Formation IA'))!).values.name).toBe('Léa');
+    });
+
+    it('is kept in this tab only, and a draft an earlier version left in localStorage is deleted, not restored', async () => {
+      localStorage.setItem(
+        draftKey('Formation IA'),
+        JSON.stringify({ values: { ...FILLED, name: 'Ancien brouillon' }, startedAt: 0, savedAt: Date.now() }),
+      );
+      renderForm(recordingClient());
+      await waitFor(() => expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull());
+      expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
+      fill();
+      await savedDraft(FILLED);
+      expect(localStorage.length).toBe(0);
     });
 
     it('survives a failed attempt', async () => {
@@ -451,7 +464,7 @@ describe('ContactForm', () => {
       await savedDraft(FILLED);
       await user.click(screen.getByRole('button', { name: 'Envoyer' }));
       expect(await findToast(FAILURE)).toBeInTheDocument();
-      expect(JSON.parse(localStorage.getItem(draftKey('Formation IA'))!).values).toEqual(FILLED);
+      expect(JSON.parse(sessionStorage.getItem(draftKey('Formation IA'))!).values).toEqual(FILLED);
     });
 
     it('is cleared once the request is sent, and does not come back', async () => {
@@ -462,7 +475,7 @@ describe('ContactForm', () => {
       await savedDraft(FILLED);
       await user.click(screen.getByRole('button', { name: 'Envoyer' }));
       await screen.findByRole('heading', { name: 'Demande bien reçue' });
-      expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+      expect(sessionStorage.getItem(draftKey('Formation IA'))).toBeNull();
 
       // The next page load. `render` runs the effects, the draft restore included, before it
       // returns: what is not there now will not come later (nothing else reads the storage).
@@ -472,7 +485,7 @@ describe('ContactForm', () => {
       expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
       // Nor does a save left waiting by the sent form write it back once its delay is over.
       act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
-      expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+      expect(sessionStorage.getItem(draftKey('Formation IA'))).toBeNull();
     });
 
     it('keeps one draft per reason', async () => {
@@ -545,7 +558,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       const client = recordingClient();
       const startedAt = Date.now() - 60_000;
-      localStorage.setItem(
+      sessionStorage.setItem(
         draftKey('Formation IA'),
         JSON.stringify({
           values: { name: 'Camille Martin', email: 'camille.martin@example.fr', phone: '', message: 'Bonjour' },

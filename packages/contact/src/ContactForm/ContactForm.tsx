@@ -56,7 +56,7 @@ const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 /**
  * The contact form flow (spec §4, §7; DESIGN.md §4): idle → submitting → either a reset form, a
  * success toast and /thank-you, or back to idle with the values kept and an error toast.
- * Around it: the form's own checks (validateFields.ts), the draft kept in localStorage
+ * Around it: the form's own checks (validateFields.ts), the draft kept in the tab's sessionStorage
  * (contactDraft.ts) and the spam traps (spamGuard.ts).
  */
 export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice = false, client }: ContactFormProps) {

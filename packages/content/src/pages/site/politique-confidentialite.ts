@@ -168,7 +168,7 @@ export const page = definePage({
             { term: 'Journal technique du serveur', description: PRIVACY.serverLogsRetention },
             {
               term: 'Brouillon du formulaire dans votre navigateur',
-              description: [`${FORM_DRAFT.maxAgeDays} jours au plus après votre dernière saisie (voir `, { label: 'ce que garde votre navigateur', href: '#navigateur' }, ').'],
+              description: [`Jusqu’à la fermeture de l’onglet, ${FORM_DRAFT.maxAgeHours} heures au plus après votre dernière saisie (voir `, { label: 'ce que garde votre navigateur', href: '#navigateur' }, ').'],
             },
           ],
         },
@@ -269,14 +269,14 @@ export const page = definePage({
       blocks: [
         {
           type: 'paragraph',
-          text: `Pendant que vous remplissez le formulaire de contact, ce que vous tapez est enregistré dans le stockage local de votre navigateur, sur votre appareil seulement : si la page se recharge, vous ne perdez rien. Ce brouillon ne nous est pas transmis tant que vous ne cliquez pas sur « Envoyer ».`,
+          text: `Pendant que vous remplissez le formulaire de contact, ce que vous tapez est enregistré dans le stockage de session de votre navigateur, pour cet onglet seulement : si la page se recharge ou si l’envoi échoue, vous ne perdez rien. Ce brouillon ne nous est pas transmis tant que vous ne cliquez pas sur « Envoyer ».`,
         },
         {
           type: 'list',
           items: [
             'Il est effacé dès que votre demande est envoyée, ou quand vous videz les champs du formulaire.',
-            `Il est gardé ${FORM_DRAFT.maxAgeDays} jours au plus après votre dernière saisie : passé ce délai, il n’est plus repris et il est effacé à la prochaine ouverture du formulaire.`,
-            'Vous pouvez aussi l’effacer en supprimant les données de ce site dans les réglages de votre navigateur, par exemple sur un ordinateur partagé.',
+            'Il est effacé quand vous fermez l’onglet : vos autres onglets ne le voient pas, et il n’est pas gardé d’une visite à l’autre. Sur un ordinateur partagé, fermer l’onglet suffit.',
+            `Il n’est plus repris ${FORM_DRAFT.maxAgeHours} heures après votre dernière saisie, même si l’onglet est resté ouvert : il est alors effacé.`,
           ],
         },
         {
