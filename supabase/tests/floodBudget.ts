@@ -1,4 +1,4 @@
-// The flood budget (20261124130100): what the public key may insert, whatever addresses it
+// The flood budget (20261124130200): what the public key may insert, whatever addresses it
 // types. One request per call; per address (normalised), per client (from the one trusted
 // header) and for everyone; refusals in French (P0001, which PostgREST answers with 400); no
 // address kept in clear. The service role and staff are not budgeted.

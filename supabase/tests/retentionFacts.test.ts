@@ -4,7 +4,7 @@ import { FLOOD_BUDGET } from '@ecole/content';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const migration = readFileSync(new URL('../migrations/20261124130100_contact_requests_flood_budget.sql', import.meta.url), 'utf8');
+const migration = readFileSync(new URL('../migrations/20261124130200_contact_requests_flood_budget.sql', import.meta.url), 'utf8');
 
 describe('the flood budget’s fingerprints, as the privacy policy states them', () => {
   it(`are deleted after FLOOD_BUDGET.keptHours (${FLOOD_BUDGET.keptHours} h), by the trigger and by the purge`, () => {

@@ -130,7 +130,7 @@ export const APPLICATION = {
 export const FORM_DRAFT = { keptFor: 'tab', maxAgeHours: 24 } as const;
 
 /**
- * The contact form's flood budget (supabase/migrations/20261124130100_contact_requests_flood_budget.sql)
+ * The contact form's flood budget (supabase/migrations/20261124130200_contact_requests_flood_budget.sql)
  * counts the requests it admits under salted SHA-256 fingerprints of the client's IP address
  * (its /64 for IPv6) and of the normalised e-mail address, never the addresses themselves, and
  * deletes each fingerprint after this many hours. A decision of this code, stated by the privacy

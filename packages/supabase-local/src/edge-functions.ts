@@ -221,6 +221,12 @@ export class EdgeFunctions {
     });
   }
 
+  /** The process id of a running function (tests watch its memory), or undefined. */
+  async pid(name: string): Promise<number | undefined> {
+    const running = this.#running.get(name);
+    return running === undefined ? undefined : (await running).child.pid;
+  }
+
   /** SIGKILL the function's process, as a crash would; the next call starts it again. */
   async crash(name: string): Promise<void> {
     const running = this.#running.get(name);

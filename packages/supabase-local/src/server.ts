@@ -59,7 +59,7 @@ export interface SupabaseLocalOptions {
   log?: (line: string) => void;
 }
 
-/** The numbers of the contact form's flood budget (supabase/migrations/20261124130100_…). */
+/** The numbers of the contact form's flood budget (supabase/migrations/20261124130200_contact_requests_flood_budget.sql). */
 export interface ContactBudget {
   addressPer10Minutes: number;
   clientPer10Minutes: number;
@@ -101,6 +101,8 @@ export interface SupabaseLocal {
    * kill would, whatever it is doing; the next call starts it again. Resolves once it is gone.
    */
   crashFunction(name: string): Promise<void>;
+  /** The process id of a running edge function (tests read its memory use), or undefined. */
+  functionPid(name: string): Promise<number | undefined>;
   close(): Promise<void>;
 }
 
@@ -239,5 +241,15 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     return closing;
   };
 
-  return { url, port, dataDir, outboxDir, db, sweep: sweeper.sweep, crashFunction: (name) => functions.crash(name), close };
+  return {
+    url,
+    port,
+    dataDir,
+    outboxDir,
+    db,
+    sweep: sweeper.sweep,
+    crashFunction: (name) => functions.crash(name),
+    functionPid: (name) => functions.pid(name),
+    close,
+  };
 }

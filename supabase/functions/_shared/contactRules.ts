@@ -1,6 +1,6 @@
 // deno-lint-ignore-file no-control-regex -- control characters are what these classes refuse
 // The rules a contact request must follow, as the database's CHECK constraints state them
-// (supabase/migrations/20261124130000_contact_requests_one_set_of_rules.sql, the phone's in
+// (supabase/migrations/20261124130100_contact_requests_one_set_of_rules.sql, the phone's in
 // 20251101120000, the reason's in 20261124120000), repeated character for character. The
 // function mails only stored rows, so a value the database takes and this file refuses would be
 // a request stuck forever: one table of values (testing/contactValueCases.ts) proves the two

@@ -2,7 +2,7 @@
 // (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, which Supabase injects into every function and
 // the local stand-in sets too). Plain fetch: no supabase-js, nothing remote to import.
 // The SQL functions are in supabase/migrations/20251110120000_contact_requests_notification.sql
-// and 20261124130200_contact_requests_delivery_state.sql.
+// and 20261124130000_contact_requests_delivery_state.sql.
 
 import type { GetEnv } from "./mailConfig.ts";
 import type { ContactRow } from "./contactRules.ts";

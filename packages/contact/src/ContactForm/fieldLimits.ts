@@ -1,6 +1,6 @@
 /**
  * The rules of a contact request, equal to the CHECK constraints of `contact_requests`
- * (supabase/migrations/20261124130000_contact_requests_one_set_of_rules.sql) and to the edge
+ * (supabase/migrations/20261124130100_contact_requests_one_set_of_rules.sql) and to the edge
  * function's (supabase/functions/_shared/contactRules.ts): change the three together. One table
  * of good and bad values (`@ecole/supabase/contact-value-cases`) is fed to all three. The form
  * refuses what the database would refuse, so the visitor reads a precise message under the field

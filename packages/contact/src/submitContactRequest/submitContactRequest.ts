@@ -11,7 +11,7 @@ export const NO_PHONE = 'Non renseigné';
 export type SubmitOutcome = 'sent' | 'failed' | 'refused';
 
 /**
- * The error code of the budget's refusals (supabase/migrations/20261124130100_…): PL/pgSQL's
+ * The error code of the budget's refusals (supabase/migrations/20261124130200_contact_requests_flood_budget.sql): PL/pgSQL's
  * `raise exception`, which PostgREST answers with 400 and this code. The table raises nothing
  * else with it; a CHECK violation is 23514.
  */

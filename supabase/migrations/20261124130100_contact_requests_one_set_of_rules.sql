@@ -27,7 +27,59 @@
 -- - The phone and the reason keep their rules (20251101120000, 20261124120000).
 --
 -- `not valid`: rows stored before this migration keep their values; every new row is checked.
--- The function marks an older row it cannot mail as failed, with the reason, for staff to see.
+-- But PostgreSQL checks a `not valid` constraint on every new version of a row too: an older,
+-- unsent row breaking these rules could no longer be claimed or marked (each is an UPDATE), and
+-- a sweep reaching it would fail whole. Such rows are set aside first, failed with a reason staff
+-- read in the export (20261124130000 added the columns); rows already mailed stay as they are.
+-- The known-reasons CHECK of 20261124120000 is dropped and put back around it, for the same
+-- reason: an older row may hold a free-text reason. The test "an existing database upgraded"
+-- (supabase/tests/upgrade.ts) runs this on rows of each kind.
+
+alter table public.contact_requests drop constraint contact_requests_reason_known;
+
+-- The same expressions as the constraints below.
+update public.contact_requests
+   set notify_failed_at = now(),
+       notify_claim = null,
+       notify_claimed_at = null,
+       notify_next_at = null,
+       notify_error = 'Enregistrée avant les règles actuelles du formulaire, qu’elle ne respecte pas (nom, adresse e-mail, téléphone, motif ou message) : le mail n’a pas été envoyé, traitez cette demande à la main.'
+ where notified_at is null
+   and notify_failed_at is null
+   and not coalesce(
+     name ~ '[^\u0009-\u000d\u0020\u0085\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]'
+     and char_length(name) <= 120
+     and name !~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]'
+     and char_length(email) <= 254 and char_length(split_part(email, '@', 1)) <= 64
+     and email ~ '^[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$'
+     and (phone is null or (char_length(phone) <= 30 and phone ~ '^\+?[0-9 ().-]+$' and phone ~ '([0-9][^0-9]*){6}'))
+     and reason in (
+       'Formation IA',
+       'Formation en alternance',
+       'Recrutement d’un alternant',
+       'Formation dirigeants et salariés',
+       'Accessibilité et handicap',
+       'Partenariat avec une collectivité',
+       'Autre demande'
+     )
+     and message ~ '[^\u0009-\u000d\u0020\u0085\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]'
+     and char_length(message) <= 5000
+     and message !~ '[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]',
+     false
+   );
+
+alter table public.contact_requests
+  add constraint contact_requests_reason_known check (
+    reason in (
+      'Formation IA',
+      'Formation en alternance',
+      'Recrutement d’un alternant',
+      'Formation dirigeants et salariés',
+      'Accessibilité et handicap',
+      'Partenariat avec une collectivité',
+      'Autre demande'
+    )
+  ) not valid;
 
 alter table public.contact_requests
   drop constraint contact_requests_name_length,

@@ -8,7 +8,7 @@
 --    anything else PostgREST could send as one statement) is refused and the whole call with it.
 -- 2. Per address: at most 3 in 10 minutes, the address normalised (contact_email_key: case,
 --    Unicode NFKC, `+tag`, and the dots Gmail ignores). Look-alike letters and invisible spaces
---    never get here: the e-mail CHECK refuses them (20261124130000).
+--    never get here: the e-mail CHECK refuses them (20261124130100).
 -- 3. Per client: at most 5 in 10 minutes and 20 a day from one client address (an IPv6 client
 --    counts by its /64, what one subscriber gets). The address is read from the one request
 --    header the settings name (`cf-connecting-ip` on a hosted project, set by the platform's
