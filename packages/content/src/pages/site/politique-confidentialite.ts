@@ -86,7 +86,7 @@ export const page = definePage({
         },
         {
           type: 'paragraph',
-          text: `Pour empêcher l’envoi massif de demandes, la base de données compte les demandes reçues : elle garde ${FLOOD_BUDGET.keptHours} heures, à part de votre demande, une empreinte chiffrée de l’adresse IP de l’appareil qui l’envoie et de l’adresse e-mail indiquée (jamais ces adresses elles-mêmes), puis l’efface. Au-delà d’un certain nombre de demandes en peu de temps, le formulaire refuse les suivantes et vous propose de nous écrire ou de nous appeler.`,
+          text: `Pour empêcher l’envoi massif de demandes, la base de données compte les demandes reçues : elle garde ${FLOOD_BUDGET.keptHours} heures, à part de votre demande, une empreinte non réversible de l’adresse IP de l’appareil qui l’envoie et de l’adresse e-mail indiquée (jamais ces adresses elles-mêmes), puis l’efface. Au-delà d’un certain nombre de demandes en peu de temps, le formulaire refuse les suivantes et vous propose de nous écrire ou de nous appeler.`,
         },
         {
           type: 'paragraph',
