@@ -17,7 +17,15 @@ export default async function globalSetup() {
 
   const work = mkdtempSync(join(tmpdir(), 'ecole-e2e-'));
   const outboxDir = join(work, 'outbox');
-  const supabase = await startSupabaseLocal({ port: 0, dataDir: join(work, 'db'), outboxDir, log: () => {} });
+  // Every page of the run is one client (Chromium on 127.0.0.1, through nginx): its flood budget
+  // is not what these tests are about (packages/supabase-local/test/abuse.test.ts is).
+  const supabase = await startSupabaseLocal({
+    port: 0,
+    dataDir: join(work, 'db'),
+    outboxDir,
+    contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
+    log: () => {},
+  });
   const proxy = await startNginx({ port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url });
 
   process.env.BASE_URL = proxy.url;

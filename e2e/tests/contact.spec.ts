@@ -4,6 +4,8 @@ import { insertAsVisitor, mailsFor, pageSupabaseUrl, storedRequests, uniqueEmail
 
 const SUCCESS = 'Votre message a été envoyé avec succès !';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
+/** The flood budget's refusal (the form's own words; P0001 from the database). */
+const REFUSED = /Trop de demandes ont été envoyées en peu de temps\s: votre message n’a pas été enregistré\./;
 
 /**
  * A visitor takes far longer than the form's minimum fill time (MIN_FILL_TIME_MS of
@@ -168,7 +170,7 @@ test('with the backend down: the error toast, every value kept, and kept across 
   expect(mailsFor(values.email)).toEqual([]);
 });
 
-test('a request the database refuses (rate limit of the address): the error toast, values kept, nothing stored', async ({ page }) => {
+test('a request the flood budget refuses (3 already sent with the address): the refusal with the e-mail and phone, values kept, nothing stored', async ({ page }) => {
   const values = visitor('refused');
   // Three requests for this address in the last minutes: the database refuses a fourth.
   for (let i = 1; i <= 3; i += 1) {
@@ -178,7 +180,9 @@ test('a request the database refuses (rate limit of the address): the error toas
   await page.goto('/contact');
   await fillAndSend(page, values);
 
-  await expect(page.getByText(FAILURE).first()).toBeVisible();
+  const refusal = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: REFUSED });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(/nous écrire à \S+@\S+ ou nous appeler au \d/);
   await expectValuesKept(page, values);
   await expect(page).toHaveURL(/\/contact$/);
   const insert = calls.find((call) => call.method() === 'POST' && call.url().includes('/rest/v1/contact_requests'));
@@ -213,7 +217,7 @@ test('a failing mail function changes nothing for the visitor: success, and the 
   expect(mailsFor(values.email)).toEqual([]);
 });
 
-test('what the visitor typed survives a reload, and is gone once sent', async ({ page }) => {
+test('what the visitor typed survives a reload in its tab, never reaches another tab, and is gone once sent', async ({ page, context }) => {
   const values = visitor('draft', { phone: '07 00 00 00 00' });
   await page.goto('/contact');
   const fields = contactForm(page);
@@ -224,6 +228,16 @@ test('what the visitor typed survives a reload, and is gone once sent', async ({
 
   await page.reload();
   await expectValuesKept(page, values);
+
+  // The draft is the tab's (sessionStorage): another tab of the same browser starts empty, and
+  // nothing typed is kept in the browser's long-lived storage.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/contact');
+  await expect(contactForm(otherTab).send).toBeEnabled();
+  await expect(contactForm(otherTab).name).toHaveValue('');
+  await expect(contactForm(otherTab).message).toHaveValue('');
+  expect(await otherTab.evaluate(() => JSON.stringify(localStorage))).not.toContain(values.email);
+  await otherTab.close();
 
   await page.clock.fastForward(WRITING_TIME);
   await contactForm(page).send.click();
@@ -316,7 +330,7 @@ test('values the browser lets through are refused under their field, in French, 
   await expect(fields.name).toBeFocused();
   await expect(fields.name).toHaveAttribute('aria-invalid', 'true');
   await expect(fields.name).toHaveAccessibleDescription('Indiquez votre prénom et votre nom.');
-  await expect(fields.email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.');
+  await expect(fields.email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, sans espace ni accent, par exemple camille.martin@exemple.fr.');
   await expect(fields.message).not.toHaveAttribute('aria-invalid');
   await expect(page).toHaveURL(/\/contact$/);
   expect(calls).toEqual([]);

@@ -2,7 +2,12 @@
 import { describe } from 'vitest';
 import { describeContactRequests } from './contactRequestsSuite.ts';
 import { openPglite } from './sqlEngine.ts';
+import { describeUpgrade } from './upgrade.ts';
 
 describe('contact_requests on PGlite', () => {
   describeContactRequests(openPglite);
+});
+
+describe('contact_requests on PGlite, upgraded from the 2025 schema', () => {
+  describeUpgrade(openPglite);
 });

@@ -1,20 +1,24 @@
 // contact_requests rules on a real PostgreSQL 15 server, the engine of a hosted Supabase
-// project: DATABASE_URL if set, else a throwaway cluster (see postgres-server.ts).
+// project: DATABASE_URL if set, else a throwaway cluster (see postgres-server.ts). Each suite
+// gets its own database on the one server.
 import { afterAll, describe } from 'vitest';
 import { startPostgres, type PostgresServer } from './postgres-server.ts';
 import { describeContactRequests } from './contactRequestsSuite.ts';
 import { openPostgres } from './sqlEngine.ts';
+import { describeUpgrade } from './upgrade.ts';
 
-let server: PostgresServer | undefined;
+let server: Promise<PostgresServer> | undefined;
+const openDatabase = async () => openPostgres((await (server ??= startPostgres())).url);
 
 describe('contact_requests on PostgreSQL 15', () => {
-  describeContactRequests(async () => {
-    server = await startPostgres();
-    return openPostgres(server.url);
-  });
+  describeContactRequests(openDatabase);
 });
 
-// Registered after the suite's own afterAll (which closes the connection): stops the server.
+describe('contact_requests on PostgreSQL 15, upgraded from the 2025 schema', () => {
+  describeUpgrade(openDatabase);
+});
+
+// Registered after the suites' own afterAll (which close their connections): stops the server.
 afterAll(async () => {
-  await server?.stop();
+  await (await server)?.stop();
 }, 60_000);

@@ -3,15 +3,25 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REASON } from '../functions/_shared/contactPayload.ts';
 import { KNOWN_REASONS } from '../functions/_shared/contactReasons.ts';
+import { migrationFiles } from './migrations.ts';
 
 const migration = readFileSync(new URL('../migrations/20261124120000_contact_requests_known_reasons.sql', import.meta.url), 'utf8');
 const checkedInDatabase = [...(/reason in \(([\s\S]*?)\)\s*\)/.exec(migration)?.[1] ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
+/** Every `reason in (…)` list of every migration (the rules migration repeats it twice). */
+const everyListInMigrations = migrationFiles().flatMap((file) =>
+  [...readFileSync(new URL(`../migrations/${file}`, import.meta.url), 'utf8').matchAll(/reason in \(([^)]*)\)/g)].map((list) => [
+    file,
+    [...(list[1] ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]),
+  ]),
+);
 
 describe('the known contact reasons (DESIGN.md §3)', () => {
   const site = CONTACT_REASONS.map((reason) => reason.label);
 
   it('are the same list on the site, in the database CHECK and in the e-mail function', () => {
     expect(checkedInDatabase).toEqual(site);
+    expect(everyListInMigrations.length).toBeGreaterThanOrEqual(3);
+    for (const [file, list] of everyListInMigrations) expect(list, String(file)).toEqual(site);
     expect([...KNOWN_REASONS]).toEqual(site);
   });
 

@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDeliveryRules } from './deliveryRules.ts';
 import { applyMigrations } from './migrations.ts';
-import { describeRateLimit } from './rateLimit.ts';
+import { describeFloodBudget } from './floodBudget.ts';
 import { describeRetention } from './retention.ts';
-import { type Role, caught, rolledBackAs } from './roles.ts';
+import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/testing/contactValueCases.ts';
+import { type Role, type SqlError, caught, rolledBackAs } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
 
 const valid = {
@@ -107,7 +108,7 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
     it('is accepted at every bound (120, 254, 30 and 5 000 characters), with the longest known reason', async () => {
       const atBounds: Request = {
         name: 'N'.repeat(120),
-        email: 'e'.repeat(254 - '@example.fr'.length) + '@example.fr',
+        email: VALUE_CASES.find((entry) => entry.field === 'email' && entry.why.startsWith('254'))!.value!,
         phone: '0'.repeat(30),
         reason: 'Partenariat avec une collectivité',
         message: 'M'.repeat(5000),
@@ -144,8 +145,8 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
 
   describe('out-of-bounds values are refused by a CHECK constraint (23514)', () => {
     it('name: empty, blank, longer than 120 characters, or on several lines', async () => {
-      await expectCheckViolation('name', '', 'contact_requests_name_length');
-      await expectCheckViolation('name', '   \t ', 'contact_requests_name_length');
+      await expectCheckViolation('name', '', 'contact_requests_name_filled');
+      await expectCheckViolation('name', '   \t ', 'contact_requests_name_filled');
       await expectCheckViolation('name', 'N'.repeat(121), 'contact_requests_name_length');
       await expectCheckViolation('name', 'Camille\nBcc: victime@example.com', 'contact_requests_name_single_line');
       await expectCheckViolation('name', 'Camille\r', 'contact_requests_name_single_line');
@@ -172,8 +173,8 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
     });
 
     it('message: empty, blank, or longer than 5 000 characters', async () => {
-      await expectCheckViolation('message', '', 'contact_requests_message_length');
-      await expectCheckViolation('message', ' \n\t ', 'contact_requests_message_length');
+      await expectCheckViolation('message', '', 'contact_requests_message_filled');
+      await expectCheckViolation('message', ' \n\t ', 'contact_requests_message_filled');
       await expectCheckViolation('message', 'M'.repeat(5001), 'contact_requests_message_length');
     });
 
@@ -184,6 +185,30 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
         ),
       );
       expect(error.code, error.message).toBe('23502');
+    });
+  });
+
+  describe('the table of values shared with the edge function and the form', () => {
+    // The same values the function's validator (contactRules.test.ts) and the form's
+    // (validateFields.test.ts) are tested with: accepted here if and only if accepted there.
+    it('accepts each good value and refuses each bad one with a CHECK of the same field', async () => {
+      const wrong: string[] = [];
+      for (const entry of VALUE_CASES) {
+        const row = { ...VALID_REQUEST, [entry.field]: entry.value } as Request;
+        let error: SqlError | undefined;
+        try {
+          await insertAs('anon', row);
+        } catch (caughtError) {
+          error = caughtError as SqlError;
+        }
+        const verdict = error === undefined
+          ? 'accepté'
+          : error.code === '23514' && error.constraint?.startsWith(`contact_requests_${entry.field}_`)
+            ? 'refusé'
+            : `erreur ${error.code} ${error.constraint ?? ''} ${error.message}`;
+        if (verdict !== (entry.accepted ? 'accepté' : 'refusé')) wrong.push(`${describeCase(entry)} → ${verdict}`);
+      }
+      expect(wrong).toEqual([]);
     });
   });
 
@@ -220,6 +245,6 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   });
 
   describeDeliveryRules(() => db);
-  describeRateLimit(() => db);
+  describeFloodBudget(() => db);
   describeRetention(() => db);
 }

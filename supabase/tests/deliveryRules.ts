@@ -1,6 +1,8 @@
 // Who may touch the notification state of a request, and how claims behave: the edge function
 // (service role) mails a request only when a stored, un-notified row holds exactly the values
 // it was called with, and one claim at a time, so a retry or a direct call never mails twice.
+// A failure is temporary (back-off, then given up) or permanent (failed with its reason), and
+// the sweep takes the rows tried least first, so failing rows never starve the others.
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Role, caught, committedAs, rolledBackAs } from './roles.ts';
@@ -45,8 +47,33 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
     return committedAs(db(), 'service_role', async () => (await db().query<{ result: T }>(sql, params)).rows[0]!.result);
   }
 
-  const mark = (id: string, token: string) => call<boolean>('select public.mark_contact_request_notified($1, $2) as result', [id, token]);
-  const release = (id: string, token: string) => call<boolean>('select public.release_contact_request_claim($1, $2) as result', [id, token]);
+  const mark = (id: string, token: string, providerId: string | null = null) =>
+    call<boolean>('select public.mark_contact_request_notified($1, $2, $3) as result', [id, token, providerId]);
+  const defer = (id: string, token: string, error = 'Fournisseur d’e-mail injoignable') =>
+    call<string | null>('select public.defer_contact_request($1, $2, $3) as result', [id, token, error]);
+  const fail = (id: string, token: string, error: string) =>
+    call<boolean>('select public.fail_contact_request($1, $2, $3) as result', [id, token, error]);
+
+  async function stateOf(id: string) {
+    const { rows } = await db().query<{
+      state: string;
+      attempts: number;
+      error: string | null;
+      wait_minutes: number | null;
+      claimed: boolean;
+      provider_id: string | null;
+    }>(
+      `select delivery_state as state, notify_attempts as attempts, notify_error as error,
+              round(extract(epoch from (notify_next_at - now())) / 60)::int as wait_minutes,
+              notify_claim is not null as claimed, notify_provider_id as provider_id
+         from public.contact_requests where id = $1`,
+      [id],
+    );
+    return rows[0]!;
+  }
+
+  /** As if the back-off were over (moves the row's next try to now). */
+  const due = (id: string) => db().query('update public.contact_requests set notify_next_at = now() where id = $1', [id]);
 
   async function expectRefused(role: Role, sql: string, params?: unknown[]): Promise<void> {
     const error = await caught(rolledBackAs(db(), role, () => db().query(sql, params)));
@@ -73,14 +100,15 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       await expectRefused('authenticated', 'update public.contact_requests set notified_at = now()');
     });
 
-    it('anon and authenticated cannot call the claim, mark, release or sweep functions', async () => {
+    it('anon and authenticated cannot call the claim, mark, defer, fail or sweep functions', async () => {
       const r = request(2);
       const id = '00000000-0000-4000-8000-000000000000';
       for (const role of ['anon', 'authenticated'] as const) {
         await expectRefused(role, CLAIM, values(r));
         await expectRefused(role, 'select * from public.claim_due_contact_requests()');
         await expectRefused(role, 'select public.mark_contact_request_notified($1, $1)', [id]);
-        await expectRefused(role, 'select public.release_contact_request_claim($1, $1)', [id]);
+        await expectRefused(role, `select public.defer_contact_request($1, $1, 'x')`, [id]);
+        await expectRefused(role, `select public.fail_contact_request($1, $1, 'x')`, [id]);
       }
     });
 
@@ -99,38 +127,81 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       expect(claimed[0]).toMatchObject({ name: r.name, phone: null, notify_attempts: 1, notified_at: null });
     });
 
-    it('a claimed row is claimed once; marked with its claim it is never claimed again', async () => {
+    it('a claimed row is claimed once; marked with its claim it is sent and never claimed again', async () => {
       const r = request(5);
       await store(r);
       const [first] = await claim(r);
       expect(first).toBeDefined();
+      expect(await stateOf(first!.id)).toMatchObject({ state: 'en attente', claimed: true });
       expect(await claim(r)).toEqual([]);
       expect(await mark(first!.id, '00000000-0000-4000-8000-000000000000')).toBe(false);
-      expect(await mark(first!.id, first!.notify_claim)).toBe(true);
+      expect(await mark(first!.id, first!.notify_claim, 're_mail_42')).toBe(true);
       expect(await mark(first!.id, first!.notify_claim)).toBe(false);
       expect(await claim(r)).toEqual([]);
-      const { rows } = await db().query<{ notified: boolean; claim: string | null }>(
-        'select notified_at is not null as notified, notify_claim as claim from public.contact_requests where id = $1',
-        [first!.id],
-      );
-      expect(rows).toEqual([{ notified: true, claim: null }]);
+      expect(await stateOf(first!.id)).toMatchObject({ state: 'envoyé', claimed: false, provider_id: 're_mail_42', error: null });
     });
 
-    it('a released claim (failed send) leaves the row un-notified and claimable again', async () => {
+    it('a temporary failure waits 1, 2, 4… minutes (at most 6 hours) before its next try, with its error', async () => {
       const r = request(6);
       await store(r);
       const [first] = await claim(r);
-      expect(await release(first!.id, first!.notify_claim)).toBe(true);
+      expect(await defer(first!.id, first!.notify_claim, 'Délai d’attente dépassé')).toBe('en attente');
+      expect(await stateOf(first!.id)).toMatchObject({ state: 'en attente', attempts: 1, wait_minutes: 1, error: 'Délai d’attente dépassé', claimed: false });
+      // Not due yet: neither the visitor's retry nor the sweep takes it.
+      expect(await claim(r)).toEqual([]);
+      await due(first!.id);
       const [second] = await claim(r);
       expect(second).toMatchObject({ id: first!.id, notify_attempts: 2 });
       expect(second!.notify_claim).not.toBe(first!.notify_claim);
+      expect(await defer(second!.id, first!.notify_claim)).toBeNull(); // an old claim changes nothing
+      expect(await defer(second!.id, second!.notify_claim)).toBe('en attente');
+      expect((await stateOf(first!.id)).wait_minutes).toBe(2);
+      await db().query('update public.contact_requests set notify_attempts = 10 where id = $1', [first!.id]);
+      await due(first!.id);
+      const [late] = await claim(r);
+      expect(await defer(late!.id, late!.notify_claim)).toBe('en attente');
+      expect((await stateOf(first!.id)).wait_minutes).toBe(360);
     });
 
-    it('a claim whose 15-minute lease ran out is taken over; the old holder can no longer mark it', async () => {
+    it('the 12th temporary failure is the last: the row is failed with the last error', async () => {
+      const r = request(12);
+      await store(r);
+      await db().query(`update public.contact_requests set notify_attempts = 11 where name = $1`, [r.name]);
+      const [last] = await claim(r);
+      expect(last!.notify_attempts).toBe(12);
+      expect(await defer(last!.id, last!.notify_claim, 'Fournisseur d’e-mail en erreur (HTTP 503)')).toBe('en échec');
+      expect(await stateOf(last!.id)).toMatchObject({
+        state: 'en échec',
+        error: 'Abandon après 12 tentatives. Dernière erreur : Fournisseur d’e-mail en erreur (HTTP 503)',
+        wait_minutes: null,
+      });
+      expect(await claim(r)).toEqual([]);
+    });
+
+    it('a permanent failure is failed at once with its reason, never claimed again, never marked sent', async () => {
+      const r = request(13);
+      await store(r);
+      const [first] = await claim(r);
+      expect(await fail(first!.id, first!.notify_claim, 'Refusée par le fournisseur d’e-mail (HTTP 422)')).toBe(true);
+      expect(await stateOf(first!.id)).toMatchObject({ state: 'en échec', error: 'Refusée par le fournisseur d’e-mail (HTTP 422)', claimed: false });
+      expect(await mark(first!.id, first!.notify_claim)).toBe(false);
+      expect(await claim(r)).toEqual([]);
+      // Nor by the sweep: a failed row is never claimable.
+      await db().query(`update public.contact_requests set created_at = now() - interval '5 minutes' where id = $1`, [first!.id]);
+      const { rows } = await db().query<{ claimable: boolean }>(
+        'select public.contact_request_claimable(r) as claimable from public.contact_requests as r where id = $1',
+        [first!.id],
+      );
+      expect(rows).toEqual([{ claimable: false }]);
+    });
+
+    it('a claim whose 2-minute lease ran out is taken over; the old holder can no longer mark it', async () => {
       const r = request(7);
       await store(r);
       const [stale] = await claim(r);
-      await db().query(`update public.contact_requests set notify_claimed_at = now() - interval '16 minutes' where id = $1`, [stale!.id]);
+      await db().query(`update public.contact_requests set notify_claimed_at = now() - interval '1 minute' where id = $1`, [stale!.id]);
+      expect(await claim(r)).toEqual([]); // a live lease is never taken over
+      await db().query(`update public.contact_requests set notify_claimed_at = now() - interval '2 minutes 1 second' where id = $1`, [stale!.id]);
       const [fresh] = await claim(r);
       expect(fresh?.id).toBe(stale!.id);
       expect(await mark(stale!.id, stale!.notify_claim)).toBe(false);
@@ -163,6 +234,23 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
         (await db().query<{ name: string }>(`select * from public.claim_due_contact_requests(interval '0 seconds', 100)`)).rows,
       );
       expect(ours(again)).toEqual([recent.name]);
+    });
+
+    it('the sweep takes the requests tried least first: failing ones never stand in front', async () => {
+      const tried = request(20);
+      const fresh = request(21);
+      for (const r of [tried, fresh]) await store(r);
+      await db().query(
+        `update public.contact_requests set created_at = now() - interval '1 hour', notify_attempts = 5 where name = $1`,
+        [tried.name],
+      );
+      await db().query(`update public.contact_requests set created_at = now() - interval '3 minutes' where name = $1`, [fresh.name]);
+      const swept = await committedAs(db(), 'service_role', async () =>
+        (await db().query<{ name: string }>(`select name from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
+      );
+      const names = swept.map((row) => row.name).filter((name) => name === tried.name || name === fresh.name);
+      expect(names).toEqual([fresh.name, tried.name]);
+      await db().query('delete from public.contact_requests where name in ($1, $2)', [tried.name, fresh.name]);
     });
   });
 }

@@ -16,9 +16,14 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
-export async function applyMigrations(db: SqlEngine): Promise<string[]> {
-  await db.exec(readFileSync(platformRoles, 'utf8'));
-  const files = migrationFiles();
+/**
+ * Applies the platform roles and the migrations, or only those before `before` (a file name
+ * prefix, e.g. a version) then, in a second call with `from`, the rest: a database upgraded
+ * from an earlier state.
+ */
+export async function applyMigrations(db: SqlEngine, { before, from }: { before?: string; from?: string } = {}): Promise<string[]> {
+  if (from === undefined) await db.exec(readFileSync(platformRoles, 'utf8'));
+  const files = migrationFiles().filter((file) => (before === undefined || file < before) && (from === undefined || file >= from));
   for (const file of files) {
     try {
       await db.exec(readFileSync(migrationsDir + file, 'utf8'));

@@ -120,13 +120,23 @@ export const APPLICATION = {
 // statement was written, the rest is provisional (`pendingFact`) until the school confirms it.
 
 /**
- * The contact form keeps what the visitor typed in the browser (localStorage) so a reload loses
- * nothing. A draft whose last save is older than this is no longer restored and is deleted the
- * next time the form loads; a sent request deletes it at once. Read by the form
- * (`packages/contact/src/ContactForm/contactDraft.ts`) and stated by the privacy policy, so the
- * two cannot disagree.
+ * The contact form keeps what the visitor typed in this tab's session storage (`sessionStorage`)
+ * so a reload or a failed send loses nothing, and nothing more: closing the tab deletes it, other
+ * tabs and later visits never see it, a sent request deletes it at once, and a draft whose last
+ * save is older than `maxAgeHours` (a tab left open on a shared computer) is deleted instead of
+ * restored. Read by the form (`packages/contact/src/ContactForm/contactDraft.ts`) and stated by
+ * the privacy policy, so the two cannot disagree.
  */
-export const FORM_DRAFT = { maxAgeDays: 7 } as const;
+export const FORM_DRAFT = { keptFor: 'tab', maxAgeHours: 24 } as const;
+
+/**
+ * The contact form's flood budget (supabase/migrations/20261124130200_contact_requests_flood_budget.sql)
+ * counts the requests it admits under salted SHA-256 fingerprints of the client's IP address
+ * (its /64 for IPv6) and of the normalised e-mail address, never the addresses themselves, and
+ * deletes each fingerprint after this many hours. A decision of this code, stated by the privacy
+ * policy; a test in supabase/tests keeps the migration's interval equal to it.
+ */
+export const FLOOD_BUDGET = { keptHours: 24 } as const;
 
 /** Further facts the legal notices must state (LCEN host details, the Qualiopi scope). */
 export const LEGAL_NOTICE = {

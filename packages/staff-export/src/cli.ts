@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connectionFromEnv, exportRequests } from './exportRequests.ts';
 import { ExportError } from './requests.ts';
-import { formatTable } from './table.ts';
+import { formatFailures, formatTable } from './table.ts';
 
 const USAGE = `Usage\u00a0: npm run export-requests -- [--out demandes.csv] [--since AAAA-MM-JJ]
 
@@ -47,8 +47,14 @@ try {
   const { rows } = await exportRequests(connection, { since: values.since, out });
   if (rows.length === 0) console.log('Aucune demande de contact.');
   else console.log(formatTable(rows));
-  const pending = rows.filter((row) => row.notified_at === null).length;
-  console.log(`\n${rows.length} demande(s)${pending > 0 ? `, dont ${pending} dont le mail n’est pas encore parti` : ''} — ${connection.url}`);
+  const count = (state: string) => rows.filter((row) => row.delivery_state === state).length;
+  const [sent, pending, failed] = [count('envoyé'), count('en attente'), count('en échec')];
+  console.log(
+    `\n${rows.length} demande(s) — mail à l’école\u00a0: ${sent} envoyé(s), ${pending} en attente, ${failed} en échec — ${connection.url}`,
+  );
+  if (failed > 0) {
+    console.log(`\nMails en échec (l’école ne les a pas reçus\u00a0: traitez ces demandes depuis la base ou cet export)\u00a0:\n${formatFailures(rows)}`);
+  }
   if (out !== undefined) console.log(`Fichier CSV écrit\u00a0: ${out}`);
 } catch (error) {
   if (error instanceof ExportError) fail(error.message);

@@ -2,7 +2,6 @@ import type { ContactRequestRow } from './requests.ts';
 
 /** What the table holds as null phone is shown as the school's mail shows it. */
 export const NO_PHONE = 'Non renseigné';
-export const PENDING = 'En attente';
 
 /** A timestamp as a French reader expects it, in the school's time zone: 21/11/2026 15:04. */
 export function frenchDateTime(iso: string): string {
@@ -18,6 +17,19 @@ export function frenchDateTime(iso: string): string {
     .replace(',', '');
 }
 
+/**
+ * Why a mail is not sent (yet): for a request waiting, its tries and its next one, with the last
+ * error; for a failed one, the reason the backend recorded. Empty once sent.
+ */
+export function deliveryDetail(row: ContactRequestRow): string {
+  if (row.delivery_state === 'envoyé') return '';
+  if (row.delivery_state === 'en échec') return row.notify_error ?? 'Échec sans raison enregistrée';
+  if (row.notify_attempts === 0) return 'Pas encore tenté';
+  const next = row.notify_next_at === null ? 'dès la prochaine relance' : `après le ${frenchDateTime(row.notify_next_at)}`;
+  const error = row.notify_error === null ? '' : ` ; dernière erreur : ${row.notify_error}`;
+  return `${row.notify_attempts} tentative(s) ; prochain essai ${next}${error}`;
+}
+
 /** The columns of the export, French headers, in reading order. */
 export const COLUMNS: readonly { header: string; value: (row: ContactRequestRow) => string }[] = [
   { header: 'Date', value: (row) => frenchDateTime(row.created_at) },
@@ -26,7 +38,9 @@ export const COLUMNS: readonly { header: string; value: (row: ContactRequestRow)
   { header: 'Téléphone', value: (row) => row.phone ?? NO_PHONE },
   { header: 'Motif', value: (row) => row.reason },
   { header: 'Message', value: (row) => row.message },
-  { header: 'Mail envoyé à l’école', value: (row) => (row.notified_at === null ? PENDING : frenchDateTime(row.notified_at)) },
+  { header: 'Mail à l’école', value: (row) => row.delivery_state },
+  { header: 'Envoyé le', value: (row) => (row.notified_at === null ? '' : frenchDateTime(row.notified_at)) },
+  { header: 'Détail de l’envoi', value: deliveryDetail },
   { header: 'Identifiant', value: (row) => row.id },
 ];
 

@@ -1,3 +1,6 @@
+/** Where the mail to the school stands (public.contact_requests.delivery_state). */
+export type DeliveryState = 'envoyé' | 'en attente' | 'en échec';
+
 /** One contact request as staff read it (the columns of public.contact_requests they need). */
 export interface ContactRequestRow {
   id: string;
@@ -7,10 +10,19 @@ export interface ContactRequestRow {
   phone: string | null;
   reason: string;
   message: string;
+  delivery_state: DeliveryState;
   notified_at: string | null;
+  /** Tries so far (successful or not). */
+  notify_attempts: number;
+  /** No new try before this (after a temporary failure). */
+  notify_next_at: string | null;
+  notify_failed_at: string | null;
+  /** The last failure, in French. */
+  notify_error: string | null;
 }
 
-export const SELECTED_COLUMNS = 'id,created_at,name,email,phone,reason,message,notified_at';
+export const SELECTED_COLUMNS =
+  'id,created_at,name,email,phone,reason,message,delivery_state,notified_at,notify_attempts,notify_next_at,notify_failed_at,notify_error';
 
 /** PostgREST's default `max_rows` (config.toml): read page after page of this size. */
 export const PAGE_SIZE = 1000;

@@ -1,5 +1,5 @@
 import type { ContactRequestRow } from './requests.ts';
-import { NO_PHONE, PENDING, frenchDateTime } from './columns.ts';
+import { NO_PHONE, deliveryDetail, frenchDateTime } from './columns.ts';
 
 /** Long values are cut so a line fits a terminal; the CSV keeps them whole. */
 function cut(value: string, width: number): string {
@@ -13,9 +13,20 @@ const TABLE: readonly [header: string, width: number, value: (row: ContactReques
   ['E-mail', 28, (row) => row.email],
   ['Téléphone', 14, (row) => row.phone ?? NO_PHONE],
   ['Motif', 16, (row) => row.reason],
-  ['Mail', 10, (row) => (row.notified_at === null ? PENDING : 'envoyé')],
+  ['Mail', 10, (row) => row.delivery_state],
   ['Message', 40, (row) => row.message],
 ];
+
+/**
+ * The requests whose mail failed, each with its reason, whole (the table cuts long values): what
+ * staff must act on, since the school never received these by mail.
+ */
+export function formatFailures(rows: readonly ContactRequestRow[]): string {
+  return rows
+    .filter((row) => row.delivery_state === 'en échec')
+    .map((row) => `  ${frenchDateTime(row.created_at)}  ${row.email}  ${row.id}\n    ${deliveryDetail(row)}`)
+    .join('\n');
+}
 
 /** A plain-text table of the requests for the terminal. */
 export function formatTable(rows: readonly ContactRequestRow[]): string {

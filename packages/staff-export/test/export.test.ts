@@ -31,9 +31,23 @@ async function leaveRequest(body: (typeof visitors)[number]): Promise<void> {
 beforeAll(async () => {
   server = await startSupabaseLocal({ port: 0, dataDir: 'memory', outboxDir: join(work, 'outbox'), sweepIntervalMs: 0, log: () => {} });
   for (const visitor of visitors) await leaveRequest(visitor);
-  // An old request, to check --since.
+  // Élodie's mail leaves as the form sends it: through the function, to the local outbox.
+  const sent = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...visitors[0], phone: 'Non renseigné' }),
+  });
+  expect(sent.status).toBe(200);
+  // The pirate's mail failed for good, as the function records a provider's refusal.
   await server.db.query(
-    `insert into public.contact_requests (name, email, message, created_at) values ('Ancien', 'ancien@exemple.fr', 'Vieux message', '2024-01-15T10:00:00Z')`,
+    `update public.contact_requests set notify_attempts = 1, notify_failed_at = now(),
+            notify_error = 'Refusé par le fournisseur d’e-mail (HTTP 422) : adresse de réponse refusée'
+      where email = 'pirate@exemple.fr'`,
+  );
+  // An old request, to check --since, still waiting after two temporary failures.
+  await server.db.query(
+    `insert into public.contact_requests (name, email, message, created_at, notify_attempts, notify_next_at, notify_error)
+       values ('Ancien', 'ancien@exemple.fr', 'Vieux message', '2024-01-15T10:00:00Z', 2, '2024-01-15T10:03:00Z', 'Fournisseur d’e-mail injoignable : request failed')`,
   );
 });
 
@@ -44,20 +58,27 @@ afterAll(async () => {
 const env = () => ({ ...process.env, SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY });
 
 describe('npm run export-requests', () => {
-  it('writes a CSV Excel opens in French: BOM, ;, CRLF, French headers, formulas neutralised', async () => {
+  it('writes a CSV Excel opens in French (BOM, ;, CRLF, formulas neutralised) with each mail’s state: sent, waiting and why, failed and why', async () => {
     const out = join(work, 'demandes.csv');
     const { stdout } = await run('npx', ['tsx', 'src/cli.ts', '--out', out], { cwd: packageDir, env: env() });
     const bytes = readFileSync(out);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('"Date";"Nom";"E-mail";"Téléphone";"Motif";"Message";"Mail envoyé à l’école";"Identifiant"');
+    expect(lines[0]).toBe(
+      '"Date";"Nom";"E-mail";"Téléphone";"Motif";"Message";"Mail à l’école";"Envoyé le";"Détail de l’envoi";"Identifiant"',
+    );
     expect(lines.at(-1)).toBe('');
     const text = bytes.toString('utf8');
-    expect(text).toContain('"Élodie Lefèvre";"elodie@exemple.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir.\nMerci !";"En attente"');
+    expect(text).toMatch(/"Élodie Lefèvre";"elodie@exemple\.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir\.\nMerci !";"envoyé";"\d\d\/\d\d\/\d{4} \d\d:\d\d";""/);
     expect(text).toContain('"\'=HYPERLINK(""http://pirate.example"",""Cliquez"")";"pirate@exemple.fr";"\'+33 6 12 34 56 78";"Recrutement d’un alternant";"\'@SUM(A1)"');
-    expect(text).toMatch(/"15\/01\/2024 11:00";"Ancien"/);
+    expect(text).toContain('"en échec";"";"Refusé par le fournisseur d’e-mail (HTTP 422) : adresse de réponse refusée"');
+    expect(text).toContain(
+      '"15/01/2024 11:00";"Ancien";"ancien@exemple.fr";"Non renseigné";"Formation IA";"Vieux message";"en attente";"";"2 tentative(s) ; prochain essai après le 15/01/2024 11:03 ; dernière erreur : Fournisseur d’e-mail injoignable : request failed"',
+    );
     expect(stdout).toContain('Élodie Lefèvre');
-    expect(stdout).toContain('3 demande(s), dont 3 dont le mail n’est pas encore parti');
+    expect(stdout).toContain('3 demande(s) — mail à l’école\u00a0: 1 envoyé(s), 1 en attente, 1 en échec');
+    // The failed ones are listed whole, with their reason: staff must handle them by hand.
+    expect(stdout).toMatch(/Mails en échec[^\n]*\n {2}\d\d\/\d\d\/\d{4} \d\d:\d\d {2}pirate@exemple\.fr {2}[0-9a-f-]{36}\n {4}Refusé par le fournisseur d’e-mail \(HTTP 422\) : adresse de réponse refusée/);
     expect(stdout).toContain(`Fichier CSV écrit\u00a0: ${out}`);
   });
 

@@ -221,6 +221,24 @@ export class EdgeFunctions {
     });
   }
 
+  /** The process id of a running function (tests watch its memory), or undefined. */
+  async pid(name: string): Promise<number | undefined> {
+    const running = this.#running.get(name);
+    return running === undefined ? undefined : (await running).child.pid;
+  }
+
+  /** SIGKILL the function's process, as a crash would; the next call starts it again. */
+  async crash(name: string): Promise<void> {
+    const running = this.#running.get(name);
+    if (running === undefined) return;
+    const { child } = await running;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     process.off('exit', this.#killOnExit);

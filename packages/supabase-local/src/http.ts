@@ -75,3 +75,26 @@ export function header(request: IncomingMessage, name: string): string | undefin
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) written as `127.0.0.1`. */
+function plainAddress(address: string | undefined): string {
+  if (address === undefined) return '';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
+}
+
+/**
+ * The request headers as Supabase's gateway hands them to PostgREST (`request.headers`): the
+ * caller's own, plus the address of the connection in `cf-connecting-ip` (overwriting whatever
+ * the caller wrote there, as Cloudflare in front of a hosted project does) and appended to
+ * `x-forwarded-for` (whose first entries the caller may have written). The contact budget trusts
+ * the first header only (public.contact_request_settings, supabase/README.md).
+ */
+export function gatewayHeaders(request: IncomingMessage): Record<string, string | string[] | undefined> {
+  const peer = plainAddress(request.socket.remoteAddress);
+  const forwarded = header(request, 'x-forwarded-for');
+  return {
+    ...request.headers,
+    'cf-connecting-ip': peer,
+    'x-forwarded-for': forwarded === undefined || forwarded.trim() === '' ? peer : `${forwarded}, ${peer}`,
+  };
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { BodyTooLargeError, header, readBody, sendJson } from './http.ts';
 
 /** The key the edge function is given as EMAIL_API_KEY in local mode. */
@@ -21,6 +22,8 @@ export interface OutboxMail {
 export interface OutboxEntry {
   id: string;
   received_at: string;
+  /** The `Idempotency-Key` the mail was sent with, if any. */
+  idempotency_key?: string;
   payload: OutboxMail;
 }
 
@@ -32,50 +35,103 @@ function list(value: string | string[]): string {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** Resend keeps an idempotency key this long. */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+interface KeyRecord {
+  payload: OutboxMail;
+  id: string;
+  at: number;
+}
+
 /**
  * A stand-in for the HTTP e-mail API the edge function calls (Resend's `POST /emails` shape):
  * instead of sending, it writes one JSON file per mail in the outbox folder, so a developer can
  * read what the school would have received, and answers like Resend (`{ id }`).
+ *
+ * Like Resend, it honours `Idempotency-Key` (https://resend.com/docs/dashboard/emails/idempotency-keys):
+ * a key seen in the last 24 hours with the same mail gets the first answer again and writes
+ * nothing; with another mail, 409 `invalid_idempotent_request`. (Resend's 409
+ * `concurrent_idempotent_requests` cannot happen here: a mail is written at once.) The keys of the
+ * mails already in the folder are read back at start, so a restart does not forget them.
  */
-export async function handleOutbox(
-  request: IncomingMessage,
-  response: ServerResponse,
-  options: { outboxDir: string; log: (line: string) => void },
-): Promise<void> {
-  if (request.method !== 'POST') return resendError(response, 405, 'method_not_allowed', 'Method is not allowed for the requested path.');
-  const authorization = header(request, 'authorization');
-  if (authorization === undefined) {
-    return resendError(response, 401, 'missing_api_key', 'Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY');
-  }
-  if (authorization !== `Bearer ${OUTBOX_API_KEY}`) return resendError(response, 403, 'validation_error', 'API key is invalid');
+export class Outbox {
+  readonly #dir: string;
+  readonly #log: (line: string) => void;
+  readonly #keys = new Map<string, KeyRecord>();
 
-  let mail: OutboxMail;
-  try {
-    mail = JSON.parse((await readBody(request)).toString('utf8')) as OutboxMail;
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return resendError(response, 413, 'validation_error', error.message);
-    return resendError(response, 422, 'validation_error', 'Invalid JSON body.');
-  }
-  if (typeof mail !== 'object' || mail === null || Array.isArray(mail)) {
-    return resendError(response, 422, 'validation_error', 'Invalid JSON body.');
-  }
-  for (const field of ['from', 'to', 'subject'] as const) {
-    const value = mail[field];
-    const filled = Array.isArray(value) ? value.length > 0 && value.every((item) => typeof item === 'string' && item !== '') : typeof value === 'string' && value !== '';
-    if (!filled) return resendError(response, 422, 'missing_required_field', `Missing \`${field}\` field.`);
-  }
-  if (typeof mail.html !== 'string' && typeof mail.text !== 'string') {
-    return resendError(response, 422, 'missing_required_field', 'Missing `html` or `text` field.');
+  constructor(options: { outboxDir: string; log: (line: string) => void }) {
+    this.#dir = options.outboxDir;
+    this.#log = options.log;
+    let files: string[] = [];
+    try {
+      files = readdirSync(this.#dir).filter((file) => file.endsWith('.json'));
+    } catch {
+      // no folder yet: no mail yet
+    }
+    for (const file of files) {
+      try {
+        const entry = JSON.parse(readFileSync(join(this.#dir, file), 'utf8')) as OutboxEntry;
+        const at = Date.parse(entry.received_at);
+        if (entry.idempotency_key && Date.now() - at < KEY_LIFETIME_MS) {
+          this.#keys.set(entry.idempotency_key, { payload: entry.payload, id: entry.id, at });
+        }
+      } catch {
+        // a file someone edited by hand: not ours to judge
+      }
+    }
   }
 
-  const id = randomUUID();
-  const receivedAt = new Date().toISOString();
-  // The timestamp first so the folder lists in arrival order; the random part keeps two mails
-  // of the same millisecond apart; no colons, which some file systems refuse.
-  const file = join(options.outboxDir, `${receivedAt.replaceAll(':', '-')}-${id.slice(0, 8)}.json`);
-  mkdirSync(options.outboxDir, { recursive: true });
-  const entry: OutboxEntry = { id, received_at: receivedAt, payload: mail };
-  writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
-  options.log(`✉️  Mail pour ${list(mail.to)}\u00a0: ${mail.subject} (→ ${file})`);
-  sendJson(response, 200, { id });
+  async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') return resendError(response, 405, 'method_not_allowed', 'Method is not allowed for the requested path.');
+    const authorization = header(request, 'authorization');
+    if (authorization === undefined) {
+      return resendError(response, 401, 'missing_api_key', 'Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY');
+    }
+    if (authorization !== `Bearer ${OUTBOX_API_KEY}`) return resendError(response, 403, 'validation_error', 'API key is invalid');
+
+    let mail: OutboxMail;
+    try {
+      mail = JSON.parse((await readBody(request)).toString('utf8')) as OutboxMail;
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return resendError(response, 413, 'validation_error', error.message);
+      return resendError(response, 422, 'validation_error', 'Invalid JSON body.');
+    }
+    if (typeof mail !== 'object' || mail === null || Array.isArray(mail)) {
+      return resendError(response, 422, 'validation_error', 'Invalid JSON body.');
+    }
+    for (const field of ['from', 'to', 'subject'] as const) {
+      const value = mail[field];
+      const filled = Array.isArray(value) ? value.length > 0 && value.every((item) => typeof item === 'string' && item !== '') : typeof value === 'string' && value !== '';
+      if (!filled) return resendError(response, 422, 'missing_required_field', `Missing \`${field}\` field.`);
+    }
+    if (typeof mail.html !== 'string' && typeof mail.text !== 'string') {
+      return resendError(response, 422, 'missing_required_field', 'Missing `html` or `text` field.');
+    }
+
+    const key = header(request, 'idempotency-key');
+    if (key !== undefined) {
+      if (key === '' || key.length > 256) return resendError(response, 400, 'invalid_idempotency_key', 'The key must be between 1-256 chars.');
+      const seen = this.#keys.get(key);
+      if (seen && Date.now() - seen.at < KEY_LIFETIME_MS) {
+        if (!isDeepStrictEqual(seen.payload, mail)) {
+          return resendError(response, 409, 'invalid_idempotent_request', 'Same idempotency key used with a different request payload.');
+        }
+        this.#log(`✉️  Mail déjà envoyé avec la clé ${key}\u00a0: rien de plus (${seen.id})`);
+        return sendJson(response, 200, { id: seen.id });
+      }
+    }
+
+    const id = randomUUID();
+    const receivedAt = new Date().toISOString();
+    // The timestamp first so the folder lists in arrival order; the random part keeps two mails
+    // of the same millisecond apart; no colons, which some file systems refuse.
+    const file = join(this.#dir, `${receivedAt.replaceAll(':', '-')}-${id.slice(0, 8)}.json`);
+    mkdirSync(this.#dir, { recursive: true });
+    const entry: OutboxEntry = { id, received_at: receivedAt, ...(key === undefined ? {} : { idempotency_key: key }), payload: mail };
+    writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);
+    if (key !== undefined) this.#keys.set(key, { payload: mail, id, at: Date.now() });
+    this.#log(`✉️  Mail pour ${list(mail.to)}\u00a0: ${mail.subject} (→ ${file})`);
+    sendJson(response, 200, { id });
+  }
 }

@@ -7,7 +7,7 @@ import { openDatabase } from './database.ts';
 import { EdgeFunctions } from './edge-functions.ts';
 import { preflightHeaders, sendJson } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-import { OUTBOX_API_KEY, handleOutbox } from './outbox.ts';
+import { OUTBOX_API_KEY, Outbox } from './outbox.ts';
 import { DEFAULT_PATHS } from './paths.ts';
 import { handleRest } from './rest/handler.ts';
 import { handleRpc } from './rest/rpc.ts';
@@ -37,13 +37,50 @@ export interface SupabaseLocalOptions {
   emailApiUrl?: string;
   emailApiKey?: string;
   /**
+   * How long the function waits for the e-mail provider (EMAIL_API_TIMEOUT_MS); the function's
+   * own default, 10 s, when left out. Tests of a slow provider shorten it.
+   */
+  emailApiTimeoutMs?: number;
+  /**
    * Every this many milliseconds, pending contact requests (mail failed or never asked) are
    * sent again through the function, as the scheduled job does on Supabase. Default 60 000;
    * 0 turns it off (tests call `sweep()` themselves).
    */
   sweepIntervalMs?: number;
+  /**
+   * The contact form's flood budget (public.contact_request_settings), written at every start;
+   * what is left out keeps the database's value (by default the migration's: 3 per address in
+   * 10 minutes, 5 per client in 10 minutes and 20 a day, 240 a minute and 1 000 an hour for
+   * everyone). Locally every visitor is one client (127.0.0.1): a test about something else than
+   * the budget raises the per-client numbers.
+   */
+  contactBudget?: Partial<ContactBudget>;
   /** Where progress lines go. Default console.log; pass `() => {}` for silence. */
   log?: (line: string) => void;
+}
+
+/** The numbers of the contact form's flood budget (supabase/migrations/20261124130200_contact_requests_flood_budget.sql). */
+export interface ContactBudget {
+  addressPer10Minutes: number;
+  clientPer10Minutes: number;
+  clientPerDay: number;
+  globalPerMinute: number;
+  globalPerHour: number;
+}
+
+const BUDGET_COLUMNS: Record<keyof ContactBudget, string> = {
+  addressPer10Minutes: 'address_max_per_10_minutes',
+  clientPer10Minutes: 'client_max_per_10_minutes',
+  clientPerDay: 'client_max_per_day',
+  globalPerMinute: 'global_max_per_minute',
+  globalPerHour: 'global_max_per_hour',
+};
+
+async function writeBudget(db: PGlite, budget: Partial<ContactBudget>): Promise<void> {
+  const entries = Object.entries(budget).filter(([, value]) => value !== undefined) as [keyof ContactBudget, number][];
+  if (entries.length === 0) return;
+  const assignments = entries.map(([key], index) => `${BUDGET_COLUMNS[key]} = $${index + 1}`).join(', ');
+  await db.query(`update public.contact_request_settings set ${assignments}`, entries.map(([, value]) => value));
 }
 
 export interface SupabaseLocal {
@@ -59,6 +96,13 @@ export interface SupabaseLocal {
    * request stored at least `minAgeSeconds` ago (default 120). Resolves to its answer.
    */
   sweep(options?: { minAgeSeconds?: number }): Promise<SweepOutcome>;
+  /**
+   * Kills an edge function's Deno process at once (SIGKILL), as a crash or an out-of-memory
+   * kill would, whatever it is doing; the next call starts it again. Resolves once it is gone.
+   */
+  crashFunction(name: string): Promise<void>;
+  /** The process id of a running edge function (tests read its memory use), or undefined. */
+  functionPid(name: string): Promise<number | undefined>;
   close(): Promise<void>;
 }
 
@@ -110,7 +154,15 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     throw error;
   }
   const { db } = opened;
+  try {
+    await writeBudget(db, options.contactBudget ?? {});
+  } catch (error) {
+    await db.close();
+    await new Promise((resolve) => server.close(resolve));
+    throw error;
+  }
   const queue = new SerialQueue();
+  const outbox = new Outbox({ outboxDir, log });
   const functions = new EdgeFunctions({
     functionsDir: options.functionsDir ?? DEFAULT_PATHS.functionsDir,
     configToml: options.configToml ?? DEFAULT_PATHS.configToml,
@@ -126,6 +178,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       EMAIL_API_KEY: options.emailApiKey ?? OUTBOX_API_KEY,
       CONTACT_EMAIL_TO: options.contactEmailTo ?? SCHOOL.email,
       CONTACT_EMAIL_FROM: 'site@localhost',
+      ...(options.emailApiTimeoutMs === undefined ? {} : { EMAIL_API_TIMEOUT_MS: String(options.emailApiTimeoutMs) }),
     },
   });
 
@@ -143,7 +196,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       return;
     }
     if (path === '/__local/health') return sendJson(response, 200, { ok: true });
-    if (path === '/__local/outbox') return handleOutbox(request, response, { outboxDir, log });
+    if (path === '/__local/outbox') return outbox.handle(request, response);
 
     const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
     if (rpc) {
@@ -188,5 +241,15 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     return closing;
   };
 
-  return { url, port, dataDir, outboxDir, db, sweep: sweeper.sweep, close };
+  return {
+    url,
+    port,
+    dataDir,
+    outboxDir,
+    db,
+    sweep: sweeper.sweep,
+    crashFunction: (name) => functions.crash(name),
+    functionPid: (name) => functions.pid(name),
+    close,
+  };
 }

@@ -6,7 +6,8 @@ import type { SerialQueue } from './serial-queue.ts';
  * The local stand-in for the scheduled job of a hosted project (pg_cron + pg_net calling
  * send-contact-email with `{ "sweep": true }` every 10 minutes, see supabase/README.md): a
  * request whose mail failed stays un-notified and is sent again here. It goes through the
- * real function over HTTP with the service-role key, like the scheduled job.
+ * real function over HTTP with the service-role key, like the scheduled job. It also deletes the
+ * contact budget's day-old admissions, as the `purge-contact-request-admissions` job does.
  */
 
 export interface SweepOutcome {
@@ -21,9 +22,9 @@ export interface Sweeper {
 
 /** What the function's sweep would pick up (claim_due_contact_requests, default age). */
 const PENDING = `select exists (
-  select 1 from public.contact_requests
-   where public.contact_request_claimable(notified_at, notify_claimed_at)
-     and created_at <= now() - interval '2 minutes'
+  select 1 from public.contact_requests as r
+   where public.contact_request_claimable(r)
+     and r.created_at <= now() - interval '2 minutes'
 ) as pending`;
 
 export function startSweeper(options: {
@@ -58,12 +59,16 @@ export function startSweeper(options: {
   }
 
   async function tick(): Promise<void> {
+    // The contact budget's day-old admissions, as the `purge-contact-request-admissions` job does.
+    await queue.run(() => db.query('select public.purge_contact_request_admissions()'));
     // Only wake Deno when there is something to send: an idle laptop stays idle.
     const pending = await queue.run(() => db.query<{ pending: boolean }>(PENDING));
     if (stopped || !pending.rows[0]?.pending) return;
     const outcome = await sweep();
-    const body = outcome.body as { sent?: number; failed?: number };
-    log(`Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.failed ?? 0} en échec (HTTP ${outcome.status}).`);
+    const body = outcome.body as { sent?: number; retrying?: number; failed?: number };
+    log(
+      `Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.retrying ?? 0} à réessayer, ${body.failed ?? 0} en échec définitif (HTTP ${outcome.status}).`,
+    );
   }
 
   const timer =

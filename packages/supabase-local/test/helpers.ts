@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SupabaseClient, createClient } from '@supabase/supabase-js';
+import { Agent, fetch as undiciFetch } from 'undici';
 import WebSocket from 'ws';
 import type { OutboxEntry } from '../src/outbox.ts';
 
@@ -15,6 +16,28 @@ export function client(url: string, key: string): SupabaseClient {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
+}
+
+/**
+ * supabase-js as a visitor on another machine uses it: its connections leave from `address`, one
+ * of the loopback addresses 127.0.0.0/8 (all of them reach 127.0.0.1 on Linux), so the stand-in
+ * sees, and hands the database as the client's address, a different client per address. Nothing
+ * is trusted from the request itself, as on Supabase.
+ */
+export function clientFrom(url: string, key: string, address: string): SupabaseClient {
+  const dispatcher = new Agent({ localAddress: address });
+  const boundFetch = ((input: string | URL, init?: RequestInit) =>
+    undiciFetch(input, { ...(init as object), dispatcher } as Parameters<typeof undiciFetch>[1])) as unknown as typeof fetch;
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+    global: { fetch: boundFetch },
+  });
+}
+
+/** The loopback address of the `index`-th visitor (127.0.1.1, 127.0.1.2, …), never 127.0.0.1. */
+export function visitorAddress(index: number): string {
+  return `127.0.${Math.floor(index / 250) + 1}.${(index % 250) + 1}`;
 }
 
 export function outboxEntries(dir: string): OutboxEntry[] {

@@ -2,19 +2,29 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/keys.ts';
 import { startSupabaseLocal } from '../src/server.ts';
-import { client, contactRequest, tempDir } from './helpers.ts';
+import { client, contactRequest, outboxEntries, tempDir } from './helpers.ts';
 
 describe('the database folder', () => {
-  it('keeps the requests across a restart and applies each migration only once', async () => {
+  it('keeps the requests across a restart, applies each migration only once, and the outbox keeps its idempotency keys', async () => {
     const dataDir = join(tempDir('persistence'), 'db');
     const outboxDir = tempDir('persistence-outbox');
     const logs: string[] = [];
     const request = contactRequest();
 
+    const mail = { from: 'site@localhost', to: ['ecole@exemple.fr'], subject: 'Avant redémarrage', text: 'Bonjour' };
+    const sendMail = (url: string) =>
+      fetch(`${url}/__local/outbox`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer local-outbox', 'content-type': 'application/json', 'idempotency-key': 'contact-request/persistance' },
+        body: JSON.stringify(mail),
+      }).then((response) => response.json() as Promise<{ id: string }>);
+
     const first = await startSupabaseLocal({ port: 0, dataDir, outboxDir, log: (line) => logs.push(line) });
+    let mailId: string;
     try {
       const { error } = await client(first.url, LOCAL_ANON_KEY).from('contact_requests').insert(request);
       expect(error).toBeNull();
+      mailId = (await sendMail(first.url)).id;
     } finally {
       await first.close();
     }
@@ -34,6 +44,10 @@ describe('the database folder', () => {
         .eq('email', request.email);
       expect(error).toBeNull();
       expect(data).toEqual([request]);
+
+      // The outbox remembers the idempotency keys of the mails in its folder: no second mail.
+      expect((await sendMail(second.url)).id).toBe(mailId);
+      expect(outboxEntries(outboxDir)).toHaveLength(1);
     } finally {
       await second.close();
     }

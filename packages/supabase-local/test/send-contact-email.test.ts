@@ -10,6 +10,8 @@ import { client, contactRequest } from './helpers.ts';
 
 const SCHOOL_INBOX = 'ecole@exemple.fr';
 const NOT_STORED = 'Aucune demande enregistrée et en attente d’envoi ne correspond à ces informations\u00a0: rien n’a été envoyé.';
+// Every request of this file comes from 127.0.0.1: one client, whose budget is not the subject.
+const ONE_LOCAL_CLIENT = { clientPer10Minutes: 1000, clientPerDay: 10_000 };
 let server: SupabaseLocal;
 let provider: TestEmailProvider;
 const logs: string[] = [];
@@ -24,6 +26,7 @@ beforeAll(async () => {
     emailApiUrl: provider.url,
     emailApiKey: 're_test',
     sweepIntervalMs: 0,
+    contactBudget: ONE_LOCAL_CLIENT,
     log: (line) => logs.push(line),
   });
 });
@@ -36,6 +39,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   provider.status = 200;
+  provider.refuse = undefined;
 });
 
 type Visitor = ReturnType<typeof contactRequest>;
@@ -68,6 +72,11 @@ async function stateOf(email: string) {
     [email],
   );
   return rows;
+}
+
+/** As if the request's back-off had run out: its next try is due now. */
+async function makeDue(email: string): Promise<void> {
+  await server.db.query(`update public.contact_requests set notify_next_at = now() where email = $1`, [email]);
 }
 
 describe('only a stored request is mailed', () => {
@@ -155,19 +164,24 @@ describe('a failed mail is not lost', () => {
     expect(provider.refused).toBe(refusedBefore + 1);
     expect(await stateOf(request.email)).toEqual([{ notified: false, claimed: false, attempts: 1 }]);
 
-    // Still down at the first sweep: still pending, nothing lost.
+    // Not due before its back-off is over: a sweep now leaves it alone.
+    await server.sweep({ minAgeSeconds: 0 });
+    expect(await stateOf(request.email)).toEqual([{ notified: false, claimed: false, attempts: 1 }]);
+    // Still down at the next sweep: still pending, nothing lost.
+    await makeDue(request.email);
     const down = await server.sweep({ minAgeSeconds: 0 });
     expect(down.status).toBe(502);
     expect(await stateOf(request.email)).toEqual([{ notified: false, claimed: false, attempts: 2 }]);
 
     provider.status = 200;
+    await makeDue(request.email);
     const back = await server.sweep({ minAgeSeconds: 0 });
     expect(back.status).toBe(200);
     expect(mailsFor(request.email)).toHaveLength(1);
     expect(await stateOf(request.email)).toEqual([{ notified: true, claimed: false, attempts: 3 }]);
 
     // Neither a later sweep nor the visitor's retried call sends it again.
-    expect((await server.sweep({ minAgeSeconds: 0 })).body).toEqual({ ok: true, sent: 0, failed: 0 });
+    await server.sweep({ minAgeSeconds: 0 });
     expect((await invoke(request)).status).toBe(404);
     expect(mailsFor(request.email)).toHaveLength(1);
   });
@@ -181,7 +195,38 @@ describe('a failed mail is not lost', () => {
     expect(mailsFor(request.email)).toHaveLength(1);
   });
 
-  it('a send that crashed after claiming is retried by the sweep once its 15-minute lease ran out', async () => {
+  it('every attempt at one request carries the same idempotency key, made from the stored row', async () => {
+    const request = contactRequest();
+    await store(request);
+    provider.status = 503;
+    expect((await invoke(request)).status).toBe(502);
+    provider.status = 200;
+    await makeDue(request.email);
+    expect((await server.sweep({ minAgeSeconds: 0 })).status).toBe(200);
+    const { rows } = await server.db.query<{ id: string }>('select id from public.contact_requests where email = $1', [request.email]);
+    expect(provider.keysFor(request.email)).toEqual([`contact-request/${rows[0]!.id}`, `contact-request/${rows[0]!.id}`]);
+  });
+
+  it('a mail the provider refuses for good (422) is failed with the reason, never retried', async () => {
+    const request = contactRequest();
+    await store(request);
+    provider.refuse = (mail) => (mail.reply_to === request.email ? 422 : undefined);
+    try {
+      expect((await invoke(request)).status).toBe(502);
+      await makeDue(request.email);
+      await server.sweep({ minAgeSeconds: 0 });
+    } finally {
+      provider.refuse = undefined;
+    }
+    const { rows } = await server.db.query<{ state: string; error: string; attempts: number }>(
+      'select delivery_state as state, notify_error as error, notify_attempts as attempts from public.contact_requests where email = $1',
+      [request.email],
+    );
+    expect(rows).toEqual([{ state: 'en échec', error: 'Refusé par le fournisseur d’e-mail (HTTP 422) : {"name":"application_error","message":"provider says 422"}', attempts: 1 }]);
+    expect(mailsFor(request.email)).toEqual([]);
+  });
+
+  it('a send that crashed after claiming is retried by the sweep once its 2-minute lease ran out', async () => {
     const request = contactRequest();
     await store(request);
     // A claim nobody will finish, as if the function died between claim and mark.
@@ -203,6 +248,7 @@ describe('a failed mail is not lost', () => {
       emailApiUrl: provider.url,
       emailApiKey: 're_test',
       sweepIntervalMs: 300,
+      contactBudget: ONE_LOCAL_CLIENT,
       log: (line) => logs.push(line),
     });
     try {

@@ -17,6 +17,8 @@ beforeAll(async () => {
     outboxDir,
     contactEmailTo: SCHOOL_INBOX,
     sweepIntervalMs: 0,
+    // Every request of this file comes from 127.0.0.1: one client, whose budget is not the subject.
+    contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
     log: (line) => logs.push(line),
   });
 });
@@ -291,5 +293,28 @@ describe('the local e-mail provider', () => {
       body: JSON.stringify({ from: 'a@b.fr', to: 'c@d.fr', subject: 's', text: 't' }),
     });
     expect(response.status).toBe(403);
+  });
+
+  it('honours Idempotency-Key like Resend: the same mail again is answered, not written twice', async () => {
+    const post = (body: Record<string, unknown>, key: string) =>
+      fetch(`${server.url}/__local/outbox`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer local-outbox', 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
+    const key = `contact-request/${Date.now()}`;
+    const mail = { from: 'site@localhost', to: ['ecole@exemple.fr'], subject: 'Idempotence', text: `une fois ${key}` };
+    const before = outboxEntries(outboxDir).length;
+    const first = await post(mail, key);
+    const again = await post(mail, key);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    const written = outboxEntries(outboxDir).filter((entry) => entry.idempotency_key === key);
+    expect(written).toHaveLength(1);
+    expect(outboxEntries(outboxDir)).toHaveLength(before + 1);
+    const other = await post({ ...mail, text: 'un autre mail' }, key);
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { name: string }).name).toBe('invalid_idempotent_request');
   });
 });

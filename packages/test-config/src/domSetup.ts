@@ -11,7 +11,8 @@ configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 // Without Vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-  // Queued toasts live in sessionStorage, contact drafts in localStorage: each test starts clean.
+  // Queued toasts and contact drafts live in sessionStorage (drafts of earlier versions in
+  // localStorage): each test starts clean.
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });

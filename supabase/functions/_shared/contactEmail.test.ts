@@ -1,11 +1,10 @@
 import { composeContactEmail } from "./contactEmail.ts";
-import { NO_PHONE } from "./contactPayload.ts";
 import { assertEquals, assertNotIncludes, assertStringIncludes } from "./testing/assert.ts";
 
 const payload = {
   name: "Camille <b>Martin</b>",
   email: "camille@example.fr",
-  phone: NO_PHONE,
+  phone: null,
   reason: "Formation IA",
   message: "Bonjour,\n<script>alert('x')</script>\nMerci & à bientôt",
 };

@@ -2,7 +2,7 @@
 // headers only through `reply_to` (a validated address) and the subject's reason (validated
 // single-line); in the HTML body every one of them is escaped.
 
-import type { ContactPayload } from "./contactPayload.ts";
+import { type ContactRow, NO_PHONE } from "./contactPayload.ts";
 import { escapeHtml, escapeMultilineHtml } from "./html.ts";
 
 /** The JSON body of a Resend-compatible `POST /emails`. */
@@ -27,15 +27,20 @@ const ROWS: ReadonlyArray<[label: string, key: "name" | "email" | "phone" | "rea
   ["Motif", "reason"],
 ];
 
-export function contactEmailSubject(payload: ContactPayload): string {
+/** A field as the mail shows it: an empty phone reads « Non renseigné » (spec §7). */
+function shown(row: ContactRow, key: (typeof ROWS)[number][1]): string {
+  return row[key] ?? NO_PHONE;
+}
+
+export function contactEmailSubject(payload: ContactRow): string {
   return `${SUBJECT_PREFIX}${NBSP}: ${payload.reason}`;
 }
 
-export function contactEmailText(payload: ContactPayload): string {
+export function contactEmailText(payload: ContactRow): string {
   return [
     `${SUBJECT_PREFIX} reçue depuis le formulaire du site.`,
     "",
-    ...ROWS.map(([label, key]) => `${label}${NBSP}: ${payload[key]}`),
+    ...ROWS.map(([label, key]) => `${label}${NBSP}: ${shown(payload, key)}`),
     "",
     `Message${NBSP}:`,
     payload.message,
@@ -45,11 +50,11 @@ export function contactEmailText(payload: ContactPayload): string {
   ].join("\n");
 }
 
-export function contactEmailHtml(payload: ContactPayload): string {
+export function contactEmailHtml(payload: ContactRow): string {
   const rows = ROWS.map(
     ([label, key]) =>
       `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th>` +
-      `<td style="padding:4px 0">${escapeHtml(payload[key])}</td></tr>`,
+      `<td style="padding:4px 0">${escapeHtml(shown(payload, key))}</td></tr>`,
   ).join("\n");
   return [
     "<!doctype html>",
@@ -71,7 +76,7 @@ export function contactEmailHtml(payload: ContactPayload): string {
 
 /** Builds the one mail sent to the school for a validated contact request. */
 export function composeContactEmail(
-  payload: ContactPayload,
+  payload: ContactRow,
   addresses: { from: string; to: string[] },
 ): OutgoingEmail {
   return {

@@ -1,24 +1,24 @@
 // The function's view of the contact_requests table, through PostgREST with the service role
 // (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, which Supabase injects into every function and
 // the local stand-in sets too). Plain fetch: no supabase-js, nothing remote to import.
-// The four SQL functions are in supabase/migrations/20251110120000_contact_requests_notification.sql.
+// The SQL functions are in supabase/migrations/20251110120000_contact_requests_notification.sql
+// and 20261124130000_contact_requests_delivery_state.sql.
 
 import type { GetEnv } from "./mailConfig.ts";
-import { type ContactPayload, NO_PHONE } from "./contactPayload.ts";
+import type { ContactRow } from "./contactRules.ts";
 
 /** A stored request the caller now holds the claim on. */
-export interface ClaimedRequest {
+export interface ClaimedRequest extends ContactRow {
   id: string;
-  /** The claim's token: only its holder can mark or release the request. */
+  /** The claim's token: only its holder can mark, defer or fail the request. */
   notify_claim: string;
-  name: string;
-  email: string;
-  /** null when the visitor left it empty. */
-  phone: string | null;
-  reason: string;
-  message: string;
+  /** Attempts so far, this one included. */
+  notify_attempts: number;
   created_at: string;
 }
+
+/** A request's state after a temporary failure: waiting for its next try, or given up. */
+export type DeferredState = "en attente" | "en échec";
 
 export interface StoreConfig {
   url: string;
@@ -49,14 +49,19 @@ export class StoreError extends Error {
 }
 
 export interface ContactStore {
-  /** Claims the stored, un-notified request of the last hour holding exactly these values. */
-  claim(payload: ContactPayload): Promise<ClaimedRequest | null>;
-  /** Claims up to `limit` un-notified requests stored at least `minAgeSeconds` ago. */
+  /** Claims the stored, unsent request of the last hour holding exactly these values. */
+  claim(row: ContactRow): Promise<ClaimedRequest | null>;
+  /** Claims up to `limit` due requests stored at least `minAgeSeconds` ago, tried least first. */
   claimDue(minAgeSeconds: number, limit: number): Promise<ClaimedRequest[]>;
   /** Records the mail as sent; false when the claim was lost (lease ran out, taken over). */
-  markNotified(request: ClaimedRequest): Promise<boolean>;
-  /** Gives the claim back after a failed send: the request waits for the next sweep. */
-  release(request: ClaimedRequest): Promise<boolean>;
+  markNotified(request: ClaimedRequest, providerId?: string): Promise<boolean>;
+  /**
+   * A temporary failure: the request waits (back-off) for its next try, or is given up after
+   * the last attempt. null when the claim was lost.
+   */
+  defer(request: ClaimedRequest, error: string): Promise<DeferredState | null>;
+  /** A permanent failure: the request is failed with this reason, never tried again. */
+  fail(request: ClaimedRequest, error: string): Promise<boolean>;
 }
 
 export function createContactStore(
@@ -96,14 +101,13 @@ export function createContactStore(
   });
 
   return {
-    async claim(payload) {
+    async claim(row) {
       const rows = await rpc<ClaimedRequest[]>("claim_contact_request", {
-        p_name: payload.name,
-        p_email: payload.email,
-        // The mail says "Non renseigné" where the table holds null (spec §3).
-        p_phone: payload.phone === NO_PHONE ? null : payload.phone,
-        p_reason: payload.reason,
-        p_message: payload.message,
+        p_name: row.name,
+        p_email: row.email,
+        p_phone: row.phone,
+        p_reason: row.reason,
+        p_message: row.message,
       });
       return rows[0] ?? null;
     },
@@ -113,7 +117,14 @@ export function createContactStore(
         p_limit: limit,
       });
     },
-    markNotified: (request) => rpc<boolean>("mark_contact_request_notified", withClaim(request)),
-    release: (request) => rpc<boolean>("release_contact_request_claim", withClaim(request)),
+    markNotified: (request, providerId) =>
+      rpc<boolean>("mark_contact_request_notified", {
+        ...withClaim(request),
+        p_provider_id: providerId ?? null,
+      }),
+    defer: (request, error) =>
+      rpc<DeferredState | null>("defer_contact_request", { ...withClaim(request), p_error: error }),
+    fail: (request, error) =>
+      rpc<boolean>("fail_contact_request", { ...withClaim(request), p_error: error }),
   };
 }

@@ -16,6 +16,7 @@ Deno.test("EMAIL_API_URL defaults to Resend and several recipients may be listed
       apiKey: "re_test",
       to: ["contact@ecole.example", "direction@ecole.example"],
       from: "Site de l’école <site@ecole.example>",
+      timeoutMs: 10_000,
     },
   });
 });
@@ -42,4 +43,21 @@ Deno.test("an unusable API URL or a line break in a setting is reported", () => 
     "EMAIL_API_URL is not an http(s) URL",
     "a mail setting contains a line break",
   ]);
+});
+
+Deno.test("EMAIL_API_TIMEOUT_MS sets the provider's time limit, within 100 ms and 60 s", () => {
+  const base = {
+    EMAIL_API_KEY: "re_test",
+    CONTACT_EMAIL_TO: "contact@ecole.example",
+    CONTACT_EMAIL_FROM: "site@ecole.example",
+  };
+  const short = readMailConfig(env({ ...base, EMAIL_API_TIMEOUT_MS: "250" }));
+  assert(short.ok);
+  assertEquals(short.config.timeoutMs, 250);
+  for (const value of ["0", "99", "60001", "10s", "-5"]) {
+    assertEquals(readMailConfig(env({ ...base, EMAIL_API_TIMEOUT_MS: value })), {
+      ok: false,
+      problems: ["EMAIL_API_TIMEOUT_MS is not a number of milliseconds between 100 and 60000"],
+    });
+  }
 });

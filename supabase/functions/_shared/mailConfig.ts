@@ -12,7 +12,12 @@ export interface MailConfig {
   to: string[];
   /** A sender on a domain verified with the provider, e.g. `École <contact@example.fr>`. */
   from: string;
+  /** How long one call to the provider may take before it counts as a temporary failure. */
+  timeoutMs: number;
 }
+
+/** Ten seconds: the visitor's browser waits as long for the function (EMAIL_FUNCTION_WAIT_MS). */
+export const DEFAULT_EMAIL_API_TIMEOUT_MS = 10_000;
 
 export type MailConfigResult =
   | { ok: true; config: MailConfig }
@@ -40,6 +45,12 @@ export function readMailConfig(getEnv: GetEnv): MailConfigResult {
   if ([apiKey, from, ...to].some((value) => /[\r\n]/.test(value))) {
     problems.push("a mail setting contains a line break");
   }
+  const timeoutText = getEnv("EMAIL_API_TIMEOUT_MS")?.trim() ||
+    String(DEFAULT_EMAIL_API_TIMEOUT_MS);
+  const timeoutMs = Number(timeoutText);
+  if (!/^\d+$/.test(timeoutText) || timeoutMs < 100 || timeoutMs > 60_000) {
+    problems.push("EMAIL_API_TIMEOUT_MS is not a number of milliseconds between 100 and 60000");
+  }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, config: { apiUrl, apiKey, to, from } };
+  return { ok: true, config: { apiUrl, apiKey, to, from, timeoutMs } };
 }

@@ -5,7 +5,7 @@
 // request) is tested against the local stand-in with this very function under Deno:
 // packages/supabase-local/test/send-contact-email.test.ts and load.test.ts.
 
-import { createHandler, ERRORS } from "./handler.ts";
+import { createHandler, ERRORS, MAX_BODY_BYTES } from "./handler.ts";
 import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
 import {
   assert,
@@ -44,12 +44,12 @@ function setup(apiUrl: string, env: Record<string, string> = {}): Setup {
     CONTACT_EMAIL_FROM: "Site de l’école <site@ecole.example>",
     SUPABASE_URL: "http://127.0.0.1:9",
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+    EMAIL_API_TIMEOUT_MS: "2000",
     ...env,
   };
   const handler = createHandler({
     getEnv: (name) => values[name],
     logger: { error: (message: string) => errors.push(message) },
-    mailTimeoutMs: 2_000,
   });
   return {
     errors,
@@ -145,6 +145,80 @@ Deno.test("an oversized body is refused with 413 before parsing", async () => {
   assertEquals(response.status, 413);
   await response.body?.cancel();
   assertEquals(api.received.length, 0);
+});
+
+/** A body of `total` bytes made on demand, 16 KiB at a time, counting what was pulled. */
+function endlessBody(total: number) {
+  const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+  const counter = { pulled: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= total) return controller.close();
+      counter.pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+    cancel() {
+      counter.cancelled = true;
+    },
+  }, { highWaterMark: 0 });
+  return { stream, counter };
+}
+
+Deno.test("a 200 MiB chunked body (no Content-Length) is abandoned past 64 KiB: 413", async () => {
+  await using api = startFakeEmailApi();
+  const { call } = setup(api.url);
+  const { stream, counter } = endlessBody(200 * 1024 * 1024);
+  const response = await call({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: stream,
+  });
+  assertEquals(response.status, 413);
+  assertEquals(await response.json(), { error: ERRORS.tooLarge });
+  // 64 KiB and the chunk that passed it, not 200 MiB.
+  assert(counter.pulled <= MAX_BODY_BYTES + 16 * 1024, `${counter.pulled} bytes read`);
+  assert(counter.cancelled, "the rest of the body was cancelled");
+  assertEquals(api.received.length, 0);
+});
+
+Deno.test("a body whose Content-Length lies is still abandoned past 64 KiB", async () => {
+  await using api = startFakeEmailApi();
+  const { call } = setup(api.url);
+  const { stream, counter } = endlessBody(10 * 1024 * 1024);
+  const response = await call({
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": "100" },
+    body: stream,
+  });
+  assertEquals(response.status, 413);
+  await response.body?.cancel();
+  assert(counter.pulled <= MAX_BODY_BYTES + 16 * 1024, `${counter.pulled} bytes read`);
+});
+
+Deno.test("a declared Content-Length over 64 KiB is refused without reading a byte", async () => {
+  await using api = startFakeEmailApi();
+  const { call } = setup(api.url);
+  const { stream, counter } = endlessBody(1024 * 1024);
+  const response = await call({
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": String(1024 * 1024) },
+    body: stream,
+  });
+  assertEquals(response.status, 413);
+  await response.body?.cancel();
+  assertEquals(counter.pulled, 0);
+});
+
+Deno.test("a body that is not UTF-8 is not JSON: 400", async () => {
+  await using api = startFakeEmailApi();
+  const { call } = setup(api.url);
+  const response = await call({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  });
+  assertEquals(response.status, 400);
+  assertEquals(await response.json(), { error: ERRORS.badJson });
 });
 
 Deno.test("invalid input: 400 with a French error and the field, and no mail", async () => {

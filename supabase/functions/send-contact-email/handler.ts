@@ -4,9 +4,10 @@
 // five values (spec §7). The function mails only a request that is really stored and not
 // mailed yet: it claims the matching row with the service role, sends, then marks it
 // notified. A call matching no such row sends nothing (404), so the function cannot be used
-// to write to the school at will, and a retried call cannot mail twice. A failed send leaves
-// the row un-notified; the sweep (`{ "sweep": true }`, service role only, scheduled every
-// 10 minutes) retries it.
+// to write to the school at will, and a retried call cannot mail twice. A send that failed for
+// a passing reason waits for the sweep (`{ "sweep": true }`, service role only, scheduled every
+// 10 minutes), which retries it with a growing delay; one the provider refused for good is
+// marked failed with the reason, for staff (delivery.ts).
 //
 // The request path is ignored on purpose: Supabase's gateway serves the function under
 // /functions/v1/send-contact-email, the local stand-in under /send-contact-email.
@@ -25,14 +26,14 @@ export interface HandlerDeps {
   fetch?: typeof fetch;
   /** Operational messages for the function's logs (no visitor data is logged). */
   logger?: Pick<Console, "error">;
-  /** Timeout of the e-mail API call in milliseconds. */
-  mailTimeoutMs?: number;
+  /** The sweep's clock (milliseconds); Date.now by default. */
+  now?: () => number;
 }
 
 /** Age under which the sweep leaves a request to the visitor's own call. */
 export const SWEEP_DEFAULT_MIN_AGE_SECONDS = 120;
 
-/** Largest accepted body: five bounded fields fit in far less. */
+/** Largest accepted body: five bounded fields fit in far less (5 000 emoji are 20 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const NBSP = "\u00a0";
@@ -57,12 +58,39 @@ function isJsonContentType(header: string | null): boolean {
   return mediaType === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
 }
 
-async function readBody(request: Request): Promise<string | "too-large"> {
+/**
+ * The body as text, read chunk by chunk and abandoned as soon as it passes MAX_BODY_BYTES,
+ * whatever Content-Length says (a chunked body declares none): a 200 MiB body costs the function
+ * 64 KiB, not 200 MiB of memory. Bytes that are not UTF-8 make it unreadable.
+ */
+async function readBody(request: Request): Promise<string | "too-large" | "not-utf8"> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return "too-large";
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_BODY_BYTES) return "too-large";
-  return new TextDecoder().decode(bytes);
+  if (request.body === null) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      return "too-large";
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return "not-utf8";
+  }
 }
 
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
@@ -79,6 +107,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
 
     const text = await readBody(request);
     if (text === "too-large") return jsonResponse(413, { error: ERRORS.tooLarge });
+    if (text === "not-utf8") return jsonResponse(400, { error: ERRORS.badJson });
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -112,8 +141,8 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       store: createContactStore(storeConfig.config, { fetch: deps.fetch }),
       mail: mailConfig.config,
       fetch: deps.fetch,
-      mailTimeoutMs: deps.mailTimeoutMs,
       logger,
+      now: deps.now,
     };
 
     if (isSweep) {
@@ -122,12 +151,15 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       if (!Number.isInteger(minAge) || (minAge as number) < 0 || (minAge as number) > 86_400) {
         return jsonResponse(400, { error: ERRORS.sweepMinAge });
       }
-      const result = await sweep(minAge as number, delivery);
-      if (result.failed > 0) return jsonResponse(502, { error: ERRORS.provider, ...result });
-      return jsonResponse(200, { ok: true, ...result });
+      const { providerDown, ...counts } = await sweep(minAge as number, delivery);
+      // 502 when a mail could not leave and waits for the next sweep (pg_net keeps the answer).
+      if (counts.retrying > 0) {
+        return jsonResponse(502, { error: ERRORS.provider, providerDown, ...counts });
+      }
+      return jsonResponse(200, { ok: true, ...counts });
     }
 
-    const claimed = await delivery.store.claim(parsed!.payload);
+    const claimed = await delivery.store.claim(parsed!.row);
     if (claimed === null) return jsonResponse(404, { error: ERRORS.notStored });
     const outcome = await deliverClaimed(claimed, delivery);
     if (outcome !== "sent") return jsonResponse(502, { error: ERRORS.provider });

@@ -28,6 +28,12 @@ export const Idle: Story = { args: { client: recordingClient() } };
 /** The database refuses the request: error toast, every typed value kept. */
 export const Failing: Story = { args: { client: recordingClient({ insert: 'error' }) } };
 
+/**
+ * The database's flood budget refuses the request (too many sent in a short time): the refusal
+ * toast with the school's e-mail and phone, every typed value kept.
+ */
+export const RefusedForVolume: Story = { args: { client: recordingClient({ insert: 'refused' }) } };
+
 /** Three seconds of network: the button reads 'Envoi en cours...' and stays disabled. */
 export const Slow: Story = { args: { client: recordingClient({ insertDelay: 3000 }) } };
 

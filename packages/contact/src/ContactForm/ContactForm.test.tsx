@@ -42,6 +42,7 @@ async function findToast(text: string | RegExp) {
   return within(region).findByText(text);
 }
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
+const REFUSED = /^Trop de demandes ont été envoyées en peu de temps\s: votre message n’a pas été enregistré\.$/;
 
 /** The form as a page of `app` serves it, with the app's toasts and its /thank-you route if it has one. */
 function renderForm(
@@ -86,7 +87,7 @@ function fill(values: FormValues = {}) {
 async function savedDraft(expected: Record<string, string>, reason = 'Formation IA') {
   let stored: { values: Record<string, string> } | undefined;
   await waitFor(() => {
-    const raw = localStorage.getItem(draftKey(reason));
+    const raw = sessionStorage.getItem(draftKey(reason));
     expect(raw).not.toBeNull();
     stored = JSON.parse(raw!) as { values: Record<string, string> };
     expect(stored.values).toMatchObject(expected);
@@ -178,7 +179,7 @@ describe('ContactForm', () => {
 
     const email = screen.getByLabelText('E-mail');
     const phone = screen.getByLabelText('Téléphone (optionnel)');
-    expect(email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.');
+    expect(email).toHaveAccessibleDescription('Indiquez une adresse e-mail complète, sans espace ni accent, par exemple camille.martin@exemple.fr.');
     expect(email).toHaveFocus();
     // The phone keeps its hint, and says what is wrong after it.
     expect(phone).toHaveAccessibleDescription(
@@ -210,7 +211,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     const client = recordingClient();
     // A value no keyboard can type past maxlength, but a script or an old draft can put in.
-    localStorage.setItem(
+    sessionStorage.setItem(
       draftKey('Formation IA'),
       JSON.stringify({ values: { name: 'N'.repeat(121), email: 'camille@exemple.fr', phone: '', message: 'M'.repeat(5001) }, startedAt: 0, savedAt: Date.now() }),
     );
@@ -340,6 +341,21 @@ describe('ContactForm', () => {
     await waitFor(() => expect(client.inserts).toHaveLength(2));
   });
 
+  it('says the request was refused for volume, keeps everything typed and offers the e-mail and phone', async () => {
+    const user = userEvent.setup();
+    const client = recordingClient({ insert: 'refused' });
+    renderForm(client);
+    fill();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+
+    const toast = await findToast(REFUSED);
+    expect(toast.closest('li')).toHaveTextContent(/nous écrire à contact@.+ ou nous appeler au \d/);
+    expect(screen.queryByText(FAILURE)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Je voudrais inscrire deux salariés.');
+    expect(client.invokes).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Demande bien reçue' })).not.toBeInTheDocument();
+  });
+
   it('shows the error toast when the network is down', async () => {
     const user = userEvent.setup();
     renderForm(recordingClient({ insert: 'throw' }));
@@ -425,7 +441,20 @@ describe('ContactForm', () => {
       renderForm(recordingClient());
       await user.type(screen.getByLabelText('Prénom et Nom'), 'Léa');
       window.dispatchEvent(new Event('pagehide'));
-      expect(JSON.parse(localStorage.getItem(draftKey('Formation IA'))!).values.name).toBe('Léa');
+      expect(JSON.parse(sessionStorage.getItem(draftKey('Formation IA'))!).values.name).toBe('Léa');
+    });
+
+    it('is kept in this tab only, and a draft an earlier version left in localStorage is deleted, not restored', async () => {
+      localStorage.setItem(
+        draftKey('Formation IA'),
+        JSON.stringify({ values: { ...FILLED, name: 'Ancien brouillon' }, startedAt: 0, savedAt: Date.now() }),
+      );
+      renderForm(recordingClient());
+      await waitFor(() => expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull());
+      expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
+      fill();
+      await savedDraft(FILLED);
+      expect(localStorage.length).toBe(0);
     });
 
     it('survives a failed attempt', async () => {
@@ -435,7 +464,7 @@ describe('ContactForm', () => {
       await savedDraft(FILLED);
       await user.click(screen.getByRole('button', { name: 'Envoyer' }));
       expect(await findToast(FAILURE)).toBeInTheDocument();
-      expect(JSON.parse(localStorage.getItem(draftKey('Formation IA'))!).values).toEqual(FILLED);
+      expect(JSON.parse(sessionStorage.getItem(draftKey('Formation IA'))!).values).toEqual(FILLED);
     });
 
     it('is cleared once the request is sent, and does not come back', async () => {
@@ -446,7 +475,7 @@ describe('ContactForm', () => {
       await savedDraft(FILLED);
       await user.click(screen.getByRole('button', { name: 'Envoyer' }));
       await screen.findByRole('heading', { name: 'Demande bien reçue' });
-      expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+      expect(sessionStorage.getItem(draftKey('Formation IA'))).toBeNull();
 
       // The next page load. `render` runs the effects, the draft restore included, before it
       // returns: what is not there now will not come later (nothing else reads the storage).
@@ -456,7 +485,7 @@ describe('ContactForm', () => {
       expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
       // Nor does a save left waiting by the sent form write it back once its delay is over.
       act(() => vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
-      expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+      expect(sessionStorage.getItem(draftKey('Formation IA'))).toBeNull();
     });
 
     it('keeps one draft per reason', async () => {
@@ -529,7 +558,7 @@ describe('ContactForm', () => {
       const user = userEvent.setup();
       const client = recordingClient();
       const startedAt = Date.now() - 60_000;
-      localStorage.setItem(
+      sessionStorage.setItem(
         draftKey('Formation IA'),
         JSON.stringify({
           values: { name: 'Camille Martin', email: 'camille.martin@example.fr', phone: '', message: 'Bonjour' },

@@ -56,7 +56,7 @@ const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 /**
  * The contact form flow (spec §4, §7; DESIGN.md §4): idle → submitting → either a reset form, a
  * success toast and /thank-you, or back to idle with the values kept and an error toast.
- * Around it: the form's own checks (validateFields.ts), the draft kept in localStorage
+ * Around it: the form's own checks (validateFields.ts), the draft kept in the tab's sessionStorage
  * (contactDraft.ts) and the spam traps (spamGuard.ts).
  */
 export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice = false, client }: ContactFormProps) {
@@ -163,10 +163,10 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
 
     submittingRef.current = false;
     setStatus('idle');
-    if (outcome === 'failed') {
-      // Everything typed stays in the fields and in the draft: the visitor can simply try again,
-      // or write or call instead.
-      show({ variant: 'error', title: MESSAGES.failure, description: MESSAGES.failureWayOut });
+    if (outcome !== 'sent') {
+      // Everything typed stays in the fields and in the draft: the visitor can try again, or
+      // write or call instead (the only way out when the flood budget refused the request).
+      show({ variant: 'error', title: outcome === 'refused' ? MESSAGES.refused : MESSAGES.failure, description: MESSAGES.failureWayOut });
       return;
     }
 

@@ -1,6 +1,6 @@
 import { FORM_DRAFT } from '@ecole/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, readDraft, writeDraft } from './contactDraft.ts';
+import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, forgetLongLivedDrafts, readDraft, writeDraft } from './contactDraft.ts';
 
 const values = { name: 'Camille Martin', email: 'camille@exemple.fr', phone: '', message: 'Bonjour' };
 
@@ -9,9 +9,10 @@ afterEach(() => {
 });
 
 describe('contact draft storage', () => {
-  it('gives back what was saved, under a key per reason', () => {
+  it('gives back what was saved, under a key per reason, in this tab’s storage only', () => {
     writeDraft('Formation IA', values, 1_000, 2_000);
-    expect(localStorage.getItem(draftKey('Formation IA'))).not.toBeNull();
+    expect(sessionStorage.getItem(draftKey('Formation IA'))).not.toBeNull();
+    expect(localStorage.length).toBe(0);
     expect(readDraft('Formation IA', 3_000)).toEqual({ values, startedAt: 1_000, savedAt: 2_000 });
     expect(readDraft('Bachelor Marketing Digital', 3_000)).toBeUndefined();
   });
@@ -19,23 +20,37 @@ describe('contact draft storage', () => {
   it('removes the draft when the form is emptied or the request sent', () => {
     writeDraft('Formation IA', values, 1_000);
     writeDraft('Formation IA', { name: '', email: '', phone: '', message: '' }, 1_000);
-    expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+    expect(sessionStorage.getItem(draftKey('Formation IA'))).toBeNull();
     writeDraft('Formation IA', values, 1_000);
     clearDraft('Formation IA');
     expect(readDraft('Formation IA')).toBeUndefined();
   });
 
   it('forgets a draft older than the privacy policy says (FORM_DRAFT), personal data included', () => {
-    expect(DRAFT_MAX_AGE_MS).toBe(FORM_DRAFT.maxAgeDays * 24 * 60 * 60 * 1000);
+    expect(FORM_DRAFT).toEqual({ keptFor: 'tab', maxAgeHours: 24 });
+    expect(DRAFT_MAX_AGE_MS).toBe(FORM_DRAFT.maxAgeHours * 60 * 60 * 1000);
+    expect(readDraft('Formation IA', DRAFT_MAX_AGE_MS)).toBeUndefined();
+    writeDraft('Formation IA', values, 0, 0);
+    expect(readDraft('Formation IA', DRAFT_MAX_AGE_MS)?.values).toEqual(values);
     writeDraft('Formation IA', values, 0, 0);
     expect(readDraft('Formation IA', DRAFT_MAX_AGE_MS + 1)).toBeUndefined();
+    expect(sessionStorage.getItem(draftKey('Formation IA'))).toBeNull();
+  });
+
+  it('deletes the drafts earlier versions kept in localStorage for days, and nothing else there', () => {
+    localStorage.setItem(draftKey('Formation IA'), JSON.stringify({ values, startedAt: 0, savedAt: 0 }));
+    localStorage.setItem(draftKey('choix'), JSON.stringify({ values, startedAt: 0, savedAt: 0 }));
+    localStorage.setItem('autre-cle', 'gardée');
+    forgetLongLivedDrafts();
     expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull();
+    expect(localStorage.getItem(draftKey('choix'))).toBeNull();
+    expect(localStorage.getItem('autre-cle')).toBe('gardée');
   });
 
   it('ignores a corrupt or foreign value instead of breaking the form', () => {
-    localStorage.setItem(draftKey('Formation IA'), '{not json');
+    sessionStorage.setItem(draftKey('Formation IA'), '{not json');
     expect(readDraft('Formation IA')).toBeUndefined();
-    localStorage.setItem(draftKey('Formation IA'), JSON.stringify({ values: { name: 42, message: 'Bonjour' }, startedAt: 0, savedAt: Date.now() }));
+    sessionStorage.setItem(draftKey('Formation IA'), JSON.stringify({ values: { name: 42, message: 'Bonjour' }, startedAt: 0, savedAt: Date.now() }));
     expect(readDraft('Formation IA')?.values).toEqual({ name: '', email: '', phone: '', message: 'Bonjour' });
   });
 

@@ -24,6 +24,11 @@ export const MESSAGES = typeset({
   submitting: 'Envoi en cours...',
   success: `Votre message a été envoyé avec succès${NNBSP}!`,
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  /**
+   * The database's flood budget refused the request (too many sent in a short time, from this
+   * address, this connection, or by everyone at once): sending again now would fail the same way.
+   */
+  refused: 'Trop de demandes ont été envoyées en peu de temps : votre message n’a pas été enregistré.',
   /** Under the failure toast: a way to reach the school that does not depend on this form. */
   failureWayOut: `Vous pouvez aussi nous écrire à ${SCHOOL.email} ou nous appeler au ${SCHOOL.phone}.`,
   /**
@@ -44,11 +49,12 @@ export const MESSAGES = typeset({
       blank: 'Indiquez votre prénom et votre nom.',
       tooLong: tooLong('Votre nom', FIELD_LIMITS.name),
       lineBreak: 'Votre nom doit tenir sur une seule ligne.',
+      characters: 'Votre nom contient un caractère invisible non autorisé ; retapez-le.',
     },
     email: {
       blank: 'Indiquez votre adresse e-mail.',
       tooLong: tooLong('L’adresse e-mail', FIELD_LIMITS.email),
-      invalid: 'Indiquez une adresse e-mail complète, par exemple camille.martin@exemple.fr.',
+      invalid: 'Indiquez une adresse e-mail complète, sans espace ni accent, par exemple camille.martin@exemple.fr.',
     },
     phone: {
       tooLong: tooLong('Le numéro de téléphone', FIELD_LIMITS.phone),
@@ -57,6 +63,7 @@ export const MESSAGES = typeset({
     message: {
       blank: 'Écrivez votre message.',
       tooLong: tooLong('Votre message', FIELD_LIMITS.message),
+      characters: 'Votre message contient un caractère invisible non autorisé ; retapez le passage copié.',
     },
   },
 } as const);

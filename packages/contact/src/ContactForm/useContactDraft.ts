@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { clearDraft, readDraft, writeDraft } from './contactDraft.ts';
+import { clearDraft, forgetLongLivedDrafts, readDraft, writeDraft } from './contactDraft.ts';
 import type { ContactFields } from './validateFields.ts';
 
 /** Saving on every keystroke would write the whole message to disk each time. */
@@ -34,6 +34,7 @@ export function useContactDraft(reason: string, restore: (values: ContactFields)
   }, [reason]);
 
   useEffect(() => {
+    forgetLongLivedDrafts();
     const draft = readDraft(reason);
     if (draft) {
       startedAtRef.current = draft.startedAt;

@@ -1,3 +1,4 @@
+import { describeCase, VALUE_CASES } from '@ecole/supabase/contact-value-cases';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from './fieldLimits.ts';
 import { MESSAGES } from './messages.ts';
@@ -15,7 +16,7 @@ describe('validateFields (the bounds of contact_requests)', () => {
   it('accepts each field at its exact limit and refuses one character more', () => {
     const atLimit = {
       name: 'N'.repeat(FIELD_LIMITS.name),
-      email: `${'e'.repeat(FIELD_LIMITS.email - 'exemple.fr'.length - 1)}@exemple.fr`,
+      email: `${'e'.repeat(64)}@${'d'.repeat(61)}.${'d'.repeat(61)}.${'d'.repeat(FIELD_LIMITS.email - 64 - 1 - 62 - 62 - '.fr'.length)}.fr`,
       phone: '0'.repeat(FIELD_LIMITS.phone),
       message: 'M'.repeat(FIELD_LIMITS.message),
     };
@@ -58,5 +59,26 @@ describe('validateFields (the bounds of contact_requests)', () => {
 
   it('writes its limits the French way', () => {
     expect(errors.message.tooLong).toBe('Votre message ne doit pas dépasser 5\u00a0000 caractères.');
+  });
+});
+
+describe('validateFields against the table shared with the database and the edge function', () => {
+  // The form sends trimmed values with the phone '' as null (toContactRow): the values it sends
+  // unchanged must be accepted here exactly when the database accepts them.
+  const sentAsIs = VALUE_CASES.filter(
+    (entry): entry is typeof entry & { field: keyof ContactFields } =>
+      entry.field !== 'reason' && (entry.value === null || entry.value === entry.value.trim()) && !(entry.field === 'phone' && entry.value === ''),
+  );
+
+  it('covers every field the visitor types', () => {
+    expect(new Set(sentAsIs.map((entry) => entry.field))).toEqual(new Set(['name', 'email', 'phone', 'message']));
+  });
+
+  it('accepts each good value and refuses each bad one, under its own field', () => {
+    const wrong = sentAsIs.filter((entry) => {
+      const found = validateFields({ ...valid, phone: '06 12 34 56 78', [entry.field]: entry.value ?? '' });
+      return entry.accepted ? Object.keys(found).length > 0 : Object.keys(found).join() !== entry.field;
+    });
+    expect(wrong.map(describeCase)).toEqual([]);
   });
 });

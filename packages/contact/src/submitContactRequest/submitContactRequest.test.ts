@@ -60,6 +60,12 @@ describe('submitContactRequest', () => {
     expect(client.invokes).toEqual([]);
   });
 
+  it('is refused, without mailing anyone, when the database’s flood budget turns it away (P0001)', async () => {
+    const client = recordingClient({ insert: 'refused' });
+    await expect(submitContactRequest(client, values)).resolves.toBe('refused');
+    expect(client.invokes).toEqual([]);
+  });
+
   it('fails without mailing anyone when the network is down', async () => {
     const client = recordingClient({ insert: 'throw' });
     await expect(submitContactRequest(client, values)).resolves.toBe('failed');

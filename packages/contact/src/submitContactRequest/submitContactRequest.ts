@@ -3,7 +3,19 @@ import type { ContactClient, ContactEmailBody, ContactRequestRow, ContactValues 
 /** What the school's mail shows when the visitor left the phone empty (spec §7 step 2). */
 export const NO_PHONE = 'Non renseigné';
 
-export type SubmitOutcome = 'sent' | 'failed';
+/**
+ * `refused`: the database turned the request away because too many were sent (its flood budget:
+ * per address, per connection, or for everyone). Retrying at once would be refused again; the
+ * visitor is told so and given the school's e-mail and phone.
+ */
+export type SubmitOutcome = 'sent' | 'failed' | 'refused';
+
+/**
+ * The error code of the budget's refusals (supabase/migrations/20261124130200_contact_requests_flood_budget.sql): PL/pgSQL's
+ * `raise exception`, which PostgREST answers with 400 and this code. The table raises nothing
+ * else with it; a CHECK violation is 23514.
+ */
+export const BUDGET_REFUSAL_CODE = 'P0001';
 
 /**
  * How long the visitor waits for the mail function once the request is stored. A function that
@@ -33,6 +45,10 @@ export function toEmailBody(row: ContactRequestRow): ContactEmailBody {
   return { ...row, phone: row.phone ?? NO_PHONE };
 }
 
+function isBudgetRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === BUDGET_REFUSAL_CODE;
+}
+
 /**
  * The contact flow's two calls, in the specification's order (spec §7):
  * 1. insert the request; its failure is the only failure the visitor hears about;
@@ -49,7 +65,7 @@ export async function submitContactRequest(
     // No `.select()`: anon may insert but not read back (RLS + column grants), so asking for the
     // inserted row would turn every success into a permission error.
     const { error } = await client.from('contact_requests').insert(row);
-    if (error) return 'failed';
+    if (error) return isBudgetRefusal(error) ? 'refused' : 'failed';
   } catch {
     // A network failure rejects instead of returning `{ error }` in some client versions.
     return 'failed';

@@ -1,8 +1,11 @@
 import type { ContactClient, ContactEmailBody, ContactRequestRow } from '../submitContactRequest/index.ts';
 
 export interface RecordingClientOptions {
-  /** What the insert answers: `'ok'`, an `{ error }` result, or a rejected promise (network down). */
-  insert?: 'ok' | 'error' | 'throw';
+  /**
+   * What the insert answers: `'ok'`, an `{ error }` result (`'refused'`: the flood budget's, code
+   * P0001), or a rejected promise (network down).
+   */
+  insert?: 'ok' | 'error' | 'refused' | 'throw';
   /** What the edge function answers; `'hang'` never answers. */
   invoke?: 'ok' | 'error' | 'throw' | 'hang';
   /** Milliseconds before the insert answers (slow network), or a promise to wait for. */
@@ -29,7 +32,10 @@ export function recordingClient(options: RecordingClientOptions = {}): Recording
           client.inserts.push({ table, row });
           await (typeof insertDelay === 'number' ? new Promise((r) => setTimeout(r, insertDelay)) : insertDelay);
           if (insert === 'throw') throw new TypeError('Failed to fetch');
-          return { error: insert === 'error' ? { message: 'new row violates row-level security policy' } : null };
+          if (insert === 'refused') {
+            return { error: { code: 'P0001', message: 'Trop de demandes envoyées depuis cette connexion. Veuillez réessayer plus tard.' } };
+          }
+          return { error: insert === 'error' ? { code: '42501', message: 'new row violates row-level security policy' } : null };
         },
       };
     },

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Caller } from '../auth.ts';
-import { BodyTooLargeError, header, readBody, sendJson, sendRaw } from '../http.ts';
+import { BodyTooLargeError, gatewayHeaders, header, readBody, sendJson, sendRaw } from '../http.ts';
 import type { SerialQueue } from '../serial-queue.ts';
 import { QueryParamError, type RestError, fromDatabaseError, restError } from './errors.ts';
 import {
@@ -86,7 +86,8 @@ async function tableColumns(tx: Transaction, table: string): Promise<string[] | 
 /**
  * Becomes the caller's role for the rest of the transaction, the way PostgREST does, so that
  * grants and RLS policies decide. PGlite runs as the superuser `postgres`; `set local role`
- * drops those rights until commit or rollback (proved by the anon-select test).
+ * drops those rights until commit or rollback (proved by the anon-select test). The headers are
+ * the gateway's (`gatewayHeaders`): the contact budget reads the client's address there.
  */
 export async function actAs(tx: Transaction, caller: Caller, request: IncomingMessage, path: string): Promise<void> {
   // The role comes from a fixed allow-list (auth.ts), never from the request text itself.
@@ -94,7 +95,7 @@ export async function actAs(tx: Transaction, caller: Caller, request: IncomingMe
   await tx.query(
     `select set_config('request.jwt.claims', $1, true), set_config('request.method', $2, true),
             set_config('request.path', $3, true), set_config('request.headers', $4, true)`,
-    [JSON.stringify(caller.claims), request.method ?? 'GET', path, JSON.stringify(request.headers)],
+    [JSON.stringify(caller.claims), request.method ?? 'GET', path, JSON.stringify(gatewayHeaders(request))],
   );
 }
 

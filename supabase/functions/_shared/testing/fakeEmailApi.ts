@@ -6,6 +6,7 @@ export interface ReceivedMail {
   path: string;
   authorization: string | null;
   contentType: string | null;
+  idempotencyKey: string | null;
   body: unknown;
 }
 
@@ -14,12 +15,14 @@ export interface FakeEmailApi extends AsyncDisposable {
   received: ReceivedMail[];
   /** Status the next calls get; 200 answers `{ id }` like Resend. */
   status: number;
+  /** When set, calls wait for this promise before answering (a slow provider). */
+  hold?: Promise<void>;
   close(): Promise<void>;
 }
 
 export function startFakeEmailApi(): FakeEmailApi {
   const received: ReceivedMail[] = [];
-  const api = {
+  const api: FakeEmailApi = {
     url: "",
     received,
     status: 200,
@@ -45,8 +48,10 @@ export function startFakeEmailApi(): FakeEmailApi {
         path: new URL(request.url).pathname,
         authorization: request.headers.get("authorization"),
         contentType: request.headers.get("content-type"),
+        idempotencyKey: request.headers.get("idempotency-key"),
         body,
       });
+      if (api.hold) await api.hold;
       if (api.status >= 200 && api.status < 300) {
         return Response.json({ id: `mail-${received.length}` }, { status: api.status });
       }

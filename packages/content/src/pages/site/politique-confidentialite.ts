@@ -1,6 +1,6 @@
 import { formatDate, NBSP } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
-import { FORM_DRAFT, LEGAL, PRIVACY, SCHOOL } from '../../school.ts';
+import { FLOOD_BUDGET, FORM_DRAFT, LEGAL, PRIVACY, SCHOOL } from '../../school.ts';
 
 const address = `${SCHOOL.address.street}, ${SCHOOL.address.postalCode} ${SCHOOL.address.city}`;
 /** « 24 novembre 2026 », the day kept with its month on one line. */
@@ -12,8 +12,9 @@ const privacyMail = { label: PRIVACY.contactEmail, href: `mailto:${PRIVACY.conta
 /**
  * Privacy policy (`/politique-confidentialite`, spec §2). It describes what the code does and
  * nothing more: the contact form's five fields stored in Supabase and mailed to the school, the
- * 3-year retention (spec §9, the purge in supabase/migrations), the draft the form keeps in the
- * browser (`FORM_DRAFT`, read by the form itself), no cookie and no audience measurement. Its
+ * 3-year retention (spec §9, the purge in supabase/migrations), the fingerprints the flood budget
+ * counts requests with (`FLOOD_BUDGET`), the draft the form keeps in the browser (`FORM_DRAFT`,
+ * read by the form itself), no cookie and no audience measurement. Its
  * « last updated » is a fixed date (DESIGN.md §3), not the day of the build.
  */
 export const page = definePage({
@@ -85,6 +86,10 @@ export const page = definePage({
         },
         {
           type: 'paragraph',
+          text: `Pour empêcher l’envoi massif de demandes, la base de données compte les demandes reçues : elle garde ${FLOOD_BUDGET.keptHours} heures, à part de votre demande, une empreinte non réversible de l’adresse IP de l’appareil qui l’envoie et de l’adresse e-mail indiquée (jamais ces adresses elles-mêmes), puis l’efface. Au-delà d’un certain nombre de demandes en peu de temps, le formulaire refuse les suivantes et vous propose de nous écrire ou de nous appeler.`,
+        },
+        {
+          type: 'paragraph',
           text: 'Si vous nous parlez de votre santé ou d’une situation de handicap, ces informations restent confidentielles et ne servent qu’à étudier avec vous les aménagements possibles. N’écrivez que ce qui vous semble utile : nous en parlerons ensemble.',
         },
         { type: 'heading', text: 'Le formulaire de candidature' },
@@ -129,6 +134,10 @@ export const page = definePage({
               description: 'Votre consentement explicite (article 9.2.a du RGPD), que vous pouvez retirer à tout moment.',
             },
             {
+              term: 'Le comptage des demandes qui limite les envois massifs',
+              description: 'Notre intérêt légitime à protéger le formulaire et notre boîte de réception (article 6.1.f du RGPD).',
+            },
+            {
               term: 'Le journal technique du serveur',
               description: 'Notre intérêt légitime à protéger le site et à le faire fonctionner (article 6.1.f du RGPD).',
             },
@@ -152,10 +161,14 @@ export const page = definePage({
               term: 'Si vous rejoignez l’école',
               description: 'Votre dossier d’apprenti suit alors les règles de conservation propres à la formation, qui vous sont présentées à l’inscription.',
             },
+            {
+              term: 'Empreintes servant à compter les demandes',
+              description: `${FLOOD_BUDGET.keptHours} heures, puis elles sont effacées.`,
+            },
             { term: 'Journal technique du serveur', description: PRIVACY.serverLogsRetention },
             {
               term: 'Brouillon du formulaire dans votre navigateur',
-              description: [`${FORM_DRAFT.maxAgeDays} jours au plus après votre dernière saisie (voir `, { label: 'ce que garde votre navigateur', href: '#navigateur' }, ').'],
+              description: [`Jusqu’à la fermeture de l’onglet, ${FORM_DRAFT.maxAgeHours} heures au plus après votre dernière saisie (voir `, { label: 'ce que garde votre navigateur', href: '#navigateur' }, ').'],
             },
           ],
         },
@@ -256,14 +269,14 @@ export const page = definePage({
       blocks: [
         {
           type: 'paragraph',
-          text: `Pendant que vous remplissez le formulaire de contact, ce que vous tapez est enregistré dans le stockage local de votre navigateur, sur votre appareil seulement : si la page se recharge, vous ne perdez rien. Ce brouillon ne nous est pas transmis tant que vous ne cliquez pas sur « Envoyer ».`,
+          text: `Pendant que vous remplissez le formulaire de contact, ce que vous tapez est enregistré dans le stockage de session de votre navigateur, pour cet onglet seulement : si la page se recharge ou si l’envoi échoue, vous ne perdez rien. Ce brouillon ne nous est pas transmis tant que vous ne cliquez pas sur « Envoyer ».`,
         },
         {
           type: 'list',
           items: [
             'Il est effacé dès que votre demande est envoyée, ou quand vous videz les champs du formulaire.',
-            `Il est gardé ${FORM_DRAFT.maxAgeDays} jours au plus après votre dernière saisie : passé ce délai, il n’est plus repris et il est effacé à la prochaine ouverture du formulaire.`,
-            'Vous pouvez aussi l’effacer en supprimant les données de ce site dans les réglages de votre navigateur, par exemple sur un ordinateur partagé.',
+            'Il est effacé quand vous fermez l’onglet : vos autres onglets ne le voient pas, et il n’est pas gardé d’une visite à l’autre. Sur un ordinateur partagé, fermer l’onglet suffit.',
+            `Il n’est plus repris ${FORM_DRAFT.maxAgeHours} heures après votre dernière saisie, même si l’onglet est resté ouvert : il est alors effacé.`,
           ],
         },
         {
@@ -283,7 +296,7 @@ export const page = definePage({
             'Le site et le formulaire communiquent avec nos prestataires par des connexions chiffrées (HTTPS).',
             'La clé publique qu’utilise le formulaire permet seulement d’ajouter une demande : elle ne permet ni de lire, ni de modifier, ni de supprimer les demandes déjà envoyées.',
             'Seuls les outils de notre équipe, avec une clé réservée, accèdent aux demandes enregistrées.',
-            'Le nombre de demandes envoyées avec une même adresse e-mail est limité, pour empêcher un envoi massif.',
+            'Le nombre de demandes envoyées avec une même adresse e-mail, depuis une même connexion et au total est limité, pour empêcher un envoi massif.',
           ],
         },
       ],

@@ -1,0 +1,116 @@
+// deno-lint-ignore-file no-control-regex -- control characters are what these classes refuse
+// The rules a contact request must follow, as the database's CHECK constraints state them
+// (supabase/migrations/20261124130100_contact_requests_one_set_of_rules.sql, the phone's in
+// 20251101120000, the reason's in 20261124120000), repeated character for character. The
+// function mails only stored rows, so a value the database takes and this file refuses would be
+// a request stuck forever: one table of values (testing/contactValueCases.ts) proves the two
+// agree, and so does the form's copy (packages/contact/src/ContactForm/fieldLimits.ts).
+
+import { isKnownReason } from "./contactReasons.ts";
+
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  emailLocalPart: 64,
+  phone: 30,
+  message: 5000,
+} as const;
+
+/** A request as the table holds it: the phone is null when the visitor left it empty. */
+export interface ContactRow {
+  name: string;
+  email: string;
+  phone: string | null;
+  reason: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactRow;
+
+/** Which rule a value breaks. */
+export type Breach =
+  | "required" // empty or blank
+  | "tooLong"
+  | "lineBreak" // name: a line break, the name is one line
+  | "characters" // a control, separator or bidirectional character where none may be
+  | "invalid" // the shape of an address or a phone number
+  | "unknown"; // a reason that is not one of the site's
+
+// "Blank": U+0009–U+000D, U+0020, U+0085, U+00A0, U+1680, U+180E, U+2000–U+200D, U+2028,
+// U+2029, U+202F, U+205F, U+2060, U+3000, U+FEFF (the migration's list). Not `\s`, which leaves
+// out the zero-width spaces and differs from PostgreSQL's `[[:space:]]`.
+const FILLED =
+  /[^\u0009-\u000d\u0020\u0085\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]/u;
+const NAME_LINE_BREAK = /[\n\u000b\u000c\r\u0085\u2028\u2029]/u;
+// U+0000 cannot be stored at all; PostgreSQL's copy of this class starts at U+0001.
+const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+// A UTF-16 half without its other half: JSON can carry one, PostgreSQL cannot store it.
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+const EMAIL_SHAPE =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+([A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
+const PHONE_CHARACTERS = /^\+?[0-9 ().-]+$/;
+const PHONE_SIX_DIGITS = /([0-9][^0-9]*){6}/;
+
+/** Characters as PostgreSQL's `char_length` counts them (code points): an emoji is one. */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
+function text(value: string, max: number, forbidden: RegExp): Breach | null {
+  if (LONE_SURROGATE.test(value)) return "characters";
+  if (!FILLED.test(value)) return "required";
+  if (characterCount(value) > max) return "tooLong";
+  if (forbidden.test(value)) return "characters";
+  return null;
+}
+
+export function checkName(value: string): Breach | null {
+  if (NAME_LINE_BREAK.test(value)) return "lineBreak";
+  return text(value, LIMITS.name, NAME_FORBIDDEN);
+}
+
+export function checkEmail(value: string): Breach | null {
+  if (value === "") return "required";
+  if (characterCount(value) > LIMITS.email) return "tooLong";
+  if (!EMAIL_SHAPE.test(value)) return "invalid";
+  if (value.split("@")[0]!.length > LIMITS.emailLocalPart) return "tooLong";
+  return null;
+}
+
+export function checkPhone(value: string | null): Breach | null {
+  if (value === null) return null;
+  if (characterCount(value) > LIMITS.phone) return "tooLong";
+  if (!PHONE_CHARACTERS.test(value) || !PHONE_SIX_DIGITS.test(value)) return "invalid";
+  return null;
+}
+
+export function checkReason(value: string): Breach | null {
+  if (value === "") return "required";
+  return isKnownReason(value) ? null : "unknown";
+}
+
+export function checkMessage(value: string): Breach | null {
+  return text(value, LIMITS.message, MESSAGE_FORBIDDEN);
+}
+
+const CHECKS: { [F in ContactField]: (value: ContactRow[F]) => Breach | null } = {
+  name: checkName,
+  email: checkEmail,
+  phone: checkPhone,
+  reason: checkReason,
+  message: checkMessage,
+};
+
+export const FIELDS: readonly ContactField[] = ["name", "email", "phone", "reason", "message"];
+
+/** The first field of the row the database would refuse, with the rule it breaks, or null. */
+export function checkRow(row: ContactRow): { field: ContactField; breach: Breach } | null {
+  for (const field of FIELDS) {
+    const breach = (CHECKS[field] as (value: unknown) => Breach | null)(row[field]);
+    if (breach) return { field, breach };
+  }
+  return null;
+}
