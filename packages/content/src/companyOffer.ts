@@ -94,8 +94,6 @@ export interface CostStatement {
   sentence: string;
   /** What the amount assumes: `pour un apprenti de moins de 18 ans, en 1re année…`. */
   condition: string;
-  /** The same, short enough for a bullet: `pour un apprenti de moins de 18 ans, en 1re année`. */
-  shortCondition: string;
   /** `claim`: the specification's figure, backed by `case`; `computed`: the range the rules give. */
   from: 'claim' | 'computed';
   case?: EmployerCase;
@@ -144,7 +142,6 @@ function computedRange(rules: CostRules): CostStatement {
     amount,
     sentence: `de ${amount} par mois`,
     condition: 'la 1re année, selon l’âge de l’apprenti et le niveau de son diplôme, dans une entreprise de moins de 250 salariés',
-    shortCondition: 'la 1re année, selon l’âge et le diplôme de l’apprenti',
     from: 'computed',
   };
 }
@@ -165,7 +162,6 @@ export function companyOfferAsOf(asOf: string): CompanyOffer {
         amount,
         sentence: `${claim.fromEuros === undefined ? '' : 'de '}${amount} par mois`,
         condition: describeCase(backing),
-        shortCondition: `pour un apprenti de ${AGE_BAND_LABELS[ageBandOf(backing.age).id].toLowerCase()}, en ${contractYearLabel(backing.contractYear)}`,
         from: 'claim',
         case: backing,
       };

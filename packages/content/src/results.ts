@@ -1,4 +1,4 @@
-import { BACHELOR, formatMonth, PENDING_COURSE_FACTS, type Intake } from './courses.ts';
+import { BACHELOR, PENDING_COURSE_FACTS, type Intake } from './courses.ts';
 import { placeholder } from './model/placeholder.ts';
 import type { Link } from './model/link.ts';
 import type { ResultIndicator, ResultsSection } from './model/sections.ts';
@@ -28,10 +28,10 @@ export const RESULTS_SOURCE = 'Code du travail, article L6111-8';
 /** What a missing value says (the issue's words). */
 export const CONSOLIDATING = 'Données en cours de consolidation';
 
-/** `promotion 2025-2026 (septembre 2025 à septembre 2026)`, from a course's first intake. */
+/** `promotion 2025-2026`, from a course's first intake. */
 function periodOf(intakes: readonly Intake[]): string | undefined {
   const first = [...intakes].sort((a, b) => a.start.localeCompare(b.start))[0];
-  return first && `promotion ${first.start.slice(0, 4)}-${first.end.slice(0, 4)} (${formatMonth(first.start)} à ${formatMonth(first.end)})`;
+  return first && `promotion ${first.start.slice(0, 4)}-${first.end.slice(0, 4)}`;
 }
 
 function indicators(diploma: string, intakes: readonly Intake[]): ResultIndicator[] {

@@ -17,14 +17,14 @@ export const contractYearLabel = (year: ContractYear): string => `${year}${year 
 
 export const DIPLOMA_LEVEL_LABELS: Readonly<Record<DiplomaLevel, string>> = {
   5: 'Niveau 5 (Bac+2)',
-  6: 'Niveau 6 (Bac+3 ou Bac+4), dont notre Bachelor',
+  6: 'Niveau 6 (Bac+3, Bac+4) – Bachelor',
   7: 'Niveau 7 (Bac+5)',
 };
 
 /** Inside a sentence: « d’un diplôme de niveau 5 (Bac+2) ». */
 export const DIPLOMA_LEVEL_SHORT: Readonly<Record<DiplomaLevel, string>> = {
   5: 'niveau 5 (Bac+2)',
-  6: 'niveau 6 (Bac+3 ou Bac+4)',
+  6: 'niveau 6 (Bac+3, Bac+4)',
   7: 'niveau 7 (Bac+5)',
 };
 

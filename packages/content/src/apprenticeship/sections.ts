@@ -43,7 +43,7 @@ export function paySimulatorSection(asOf: string, frame: Frame = {}): PaySimulat
       columns: ['Âge', ...CONTRACT_YEARS.map(contractYearLabel)],
       rows: PAY_GRID.map((band) => ({
         head: AGE_BAND_LABELS[band.id],
-        cells: band.ratesPercent.map((rate) => `${formatEurosCents(shareOf(smic.monthlyGross, rate))} (${formatPercent(rate)} du SMIC)`),
+        cells: band.ratesPercent.map((rate) => [formatEurosCents(shareOf(smic.monthlyGross, rate)), `${formatPercent(rate)} du SMIC`] as const),
       })),
     },
     notes: [
@@ -116,7 +116,7 @@ export function costEstimatorSection(asOf: string, frame: Frame = {}): CostEstim
     rules: { asOf, smic, grid: PAY_GRID, ...(aid ? { aid } : {}), ...(participation ? { participation } : {}) },
     table: {
       caption: `Coût par mois la 1re année, aide déduite, pour un contrat conclu le ${formatDate(asOf)} dans une entreprise de moins de 250 salariés`,
-      columns: ['Âge de l’apprenti', 'Salaire brut minimum', ...DIPLOMA_LEVELS.map((level) => DIPLOMA_LEVEL_LABELS[level].replace(/, dont notre Bachelor$/, ''))],
+      columns: ['Âge de l’apprenti', 'Salaire brut minimum', ...DIPLOMA_LEVELS.map((level) => DIPLOMA_LEVEL_LABELS[level].replace(/ – Bachelor$/, ''))],
       rows: PAY_GRID.map((band) => {
         const costs = DIPLOMA_LEVELS.map((level) =>
           employerCost({ age: band.fromAge ?? 17, contractYear: 1, level, size: 'under250', disabledWorker: false }, rules),

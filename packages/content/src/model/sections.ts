@@ -261,11 +261,14 @@ export interface ReasonStepsSection extends SectionBase, Titled {
   byReason: Partial<Record<ContactReasonSlug, readonly StepItem[]>>;
 }
 
-/** A table a section builds from its rules: column headers, each row headed by its first cell. */
+/**
+ * A table a section builds from its rules: column headers, each row headed by its first cell. A
+ * cell is a value, or a value and a detail under it (`['492,22 €', '27 % du SMIC']`).
+ */
 export interface RulesTable {
   caption: string;
   columns: readonly string[];
-  rows: readonly { head: string; cells: readonly string[] }[];
+  rows: readonly { head: string; cells: readonly (string | readonly [value: string, detail: string])[] }[];
 }
 
 /** What the pay simulator computes with, in the browser: the grid and the SMIC in force on the page's day. */

@@ -83,7 +83,7 @@ export function segmentPage(segment: Segment, offer: CompanyOffer): SegmentPage 
       kind: 'hero',
       title: segment.hero.title,
       subtitle: segment.hero.subtitle,
-      bullets: companyHeroBullets(offer, cost),
+      bullets: companyHeroBullets(offer),
       actions: [
         { label: segment.calls.hero, href: COMPANY_CONTACT_HREF },
         { label: 'Comment ça marche', href: `#${SHARED_ANCHORS.howItWorks}`, style: 'outline' },

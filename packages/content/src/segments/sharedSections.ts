@@ -49,13 +49,12 @@ export const SCHOOL_DAY = `le ${BACHELOR.rhythm.companyDaysPerWeek + BACHELOR.rh
 export const FOLLOW_UP_TIME = `environ ${followUpMinutes} par semaine`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The hero's three promises: the aid, no paperwork, and the cost after aid (else the follow-up time). */
-export function companyHeroBullets(offer: CompanyOffer, cost?: CostStatement): string[] {
-  return [
-    aidPromise(offer),
-    'Zéro paperasse : nous gérons les démarches',
-    cost?.from === 'claim' ? `${capitalise(cost.sentence)} une fois l’aide déduite, ${cost.shortCondition}` : `Environ ${followUpMinutes} de suivi par semaine`,
-  ];
+/**
+ * The hero's three promises: the aid, no paperwork, the follow-up time. A cost after aid holds
+ * only for the case it names, too long for a bullet: the aid and cost section states it with it.
+ */
+export function companyHeroBullets(offer: CompanyOffer): string[] {
+  return [aidPromise(offer), 'Zéro paperasse : nous gérons les démarches', `Environ ${followUpMinutes} de suivi par semaine`];
 }
 
 /**

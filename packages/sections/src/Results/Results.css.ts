@@ -21,4 +21,7 @@ export const definition = style({ display: 'block', fontWeight: vars.fontWeight.
 
 export const missing = style({ color: vars.color.textMuted, fontStyle: 'italic' });
 
+/** « À publier » stays on one line. */
+export const short = style({ whiteSpace: 'nowrap' });
+
 export const note = style({ marginTop: vars.space.lg, marginBottom: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -29,7 +29,7 @@ describe('the results section', () => {
     for (const row of rows) {
       expect(within(row).getAllByRole('cell').map((cell) => plain(cell.textContent))).toEqual([
         'En cours de consolidation',
-        'promotion 2025-2026 (septembre 2025 à septembre 2026)',
+        'promotion 2025-2026',
         'À publier',
         'À publier',
       ]);

@@ -19,7 +19,8 @@ export function ResultsSection({ section }: { section: ResultsData }) {
       {section.status && <p className={styles.status}>{section.status}</p>}
       {section.diplomas.map((diploma, index) => {
         const captionId = `${id}-${index}`;
-        const cell = (text: string | undefined, missing: string) => (text === undefined ? <span className={styles.missing}>{missing}</span> : text);
+        const cell = (text: string | undefined, missing: string) =>
+          text === undefined ? <span className={`${styles.missing} ${missing.length < 12 ? styles.short : ''}`}>{missing}</span> : text;
         return (
           <div key={diploma.name} className={styles.diploma}>
             <h3 className={styles.name}>{diploma.name}</h3>

@@ -23,7 +23,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const questions = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(18rem, 100%), 1fr))',
   alignItems: 'start',
 });
 
