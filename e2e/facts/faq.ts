@@ -1,5 +1,4 @@
 import type { PageFacts } from '../support/facts.ts';
-import { AID_WORDING } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/faq',
@@ -22,8 +21,8 @@ export const facts: PageFacts = {
       'Est-ce que l’alternant peut travailler à distance ?',
       'Et si cela ne fonctionne pas ?',
     ],
-    'company answers: state aid (the amount of the rules in force), no paperwork, about 30 minutes a week, remote work, trial period': [
-      ...AID_WORDING,
+    'company answers: state aid (its amount in the estimate), no paperwork, about 30 minutes a week, remote work, trial period': [
+      'l’État peut vous aider à l’embaucher',
       'Aucune paperasse pour vous',
       'Environ 30 minutes par semaine',
       'en télétravail',

@@ -1,8 +1,11 @@
 import { aidAmount, DIPLOMA_LEVELS, employerCost, everyEmployerCase, type CostRules, type DiplomaLevel, type EmployerCase } from './apprenticeship/employerCost.ts';
 import { AGE_BAND_LABELS, contractYearLabel, DIPLOMA_LEVEL_SHORT } from './apprenticeship/labels.ts';
 import { ageBandOf, PAY_GRID } from './apprenticeship/payGrid.ts';
+import { aidWording, type AidWording } from './apprenticeship/aidWording.ts';
 import { costRulesOn } from './apprenticeship/rulesOn.ts';
 import { formatEuros, formatNumber } from './format.ts';
+
+export type { AidWording } from './apprenticeship/aidWording.ts';
 import { pendingFact } from './model/placeholder.ts';
 import { STATE_AID } from './school.ts';
 
@@ -99,17 +102,6 @@ export interface CostStatement {
   case?: EmployerCase;
 }
 
-/** The aid as the company pages word it (DESIGN.md §3: one wording, never "per year"). */
-export interface AidWording {
-  upToEuros: number;
-  /** `jusqu’à 4 500 €` */
-  upTo: string;
-  /** `jusqu’à 4 500 € d’aide de l’État` */
-  wording: string;
-  /** `Jusqu’à 4 500 € d’aide de l’État`, to start a bullet. */
-  line: string;
-}
-
 /** What the company pages say, as of one day. */
 export interface CompanyOffer {
   asOf: string;
@@ -120,13 +112,6 @@ export interface CompanyOffer {
   aidFor(level: DiplomaLevel): AidWording | undefined;
   /** How a sector page states its cost after aid, from the spec's claim for it. */
   cost(claim: CostAfterAid): CostStatement | undefined;
-}
-
-function aidWording(upToEuros: number): AidWording | undefined {
-  if (upToEuros <= 0) return undefined;
-  const upTo = `jusqu’à ${formatEuros(upToEuros)}`;
-  const wording = `${upTo} d’aide de l’État`;
-  return { upToEuros, upTo, wording, line: `${wording.charAt(0).toUpperCase()}${wording.slice(1)}` };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { BACHELOR, PENDING_COURSE_FACTS, type Intake } from './courses.ts';
 import { placeholder } from './model/placeholder.ts';
-import type { Link } from './model/link.ts';
 import type { ResultIndicator, ResultsSection } from './model/sections.ts';
 
 /**
@@ -62,8 +61,3 @@ export const RESULTS_BY_DIPLOMA: ResultsSection['diplomas'] = [
   },
 ];
 
-/** Where a page that shows one of the school's result figures sends the reader for its source. */
-export const RESULTS_LINK = { label: 'nos résultats', href: '/resultats' } as const satisfies Link;
-
-/** The source link under a result figure (`FigureItem.source`). */
-export const RESULTS_SOURCE_LINK = { label: 'Source : nos résultats', href: '/resultats' } as const satisfies Link;

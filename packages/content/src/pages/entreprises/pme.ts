@@ -1,7 +1,7 @@
 import { aidPromise, type CompanyOffer } from '../../companyOffer.ts';
 import { formatPercent } from '../../format.ts';
 import { placeholder } from '../../model/placeholder.ts';
-import { RESULTS_LINK } from '../../results.ts';
+import { RESULTS_LINK } from '../../resultsLinks.ts';
 import { APPLICATION, FIGURES } from '../../school.ts';
 import type { SegmentOf } from '../../segments/segment.ts';
 import { segmentPageAsOf } from '../../segments/segmentPage.ts';

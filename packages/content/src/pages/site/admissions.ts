@@ -4,7 +4,7 @@ import { formatPercent } from '../../format.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
 import type { CallToActionSection } from '../../model/sections.ts';
-import { RESULTS_LINK } from '../../results.ts';
+import { RESULTS_LINK } from '../../resultsLinks.ts';
 import { APPLICATION, FIGURES } from '../../school.ts';
 import { nextBachelorIntakeMonth } from '../intake.ts';
 import { typeset } from '../typeset.ts';

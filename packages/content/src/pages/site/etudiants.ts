@@ -3,7 +3,7 @@ import { BACHELOR } from '../../courses.ts';
 import { formatPercent } from '../../format.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
-import { RESULTS_SOURCE_LINK } from '../../results.ts';
+import { RESULTS_SOURCE_LINK } from '../../resultsLinks.ts';
 import { APPLICATION, FIGURES } from '../../school.ts';
 
 const leaving = formatPercent(FIGURES.youngPeopleLeavingTheirRegion);

@@ -2,7 +2,7 @@ import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
 import { formatPercent } from '../../format.ts';
 import { BACHELOR } from '../../courses.ts';
-import { RESULTS_SOURCE_LINK } from '../../results.ts';
+import { RESULTS_SOURCE_LINK } from '../../resultsLinks.ts';
 import { FIGURES } from '../../school.ts';
 
 /** Home page (`/`): the offer, the courses, results, the journey, and a door for every audience. */

@@ -1,6 +1,6 @@
 import { BACHELOR, formatMonth, nextIntake, type Intake } from '../../courses.ts';
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
-import { companyOfferAsOf } from '../../companyOffer.ts';
+import { aidForLevelOn } from '../../apprenticeship/aidWording.ts';
 import { NBSP, formatDate, formatPercent } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
 import { placeholder } from '../../model/placeholder.ts';
@@ -151,7 +151,7 @@ export function pageAsOf(asOf: string) {
   const words = intakeWords(nextIntake(BACHELOR.intakes, asOf));
   const pay = paySimulatorSection(asOf, { tone: 'surface' });
   // The Bachelor prepares a title of level 6: the aid its employer gets.
-  const aid = companyOfferAsOf(asOf).aidFor(certification.level);
+  const aid = aidForLevelOn(asOf, certification.level);
   return definePage({
     path: '/programmes/marketing-digital',
     description: `${BACHELOR.name} (${BACHELOR.diplomaLevel}) en alternance, 100 % à distance : ${BACHELOR.durationMonths} mois, titre ${rncp} de niveau ${certification.level}, gratuit et rémunéré.`,
