@@ -1,13 +1,13 @@
+import { aidWording, type AidWording } from './apprenticeship/aidWording.ts';
 import { aidAmount, DIPLOMA_LEVELS, employerCost, everyEmployerCase, type CostRules, type DiplomaLevel, type EmployerCase } from './apprenticeship/employerCost.ts';
 import { AGE_BAND_LABELS, contractYearLabel, DIPLOMA_LEVEL_SHORT } from './apprenticeship/labels.ts';
 import { ageBandOf, PAY_GRID } from './apprenticeship/payGrid.ts';
-import { aidWording, type AidWording } from './apprenticeship/aidWording.ts';
 import { costRulesOn } from './apprenticeship/rulesOn.ts';
 import { formatEuros, formatNumber } from './format.ts';
-
-export type { AidWording } from './apprenticeship/aidWording.ts';
 import { pendingFact } from './model/placeholder.ts';
 import { STATE_AID } from './school.ts';
+
+export type { AidWording } from './apprenticeship/aidWording.ts';
 
 /**
  * What the school offers a company that hires an apprentice (spec §1, « Company pitches »), typed
@@ -133,10 +133,11 @@ function computedRange(rules: CostRules): CostStatement {
 
 export function companyOfferAsOf(asOf: string): CompanyOffer {
   const rules = costRulesOn(asOf);
+  const aid = rules && aidWording(aidUpTo(rules));
   return {
     asOf,
     ...(rules ? { rules } : {}),
-    ...(rules && aidWording(aidUpTo(rules)) ? { aid: aidWording(aidUpTo(rules))! } : {}),
+    ...(aid ? { aid } : {}),
     aidFor: (level) => (rules ? aidWording(aidUpTo(rules, [level])) : undefined),
     cost(claim) {
       if (!rules) return undefined;
