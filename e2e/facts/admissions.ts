@@ -1,4 +1,5 @@
 import type { PageFacts } from '../support/facts.ts';
+import { PAY_GRID_FACTS } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/admissions',
@@ -32,6 +33,7 @@ export const facts: PageFacts = {
       'Combien de temps dure la formation ?',
     ],
     'closing call to /candidater': ['Prêt à vous lancer ?', 'Je dépose ma candidature'],
+    ...PAY_GRID_FACTS,
   },
   actions: [
     { name: 'Je postule', href: '/candidater' },
@@ -39,5 +41,6 @@ export const facts: PageFacts = {
     { name: 'Je candidate dès maintenant', href: '/candidater' },
     { name: 'Je dépose ma candidature', href: '/candidater' },
     { name: 'Voir nos formations', href: '/programmes' },
+    { name: /^nos résultats$/, href: '/resultats' },
   ],
 };

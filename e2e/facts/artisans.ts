@@ -1,5 +1,6 @@
 import { COMPANY_CONTACT, COMPANY_PITCH, PHONE_BUTTONS, SEGMENT_ACTIONS } from '../support/companyFacts.ts';
 import type { PageFacts } from '../support/facts.ts';
+import { costFacts } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/artisans',
@@ -18,7 +19,7 @@ export const facts: PageFacts = {
     ],
     '4 steps': ['Comment ça marche', 'Vous décrivez votre besoin', 'Nous présélectionnons des candidats', 'Nous gérons les démarches', 'Votre alternant démarre'],
     FAQ: ['Vos questions', 'Je n’y connais rien au numérique : est-ce un problème ?', 'Mon alternant doit-il venir à l’atelier ou sur les chantiers ?'],
-    'cost after aid under 300 € a month': ['moins de 300 € par mois', 'Moins de 300 € par mois une fois l’aide déduite'],
+    'cost after aid under 300 € a month, with the case it assumes (companyOffer.test.ts)': costFacts('artisans'),
     '« 80 % of craftspeople claim », the claim to be supplied': ['Les artisans et le numérique', '80 % des artisans : ce qu’ils déclarent sera précisé ici'],
     'calls to /candidater and /contact': ['Parler de mon besoin', 'Je cherche une alternance', ...PHONE_BUTTONS],
     ...COMPANY_PITCH,

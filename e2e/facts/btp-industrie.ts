@@ -1,5 +1,6 @@
 import { COMPANY_CONTACT, COMPANY_PITCH, PHONE_BUTTONS, SEGMENT_ACTIONS } from '../support/companyFacts.ts';
 import type { PageFacts } from '../support/facts.ts';
+import { costFacts } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/btp-industrie',
@@ -9,7 +10,7 @@ export const facts: PageFacts = {
     '3 steps': ['Comment ça marche', 'Vous décrivez votre besoin', 'Nous trouvons votre alternant', 'Votre alternant démarre'],
     'short list of profiles': ['Les profils pour votre entreprise', 'Marketing digital', 'Community manager', 'Digital business developer'],
     FAQ: ['Vos questions', 'Un alternant en marketing est-il utile dans le BTP ou l’industrie ?', 'Peut-il nous aider à recruter ?'],
-    'under 300 € a month after aid': ['moins de 300 € par mois', 'Moins de 300 € par mois une fois l’aide déduite'],
+    'under 300 € a month after aid, with the case it assumes (companyOffer.test.ts)': costFacts('btp-industrie'),
     'calls to /contact': ['Parler de mon besoin', ...PHONE_BUTTONS],
     ...COMPANY_PITCH,
   },

@@ -1,5 +1,6 @@
 import { COMPANY_CONTACT, COMPANY_PITCH, PHONE_BUTTONS, SEGMENT_ACTIONS } from '../support/companyFacts.ts';
 import type { PageFacts } from '../support/facts.ts';
+import { costFacts } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/commercants',
@@ -8,7 +9,7 @@ export const facts: PageFacts = {
     pitch: ['Vos clients vous cherchent d’abord sur leur téléphone'],
     '95 % satisfied': ['95 % des commerçants accompagnés satisfaits'],
     '+30 % Google reviews in 2 months': ['+30 % d’avis Google en 2 mois'],
-    'under 200 € a month after aid': ['moins de 200 € par mois', 'Moins de 200 € par mois une fois l’aide déduite'],
+    'under 200 € a month after aid, with the case it assumes (companyOffer.test.ts)': costFacts('commercants'),
     '4 steps': ['Comment ça marche', 'Vous décrivez votre besoin', 'Nous présélectionnons des candidats', 'Nous gérons les démarches', 'Votre alternant démarre'],
     FAQ: ['Vos questions', 'Comment obtenir plus d’avis Google ?', 'Mon équipe est petite : qui encadre l’alternant ?'],
     'calls to /contact': ['Parler de mon besoin', ...PHONE_BUTTONS],

@@ -1,4 +1,5 @@
 import type { PageFacts } from '../support/facts.ts';
+import { PAY_GRID_FACTS } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/etudiants',
@@ -9,6 +10,8 @@ export const facts: PageFacts = {
     'free and paid': ['Gratuite', 'Rémunérée', 'un pourcentage du SMIC selon votre âge et votre niveau'],
     'the courses': ['Nos formations en alternance', 'Bachelor Marketing Digital', 'Community Manager', 'Digital Business Developer'],
     'how to apply, with calls to /candidater': ['Comment candidater ?', 'Je commence ma candidature', 'Je postule maintenant'],
+    ...PAY_GRID_FACTS,
+    'the result figures link to the published results': ['97 %', '87 %', 'Source : nos résultats'],
   },
   actions: [
     { name: 'Je postule', href: '/candidater' },
@@ -17,5 +20,6 @@ export const facts: PageFacts = {
     { name: 'Je commence ma candidature', href: '/candidater' },
     { name: 'Je postule maintenant', href: '/candidater' },
     { name: 'Les questions des étudiants', href: '/faq#etudiants' },
+    { name: /Source.*nos résultats/, href: '/resultats' },
   ],
 };

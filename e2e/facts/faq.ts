@@ -21,14 +21,16 @@ export const facts: PageFacts = {
       'Est-ce que l’alternant peut travailler à distance ?',
       'Et si cela ne fonctionne pas ?',
     ],
-    'company answers: state aid, no paperwork, about 30 minutes a week, remote work, trial period': [
-      'jusqu’à 5 000 € d’aide de l’État',
+    'company answers: state aid (its amount in the estimate), no paperwork, about 30 minutes a week, remote work, trial period': [
+      'l’État peut vous aider à l’embaucher',
       'Aucune paperasse pour vous',
       'Environ 30 minutes par semaine',
       'en télétravail',
       'période d’essai',
     ],
     'link to /candidater': ['Prêt à vous lancer ?', 'Je candidate en ligne'],
+    // Inside the closed answers, so checked as words (their addresses are checked by the content tests).
+    'answers lead to the pay simulator and the cost estimate': ['Calculez le vôtre avec notre simulateur de salaire', 'Estimez-le avec notre calculateur du coût d’un alternant'],
     'closing line « Une autre question ? Contactez-nous » to /contact': ['Une autre question ? Contactez-nous'],
   },
   actions: [

@@ -1,5 +1,6 @@
 import { COMPANY_CONTACT, COMPANY_PITCH, PHONE_BUTTONS, SEGMENT_ACTIONS } from '../support/companyFacts.ts';
 import type { PageFacts } from '../support/facts.ts';
+import { costFacts } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/offices-tourisme',
@@ -8,7 +9,8 @@ export const facts: PageFacts = {
     pitch: ['Votre destination se choisit en ligne'],
     '3 steps': ['Comment ça marche', 'Vous décrivez votre besoin', 'Nous trouvons votre alternant', 'Votre alternant démarre'],
     FAQ: ['Vos questions', 'Notre activité est saisonnière : est-ce adapté ?', 'Qui encadre l’alternant ?'],
-    '150 to 300 € a month after aid': ['de 150 à 300 € par mois', '150 à 300 € par mois : ce qu’il vous reste à payer'],
+    // No case of the rules gives the spec's « 150 to 300 € » (companyOffer.test.ts): the page states the computed range.
+    'cost after aid, as the rules compute it': costFacts('offices-tourisme'),
     'calls to /contact': ['Parler de mon besoin', ...PHONE_BUTTONS],
     ...COMPANY_PITCH,
   },

@@ -25,5 +25,6 @@ export const facts: PageFacts = {
     { name: 'Parler de mon besoin', href: COMPANY_CONTACT },
     { name: 'Voir nos formations', href: '/programmes' },
     ...SEGMENT_ACTIONS,
+    { name: /^nos résultats$/, href: '/resultats' },
   ],
 };

@@ -1,5 +1,6 @@
 import { COMPANY_CONTACT, COMPANY_PITCH, PHONE_BUTTONS, SEGMENT_ACTIONS } from '../support/companyFacts.ts';
 import type { PageFacts } from '../support/facts.ts';
+import { costFacts } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/professions-liberales',
@@ -8,7 +9,7 @@ export const facts: PageFacts = {
     pitch: ['Votre cabinet mérite d’être trouvé'],
     '3 steps': ['Comment ça marche', 'Vous décrivez votre besoin', 'Nous trouvons votre alternant', 'Votre alternant démarre'],
     FAQ: ['Vos questions', 'Ma profession encadre la communication : est-ce compatible ?', 'Un cabinet d’une seule personne peut-il accueillir un alternant ?'],
-    'under 300 € a month after aid': ['moins de 300 € par mois', 'Moins de 300 € par mois une fois l’aide déduite'],
+    'under 300 € a month after aid, with the case it assumes (companyOffer.test.ts)': costFacts('professions-liberales'),
     'calls to /contact': ['Parler de mon besoin', ...PHONE_BUTTONS],
     ...COMPANY_PITCH,
   },

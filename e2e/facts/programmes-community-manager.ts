@@ -1,4 +1,5 @@
 import type { PageFacts } from '../support/facts.ts';
+import { PAY_GRID_FACTS } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/programmes/community-manager',
@@ -18,6 +19,7 @@ export const facts: PageFacts = {
     'call-to-action band to /contact': ['Envie de devenir community manager ?', 'nous vous répondons sous 24 h'],
     'sticky button to /contact': ['Une question sur la formation Community Manager ?'],
     'links to compare with the other courses': ['Comparer avec nos autres formations', 'Bachelor Marketing Digital en alternance', 'Formation Digital Business Developer en alternance'],
+    ...PAY_GRID_FACTS,
   },
   actions: [
     { name: 'Nous contacter', href: '/contact?objet=alternance' },

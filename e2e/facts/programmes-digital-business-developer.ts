@@ -1,4 +1,5 @@
 import type { PageFacts } from '../support/facts.ts';
+import { PAY_GRID_FACTS } from '../support/simulatorFacts.ts';
 
 export const facts: PageFacts = {
   path: '/programmes/digital-business-developer',
@@ -18,6 +19,7 @@ export const facts: PageFacts = {
     'call-to-action band to /candidater': ['Prêt à devenir digital business developer ?', 'le formulaire prend 5 minutes'],
     'sticky button to /candidater': ['Candidature en 5 minutes'],
     'links to compare with the other courses': ['Comparer avec nos autres formations', 'Bachelor Marketing Digital en alternance', 'Formation Community Manager en alternance'],
+    ...PAY_GRID_FACTS,
   },
   actions: [
     { name: 'Je candidate', href: '/candidater' },

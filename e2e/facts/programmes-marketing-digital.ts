@@ -1,4 +1,5 @@
 import type { PageFacts } from '../support/facts.ts';
+import { BACHELOR_AID_WORDING, PAY_GRID_FACTS } from '../support/simulatorFacts.ts';
 
 /**
  * Both descriptions the spec gives of this course (the Bachelor, and the course « Chargé de
@@ -29,7 +30,8 @@ export const facts: PageFacts = {
       'Nous avons créé cette école pour que chacun puisse se former aux métiers du digital',
       'Exemple en attendant un témoignage réel',
     ],
-    'business-owner teaser leading to /entreprises': ['Vous êtes chef d’entreprise ?', 'Accueillez un apprenti du Bachelor', 'jusqu’à 5 000 € d’aide de l’État'],
+    'business-owner teaser leading to /entreprises, with the Bachelor’s aid as of the build': ['Vous êtes chef d’entreprise ?', 'Accueillez un apprenti du Bachelor', ...BACHELOR_AID_WORDING],
+    ...PAY_GRID_FACTS,
     '5-question FAQ': [
       'Vos questions sur le Bachelor',
       'Quel niveau faut-il pour entrer en Bachelor ?',

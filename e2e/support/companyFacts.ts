@@ -1,3 +1,5 @@
+import { AID_WORDING, COST_ESTIMATE_FACTS } from './simulatorFacts.ts';
+
 /**
  * What every company page must say (spec §1 « Company pitches », and the issue that wrote the
  * company pages), shared by the facts of those pages (e2e/facts/<slug>.ts).
@@ -6,9 +8,14 @@
 /** Where every request from a company page goes: /contact with the company reason. */
 export const COMPANY_CONTACT = '/contact?objet=recrutement';
 
-/** The company pitches of spec §1, as the shared sections say them. */
+/**
+ * The company pitches of spec §1, as the shared sections say them. The aid is worded with the
+ * amount of the rules of the build's day (the spec's « up to 5 000 € » held for 2025 contracts
+ * only), and every company page has the cost estimator.
+ */
 export const COMPANY_PITCH: Readonly<Record<string, readonly string[]>> = {
-  'pitch: state aid up to 5 000 €, one wording': ['jusqu’à 5 000 € d’aide de l’État'],
+  'pitch: state aid, one wording, the amount of the rules in force': AID_WORDING,
+  ...COST_ESTIMATE_FACTS,
   'pitch: no paperwork': ['Zéro paperasse', 'cerfa', 'OPCO'],
   'pitch: about 30 minutes a week of follow-up': ['Environ 30 minutes par semaine'],
   'pitch: remote work': ['Formation 100 % à distance', 'Le travail à distance est possible'],

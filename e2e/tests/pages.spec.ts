@@ -53,6 +53,8 @@ for (const width of WIDTHS) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        // The simulators load after the page (islands): wait until each is there, so axe checks it too.
+        for (const slot of await page.locator('main [data-island-slot]').all()) await expect(slot.locator('form')).toBeVisible();
 
         // A phone never scrolls sideways: nothing may stick out of the viewport.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

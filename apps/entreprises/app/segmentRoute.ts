@@ -1,6 +1,7 @@
 import type { SegmentPage, SegmentSectionKind } from '@ecole/content/segments/segmentPage';
 import { callToAction } from '@ecole/sections/CallToAction';
 import { cards } from '@ecole/sections/Cards';
+import { costEstimator } from '@ecole/sections/CostEstimator';
 import { faq } from '@ecole/sections/Faq';
 import { figures } from '@ecole/sections/Figures';
 import { hero } from '@ecole/sections/Hero';
@@ -18,6 +19,7 @@ export const SEGMENT_RENDERERS = {
   prose,
   cards,
   figures,
+  costEstimator,
   steps,
   testimonials,
   logos,

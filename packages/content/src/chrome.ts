@@ -78,6 +78,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       nav('/etudiants'),
       nav('/candidater'),
       nav('/admissions'),
+      nav('/resultats'),
       nav('/programmes/marketing-digital'),
       nav('/programmes/community-manager'),
       nav('/programmes/digital-business-developer'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, formatPercent, STATE_AID } from './index.ts';
+import { formatDate, formatEuros, formatEurosCents, formatPercent, STATE_AID } from './index.ts';
 
 describe('French formatting', () => {
   it('writes amounts the French way, with no-break spaces', () => {
@@ -10,6 +10,10 @@ describe('French formatting', () => {
   });
   it('writes calendar days in French without shifting them', () => {
     expect(formatDate('2025-10-23')).toBe('23 octobre 2025');
+    expect(formatDate('2026-01-01')).toBe('1er janvier 2026');
+  });
+  it('writes pay with its cents', () => {
+    expect([formatEurosCents(783.9), formatEurosCents(1060), formatEurosCents(1823.03)]).toEqual(['783,90\u00a0€', '1\u00a0060,00\u00a0€', '1\u00a0823,03\u00a0€']);
   });
 });
 

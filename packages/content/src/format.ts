@@ -16,15 +16,24 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('fr-FR').format(value).replace(/\u202f/g, NBSP);
 }
 
+/** `783.9` → `783,90 €`: an amount of pay, always with its cents. */
+export function formatEurosCents(amount: number): string {
+  return `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount).replace(/\u202f/g, NBSP)}${NBSP}€`;
+}
+
 /** `87` → `87 %`. */
 export function formatPercent(value: number): string {
   return `${value}${NBSP}%`;
 }
 
-/** `2025-10-23` → `23 octobre 2025` (dates are plain calendar days, no time zone shift). */
+/**
+ * `2025-10-23` → `23 octobre 2025`, `2026-01-01` → `1er janvier 2026` (dates are plain calendar
+ * days, no time zone shift; French writes the first of the month as an ordinal).
+ */
 export function formatDate(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const text = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
   );
+  return d === 1 ? text.replace(/^1 /, '1er ') : text;
 }

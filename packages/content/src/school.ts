@@ -100,11 +100,15 @@ export const FIGURES = {
   craftspeopleClaim: 80,
 } as const;
 
-/** State aid to hire an apprentice (DESIGN.md §3: one wording, no "per year"). */
+/**
+ * The specification's claim on the state aid to hire an apprentice: « up to 5 000 € » (DESIGN.md §3:
+ * one wording, no "per year"). Pages never print it as such: they state what the aid rules in force
+ * on the day of the build give (`companyOfferAsOf`, `apprenticeship/aidSchemes.ts`), which is this
+ * amount only while a case of those rules reaches it.
+ */
 export const STATE_AID = {
   amountEuros: 5000,
-  source: 'Aide exceptionnelle à l’embauche d’alternants, ministère du Travail',
-  checkedOn: '2025-09-01',
+  source: 'Spécification du site, §1 (argumentaire entreprises)',
 } as const;
 
 export const APPLICATION = {

@@ -12,10 +12,11 @@ const SPEC_PATHS = [
 ];
 
 describe('route table', () => {
-  it('holds every path of the specification and the company-recruitment landing', () => {
+  it('holds every path of the specification, the company-recruitment landing and the published results', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(paths).toEqual(expect.arrayContaining(SPEC_PATHS));
     expect(paths).toContain('/recruter-un-alternant');
+    expect(paths).toContain('/resultats');
     expect(new Set(paths).size).toBe(paths.length);
   });
 

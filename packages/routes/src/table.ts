@@ -14,7 +14,8 @@ export interface RouteEntry {
 
 /**
  * Every route of the specification (section 2), plus the company-recruitment landing to which
- * the specification gives no path (DESIGN.md §1 names it). The order is the specification's.
+ * the specification gives no path (DESIGN.md §1 names it) and the published results. The order is
+ * the specification's, the additions last.
  */
 export const ROUTES = [
   { path: '/', app: 'site', label: 'Accueil', title: 'Alternance en marketing digital à distance' },
@@ -45,6 +46,8 @@ export const ROUTES = [
   { path: '/offices-tourisme', app: 'entreprises', label: 'Offices de tourisme', title: 'Offices de tourisme : un alternant digital' },
   { path: '/accessibilite', app: 'site', label: 'Accessibilité', title: 'Accessibilité et handicap' },
   { path: '/recruter-un-alternant', app: 'entreprises', label: 'Recruter un alternant', title: 'Recruter un alternant sans démarches' },
+  // The results a CFA must publish (Code du travail, art. L6111-8); the spec's figures link to it.
+  { path: '/resultats', app: 'site', label: 'Nos résultats', title: 'Nos résultats : les indicateurs de chaque diplôme' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

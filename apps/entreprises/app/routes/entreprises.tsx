@@ -1,5 +1,7 @@
-import { page } from '@ecole/content/pages/entreprises/entreprises';
+import { pageAsOf } from '@ecole/content/pages/entreprises/entreprises';
+import { buildAsOf } from '@ecole/sections/asOf';
 import { callToAction } from '@ecole/sections/CallToAction';
+import { costEstimator } from '@ecole/sections/CostEstimator';
 import { cards } from '@ecole/sections/Cards';
 import { faq } from '@ecole/sections/Faq';
 import { figures } from '@ecole/sections/Figures';
@@ -9,6 +11,7 @@ import { pageRoute } from '@ecole/sections/pageRoute';
 import { quote } from '@ecole/sections/Quote';
 import { steps } from '@ecole/sections/Steps';
 
-const route = pageRoute(page, { hero, cards, figures, steps, quote, faq, callToAction, mobileActions });
+// Dated page: the aid and the estimate as of the day of the build (DESIGN.md §2.7).
+const route = pageRoute(pageAsOf(buildAsOf()), { hero, cards, figures, steps, quote, faq, callToAction, mobileActions, costEstimator });
 export const meta = route.meta;
 export default route.Component;

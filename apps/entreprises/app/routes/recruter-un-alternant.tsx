@@ -1,5 +1,7 @@
-import { page } from '@ecole/content/pages/entreprises/recruter-un-alternant';
+import { pageAsOf } from '@ecole/content/pages/entreprises/recruter-un-alternant';
+import { buildAsOf } from '@ecole/sections/asOf';
 import { callToAction } from '@ecole/sections/CallToAction';
+import { costEstimator } from '@ecole/sections/CostEstimator';
 import { cards } from '@ecole/sections/Cards';
 import { faq } from '@ecole/sections/Faq';
 import { figures } from '@ecole/sections/Figures';
@@ -8,6 +10,7 @@ import { mobileActions } from '@ecole/sections/MobileActions';
 import { pageRoute } from '@ecole/sections/pageRoute';
 import { steps } from '@ecole/sections/Steps';
 
-const route = pageRoute(page, { hero, cards, figures, steps, faq, callToAction, mobileActions });
+// Dated page: the aid and the estimate as of the day of the build (DESIGN.md §2.7).
+const route = pageRoute(pageAsOf(buildAsOf()), { hero, cards, figures, steps, faq, callToAction, mobileActions, costEstimator });
 export const meta = route.meta;
 export default route.Component;

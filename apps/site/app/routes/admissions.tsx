@@ -5,10 +5,11 @@ import { cards } from '@ecole/sections/Cards';
 import { faq } from '@ecole/sections/Faq';
 import { hero } from '@ecole/sections/Hero';
 import { pageRoute } from '@ecole/sections/pageRoute';
+import { paySimulator } from '@ecole/sections/PaySimulator';
 import { steps } from '@ecole/sections/Steps';
 import { ticks } from '@ecole/sections/Ticks';
 
-// Dated page: the intake notice as of the build (DESIGN.md §2.7).
-const route = pageRoute(pageAsOf(buildAsOf()), { hero, steps, callToAction, cards, ticks, faq });
+// Dated page: the intake notice and the SMIC of the pay grid as of the build (DESIGN.md §2.7).
+const route = pageRoute(pageAsOf(buildAsOf()), { hero, steps, callToAction, cards, ticks, faq, paySimulator });
 export const meta = route.meta;
 export default route.Component;

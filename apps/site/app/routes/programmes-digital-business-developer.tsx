@@ -1,12 +1,15 @@
-import { page } from '@ecole/content/pages/site/programmes-digital-business-developer';
+import { pageAsOf } from '@ecole/content/pages/site/programmes-digital-business-developer';
+import { buildAsOf } from '@ecole/sections/asOf';
 import { callToAction } from '@ecole/sections/CallToAction';
 import { cards } from '@ecole/sections/Cards';
 import { hero } from '@ecole/sections/Hero';
 import { links } from '@ecole/sections/Links';
 import { pageRoute } from '@ecole/sections/pageRoute';
+import { paySimulator } from '@ecole/sections/PaySimulator';
 import { prose } from '@ecole/sections/Prose';
 import { stickyCta } from '@ecole/sections/StickyCta';
 
-const route = pageRoute(page, { hero, cards, prose, callToAction, links, stickyCta });
+// Dated page: the SMIC of its pay grid is the one in force on the day of the build (DESIGN.md §2.7).
+const route = pageRoute(pageAsOf(buildAsOf()), { hero, cards, prose, callToAction, links, stickyCta, paySimulator });
 export const meta = route.meta;
 export default route.Component;

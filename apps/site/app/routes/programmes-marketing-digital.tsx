@@ -7,12 +7,13 @@ import { figures } from '@ecole/sections/Figures';
 import { hero } from '@ecole/sections/Hero';
 import { links } from '@ecole/sections/Links';
 import { pageRoute } from '@ecole/sections/pageRoute';
+import { paySimulator } from '@ecole/sections/PaySimulator';
 import { quote } from '@ecole/sections/Quote';
 import { stickyCta } from '@ecole/sections/StickyCta';
 import { tabs } from '@ecole/sections/Tabs';
 import { ticks } from '@ecole/sections/Ticks';
 
-// Dated page: the next intake, as of the day of the build (DESIGN.md §2.7).
-const route = pageRoute(pageAsOf(buildAsOf()), { hero, figures, tabs, cards, ticks, quote, callToAction, faq, links, stickyCta });
+// Dated page: the next intake, the SMIC and the aid, as of the day of the build (DESIGN.md §2.7).
+const route = pageRoute(pageAsOf(buildAsOf()), { hero, figures, tabs, cards, ticks, quote, callToAction, faq, links, stickyCta, paySimulator });
 export const meta = route.meta;
 export default route.Component;

@@ -1,3 +1,6 @@
+import type { AidScheme, TrainingParticipation } from '../apprenticeship/employerCost.ts';
+import type { AgeBand } from '../apprenticeship/payGrid.ts';
+import type { SmicValue } from '../apprenticeship/smic.ts';
 import type { ContactReasonSlug } from '../contactReasons.ts';
 import type { Action, Link, RichText } from './link.ts';
 import type { Placeholder } from './placeholder.ts';
@@ -110,6 +113,8 @@ export interface FigureItem {
   label: string;
   /** Where the figure comes from (its published source). */
   source?: Link;
+  /** Set while the figure's period, cohort and source are not published: the page says so. */
+  placeholder?: Placeholder;
 }
 
 export interface FiguresSection extends SectionBase, Titled {
@@ -256,6 +261,89 @@ export interface ReasonStepsSection extends SectionBase, Titled {
   byReason: Partial<Record<ContactReasonSlug, readonly StepItem[]>>;
 }
 
+/**
+ * A table a section builds from its rules: column headers, each row headed by its first cell. A
+ * cell is a value, or a value and a detail under it (`['492,22 €', '27 % du SMIC']`).
+ */
+export interface RulesTable {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { head: string; cells: readonly (string | readonly [value: string, detail: string])[] }[];
+}
+
+/** What the pay simulator computes with, in the browser: the grid and the SMIC in force on the page's day. */
+export interface PayRules {
+  /** The day the page is as of (`YYYY-MM-DD`). */
+  asOf: string;
+  smic: SmicValue;
+  grid: readonly AgeBand[];
+}
+
+/**
+ * The apprentice's legal minimum pay (art. D6222-26 of the Code du travail). The whole grid is a
+ * table in the page (what a visitor without JavaScript reads); a simulator, loaded after the
+ * first paint, computes one's own from an age and a year of the contract.
+ */
+export interface PaySimulatorSection extends SectionBase, Titled {
+  kind: 'paySimulator';
+  id: string;
+  rules: PayRules;
+  table: RulesTable;
+  /** Under the table: a legal minimum, the collective-agreement rule, how it rises, the sources. */
+  notes: readonly RichText[];
+}
+
+/** What the cost estimator computes with: the rules in force for a contract concluded on the page's day. */
+export interface CostRulesData extends PayRules {
+  /** The state aid scheme; absent when none is known for that day. */
+  aid?: AidScheme;
+  /** The employer's participation in the training; absent when none is owed. */
+  participation?: TrainingParticipation;
+}
+
+/**
+ * What an apprentice costs a company each month: the minimum gross pay, the state aid that
+ * applies and the remaining cost, from its age, the year of the contract, the diploma level and
+ * the company's size. A table of the first year's costs is in the page; the estimator, loaded
+ * after the first paint, computes one case.
+ */
+export interface CostEstimatorSection extends SectionBase, Titled {
+  kind: 'costEstimator';
+  id: string;
+  rules: CostRulesData;
+  table: RulesTable;
+  /** Every assumption of the estimate, each with the legal source of its rule. */
+  assumptions: readonly RichText[];
+  /** The day the rules were last checked (`YYYY-MM-DD`), said on the page. */
+  checkedOn: string;
+}
+
+/** One indicator a CFA publishes (Code du travail, art. L6111-8), for one diploma. */
+export interface ResultIndicator {
+  label: string;
+  /** What it measures. */
+  definition: string;
+  /** Formatted (`92 %`); absent until the school supplies it. */
+  value?: string;
+  /** The period it covers (`promotion 2025-2026`). */
+  period?: string;
+  /** How many people it is computed on. */
+  cohort?: string;
+  source?: string;
+  /** Set while the school has not supplied the figure: the page says the data are being consolidated. */
+  placeholder?: Placeholder;
+}
+
+export interface ResultsSection extends SectionBase, Titled {
+  kind: 'results';
+  /** Said above the tables while any value is missing (« Données en cours de consolidation »). */
+  status?: string;
+  /** What a missing cell says: the value (« En cours de consolidation »), the period, cohort or source. */
+  missing: { value: string; other: string };
+  diplomas: readonly { name: string; certification: string; indicators: readonly ResultIndicator[] }[];
+  note?: RichText;
+}
+
 export type Section =
   | HeroSection
   | ProseSection
@@ -275,7 +363,10 @@ export type Section =
   | MobileActionsSection
   | StickyCtaSection
   | ApplicationFormSection
-  | ReasonStepsSection;
+  | ReasonStepsSection
+  | PaySimulatorSection
+  | CostEstimatorSection
+  | ResultsSection;
 
 export type SectionKind = Section['kind'];
 export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;

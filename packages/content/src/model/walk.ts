@@ -63,7 +63,7 @@ export function placeholdersOf(page: Page): { path: DataPath; note: string; exce
     else if (value !== null && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       if (record.placeholder && typeof record.placeholder === 'object') {
-        const excerpt = String(record.quote ?? record.text ?? record.name ?? '').slice(0, 60);
+        const excerpt = String(record.quote ?? record.text ?? record.name ?? record.label ?? '').slice(0, 60);
         found.push({ path, note: (record.placeholder as Placeholder).note, excerpt });
       }
       for (const [key, item] of Object.entries(record)) if (key !== 'placeholder') visit(item, join(path, key));

@@ -18,7 +18,7 @@ export function typesetText(text: string): string {
 }
 
 /** Keys that hold addresses or identifiers, never prose: left as written. */
-export const NOT_PROSE: ReadonlySet<string> = new Set(['href', 'id', 'kind', 'type', 'path', 'image', 'defaultTab', 'reason', 'course', 'startDate']);
+export const NOT_PROSE: ReadonlySet<string> = new Set(['href', 'id', 'kind', 'type', 'path', 'image', 'defaultTab', 'reason', 'course', 'startDate', 'asOf', 'effectiveFrom', 'contractsFrom', 'contractsUntil', 'checkedOn']);
 
 /** Applies `typesetText` to every prose string inside `value`, keeping its type. */
 export function typeset<T>(value: T): T {

@@ -1,4 +1,4 @@
-import type { CostAfterAid } from '../companyOffer.ts';
+import type { CompanyOffer, CostAfterAid } from '../companyOffer.ts';
 import type { Action, Href, RichText } from '../model/link.ts';
 import type {
   CardItem,
@@ -68,7 +68,11 @@ export interface Segment {
   tasks?: SegmentCards;
   /** Which course profiles fit the sector. */
   profiles?: SegmentCards;
-  /** What a month costs once the aid is deducted (`COST_AFTER_AID`), when the spec gives it. */
+  /**
+   * What a month costs once the aid is deducted, as the spec claims it (`COST_AFTER_AID`). The page
+   * states it with the case that backs it under the rules of its day, or the computed range when
+   * none does (`CompanyOffer.cost`).
+   */
   costAfterAid?: CostAfterAid;
   steps: StepsVariant;
   /** Example quotes until real ones: each carries `placeholder`, the page labels it. */
@@ -88,3 +92,9 @@ export interface Segment {
     extra?: readonly ExtraAction[];
   };
 }
+
+/**
+ * A sector's record as of a day: its words may name the aid, whose amount depends on the rules in
+ * force (`companyOfferAsOf`). Each sector module exports one, and `pageAsOf` builds its page.
+ */
+export type SegmentOf = (offer: CompanyOffer) => Segment;

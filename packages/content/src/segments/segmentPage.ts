@@ -1,6 +1,7 @@
+import { companyOfferAsOf, type CompanyOffer } from '../companyOffer.ts';
 import { definePage, type Page } from '../model/page.ts';
 import type { SectionKind, SectionOf, SectionTone } from '../model/sections.ts';
-import type { Segment, SegmentCards } from './segment.ts';
+import type { Segment, SegmentCards, SegmentOf } from './segment.ts';
 import {
   aidAndCostSection,
   cardColumns,
@@ -8,6 +9,7 @@ import {
   companyHeroBullets,
   companyMobileActions,
   COMPANY_CONTACT_HREF,
+  estimateSection,
   finalCallSection,
   followUpSection,
   howItWorksSection,
@@ -21,6 +23,7 @@ export const SEGMENT_SECTION_KINDS = [
   'prose',
   'cards',
   'figures',
+  'costEstimator',
   'steps',
   'testimonials',
   'logos',
@@ -56,6 +59,8 @@ function alternateTones(sections: SegmentSection[]): SegmentSection[] {
   let band = 0;
   return sections.map((section) => {
     if (section.kind === 'hero' || section.kind === 'mobileActions' || section.kind === 'callToAction') return section;
+    // The estimate belongs to the aid and cost above it: same band.
+    if (section.kind === 'costEstimator') return { ...section, tone: band % 2 === 1 ? 'plain' : 'surface' };
     const tone: SectionTone = band++ % 2 === 0 ? 'plain' : 'surface';
     return { ...section, tone };
   });
@@ -65,17 +70,20 @@ function alternateTones(sections: SegmentSection[]): SegmentSection[] {
  * A sector's page from its record (DESIGN.md §2.8). In this order, the sector's sections where it
  * has them and the shared ones always:
  * hero (sector words, shared promises) · pitch · pain points · benefits · sector figures · tasks ·
- * profiles · **aid and cost** · **how it works** · **follow-up** · testimonials · logos · offer ·
- * **questions** (shared, then the sector's) · **closing call** · **phone buttons**.
- * Every link to /contact it writes carries the company reason.
+ * profiles · **aid and cost** · **cost estimate** · **how it works** · **follow-up** · testimonials ·
+ * logos · offer · **questions** (shared, then the sector's) · **closing call** · **phone buttons**.
+ * Every link to /contact it writes carries the company reason; every amount is the offer's, as of
+ * its day.
  */
-export function segmentPage(segment: Segment): SegmentPage {
+export function segmentPage(segment: Segment, offer: CompanyOffer): SegmentPage {
+  const cost = segment.costAfterAid && offer.cost(segment.costAfterAid);
+  const estimate = estimateSection(offer);
   const sections: SegmentSection[] = [
     {
       kind: 'hero',
       title: segment.hero.title,
       subtitle: segment.hero.subtitle,
-      bullets: companyHeroBullets(segment.costAfterAid),
+      bullets: companyHeroBullets(offer),
       actions: [
         { label: segment.calls.hero, href: COMPANY_CONTACT_HREF },
         { label: 'Comment ça marche', href: `#${SHARED_ANCHORS.howItWorks}`, style: 'outline' },
@@ -95,7 +103,8 @@ export function segmentPage(segment: Segment): SegmentPage {
       : []),
     ...cards(segment.tasks, 'missions'),
     ...cards(segment.profiles, 'profils'),
-    aidAndCostSection(segment.costAfterAid),
+    aidAndCostSection(offer, cost),
+    ...(estimate ? [estimate] : []),
     howItWorksSection(segment.steps),
     followUpSection(),
     ...(segment.testimonials ? [{ kind: 'testimonials', id: 'temoignages', title: segment.testimonials.title, items: segment.testimonials.items } as const] : []),
@@ -112,8 +121,8 @@ export function segmentPage(segment: Segment): SegmentPage {
           } as const,
         ]
       : []),
-    companyFaqSection([...sharedCompanyQuestions(segment.costAfterAid), ...segment.faq]),
-    finalCallSection(segment.calls.final, segment.calls.extra),
+    companyFaqSection([...sharedCompanyQuestions(offer, cost), ...segment.faq]),
+    finalCallSection(offer, segment.calls.final, segment.calls.extra),
     companyMobileActions(),
   ];
 
@@ -123,4 +132,10 @@ export function segmentPage(segment: Segment): SegmentPage {
     structuredData: [{ type: 'service', name: segment.serviceName, audience: segment.audience, serviceType: 'Recrutement d’alternants' }],
     sections: alternateTones(sections),
   });
+}
+
+/** A sector module's `pageAsOf`: its record and the shared sections, with the offer of `asOf`. */
+export function segmentPageAsOf(segmentOf: SegmentOf, asOf: string): SegmentPage {
+  const offer = companyOfferAsOf(asOf);
+  return segmentPage(segmentOf(offer), offer);
 }

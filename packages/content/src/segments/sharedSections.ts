@@ -1,20 +1,14 @@
-import {
-  COMPANY_FOLLOW_UP,
-  STATE_AID_LINE,
-  STATE_AID_UP_TO,
-  STATE_AID_WORDING,
-  formatCostAfterAid,
-  formatCostAmount,
-  type CostAfterAid,
-} from '../companyOffer.ts';
+import { costEstimatorSection } from '../apprenticeship/sections.ts';
+import { aidPromise, COMPANY_FOLLOW_UP, type CompanyOffer, type CostStatement } from '../companyOffer.ts';
 import { contactHref } from '../contactReasons.ts';
-import { BACHELOR, formatMonth, type YearMonth } from '../courses.ts';
-import { formatPercent } from '../format.ts';
+import { BACHELOR } from '../courses.ts';
+import { formatDate, formatPercent } from '../format.ts';
 import type { Action } from '../model/link.ts';
 import type {
   CallToActionSection,
   CardItem,
   CardsSection,
+  CostEstimatorSection,
   FaqItem,
   FaqSection,
   FiguresSection,
@@ -22,15 +16,16 @@ import type {
   StepItem,
   StepsSection,
 } from '../model/sections.ts';
-import { APPLICATION, FIGURES, REPLY_DELAY, STATE_AID } from '../school.ts';
+import { APPLICATION, FIGURES, REPLY_DELAY } from '../school.ts';
 import type { StepsVariant } from './segment.ts';
 
 /**
  * The sections every company page shares (the « shared sections » of supabase/supabase's
- * `apps/www/data/solutions`): how it works, aid and cost, follow-up, the questions every sector
- * asks, the closing call and the phone's sticky buttons. `segmentPage` mixes them with a sector's
- * record; the hub and the recruitment landing use them too, so a company reads the same promise
- * wherever a campaign lands it.
+ * `apps/www/data/solutions`): how it works, aid and cost with the cost estimator, follow-up, the
+ * questions every sector asks, the closing call and the phone's sticky buttons. `segmentPage` mixes
+ * them with a sector's record; the hub and the recruitment landing use them too, so a company reads
+ * the same promise wherever a campaign lands it. Amounts come from the offer as of the build's day
+ * (`companyOfferAsOf`): the same rules the estimator computes with.
  */
 
 /** Where every company request goes: /contact with the company reason (never the default 'Formation IA'). */
@@ -39,6 +34,7 @@ export const COMPANY_CONTACT_HREF = contactHref('recrutement');
 /** Anchors of the shared sections (a hero button leads to « how it works »). */
 export const SHARED_ANCHORS = {
   aid: 'aide-et-cout',
+  estimate: 'estimation',
   howItWorks: 'comment-ca-marche',
   followUp: 'suivi',
   questions: 'questions',
@@ -53,30 +49,41 @@ export const SCHOOL_DAY = `le ${BACHELOR.rhythm.companyDaysPerWeek + BACHELOR.rh
 export const FOLLOW_UP_TIME = `environ ${followUpMinutes} par semaine`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The hero's three promises: the aid, no paperwork, and the cost after aid (else the follow-up time). */
-export function companyHeroBullets(cost?: CostAfterAid): string[] {
-  return [
-    STATE_AID_LINE,
-    'Zéro paperasse : nous gérons les démarches',
-    cost ? `${capitalise(formatCostAfterAid(cost))} une fois l’aide déduite` : `Environ ${followUpMinutes} de suivi par semaine`,
-  ];
+/**
+ * The hero's three promises: the aid, no paperwork, the follow-up time. A cost after aid holds
+ * only for the case it names, too long for a bullet: the aid and cost section states it with it.
+ */
+export function companyHeroBullets(offer: CompanyOffer): string[] {
+  return [aidPromise(offer), 'Zéro paperasse : nous gérons les démarches', `Environ ${followUpMinutes} de suivi par semaine`];
 }
 
-/** Aid and cost, in figures: the state aid, the sector's cost after aid when known, the 2-minute form. */
-export function aidAndCostSection(cost?: CostAfterAid): FiguresSection {
+/**
+ * Aid and cost, in figures: the most aid the school's diplomas open that day, the sector's cost
+ * after aid with what it assumes, the 2-minute form. The estimator below details every rule.
+ */
+export function aidAndCostSection(offer: CompanyOffer, cost?: CostStatement): FiguresSection {
   return {
     kind: 'figures',
     id: SHARED_ANCHORS.aid,
     title: 'L’aide et le coût',
     intro: 'L’État soutient l’embauche d’un alternant. Nous vous aidons à en profiter, sans y passer vos soirées.',
     items: [
-      // Read as one phrase: « jusqu’à 5 000 € d’aide de l’État pour embaucher un alternant ».
-      { value: STATE_AID_UP_TO, label: 'd’aide de l’État pour embaucher un alternant' },
-      ...(cost ? [{ value: formatCostAmount(cost), label: 'par mois : ce qu’il vous reste à payer une fois l’aide déduite' }] : []),
+      // Read as one phrase: « jusqu’à 4 500 € d’aide de l’État pour embaucher un alternant ».
+      ...(offer.aid ? [{ value: offer.aid.upTo, label: 'd’aide de l’État pour embaucher un alternant, selon son diplôme' }] : []),
+      ...(cost ? [{ value: cost.amount, label: `par mois une fois l’aide déduite, ${cost.condition}` }] : []),
       { value: `${APPLICATION.minutesToDescribeNeed} min`, label: 'pour nous décrire votre besoin, avec notre formulaire' },
     ],
-    note: `Aide : ${STATE_AID.source}, montant vérifié en ${formatMonth(STATE_AID.checkedOn.slice(0, 7) as YearMonth)}. Le coût exact dépend de l’âge et du niveau de l’apprenti : sa rémunération est un pourcentage du SMIC, qui augmente progressivement.`,
+    note: [
+      `Montants calculés avec les règles en vigueur pour un contrat conclu le ${formatDate(offer.asOf)}, pour les diplômes que nous préparons (niveaux 5 à 7). Le détail, les hypothèses et les sources sont dans `,
+      { label: 'l’estimation du coût', href: `#${SHARED_ANCHORS.estimate}` },
+      '.',
+    ],
   };
+}
+
+/** The cost estimator, with the rules of the offer's day (`undefined` when no SMIC is known for it). */
+export function estimateSection(offer: CompanyOffer): CostEstimatorSection | undefined {
+  return costEstimatorSection(offer.asOf, { id: SHARED_ANCHORS.estimate });
 }
 
 /** « How it works » from the company's side: four steps, or three where the sector's page is shorter. */
@@ -171,14 +178,16 @@ export const COURSE_PROFILES = {
 } as const satisfies Record<string, CardItem>;
 
 /** The questions every company asks, whatever its sector: cost after aid, paperwork. */
-export function sharedCompanyQuestions(cost?: CostAfterAid): FaqItem[] {
+export function sharedCompanyQuestions(offer: CompanyOffer, cost?: CostStatement): FaqItem[] {
+  const estimate = 'l’estimation de cette page le calcule pour votre cas, avec chaque hypothèse et sa source';
+  const withAid = offer.aid ? `Avec ${offer.aid.wording}, selon le diplôme, comptez` : 'Comptez';
+  const answer = !cost
+    ? `${offer.aid ? `Vous bénéficiez de ${offer.aid.wording} pour l’embauche, selon le diplôme. ` : ''}Le reste dépend de l’âge de votre alternant, de l’année de son contrat et du niveau de son diplôme : sa rémunération est un pourcentage du SMIC, qui augmente progressivement. ${capitalise(estimate)}, et nous faisons le calcul avec vous.`
+    : cost.from === 'claim'
+      ? `${withAid} ${cost.sentence} ${cost.condition}. Pour un apprenti plus âgé, ou un diplôme de niveau plus élevé, le coût est plus élevé : ${estimate}.`
+      : `${withAid} ${cost.sentence} ${cost.condition}. Sa rémunération est un pourcentage du SMIC, qui augmente progressivement : ${estimate}.`;
   return [
-    {
-      question: 'Combien coûte un alternant, une fois l’aide déduite ?',
-      answer: cost
-        ? `Avec ${STATE_AID_WORDING}, comptez ${formatCostAfterAid(cost)}. Le montant exact dépend de l’âge et du niveau de votre alternant : sa rémunération est un pourcentage du SMIC, qui augmente progressivement.`
-        : `Vous bénéficiez de ${STATE_AID_WORDING} pour l’embauche. Le reste dépend de l’âge et du niveau de votre alternant : sa rémunération est un pourcentage du SMIC, qui augmente progressivement. Nous faisons le calcul avec vous.`,
-    },
+    { question: 'Combien coûte un alternant, une fois l’aide déduite ?', answer },
     {
       question: 'Qui s’occupe des démarches administratives ?',
       answer: 'Nous. Contrat d’apprentissage, cerfa, dossier de prise en charge par votre OPCO : nous préparons tout, vous n’avez qu’à signer.',
@@ -197,13 +206,17 @@ export function companyFaqSection(items: readonly FaqItem[]): FaqSection {
 }
 
 /** The closing band: its first button leads to /contact with the company reason. */
-export function finalCallSection(call: { title: string; text: CallToActionSection['text']; label: string }, extra: readonly Action[] = []): CallToActionSection {
+export function finalCallSection(
+  offer: CompanyOffer,
+  call: { title: string; text: CallToActionSection['text']; label: string },
+  extra: readonly Action[] = [],
+): CallToActionSection {
   return {
     kind: 'callToAction',
     id: SHARED_ANCHORS.finalCall,
     title: call.title,
     ...(call.text !== undefined ? { text: call.text } : {}),
-    ticks: [STATE_AID_LINE, 'Zéro paperasse', `Réponse sous ${REPLY_DELAY.contactPage}`],
+    ticks: [aidPromise(offer), 'Zéro paperasse', `Réponse sous ${REPLY_DELAY.contactPage}`],
     actions: [{ label: call.label, href: COMPANY_CONTACT_HREF }, ...extra.map((action) => ({ style: 'outline' as const, ...action }))],
   };
 }

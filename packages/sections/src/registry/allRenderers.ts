@@ -2,15 +2,18 @@ import { applicationForm } from '../ApplicationForm/index.ts';
 import { callToAction } from '../CallToAction/index.ts';
 import { cards } from '../Cards/index.ts';
 import { contactForm } from '../ContactFormSection/index.ts';
+import { costEstimator } from '../CostEstimator/index.ts';
 import { faq } from '../Faq/index.ts';
 import { figures } from '../Figures/index.ts';
 import { hero } from '../Hero/index.ts';
 import { links } from '../Links/index.ts';
 import { logos } from '../Logos/index.ts';
 import { mobileActions } from '../MobileActions/index.ts';
+import { paySimulator } from '../PaySimulator/index.ts';
 import { prose } from '../Prose/index.ts';
 import { quote } from '../Quote/index.ts';
 import { reasonSteps } from '../ReasonSteps/index.ts';
+import { results } from '../Results/index.ts';
 import { stickyCta } from '../StickyCta/index.ts';
 import { steps } from '../Steps/index.ts';
 import { table } from '../Table/index.ts';
@@ -44,4 +47,7 @@ export const ALL_RENDERERS: Registry = {
   stickyCta,
   applicationForm,
   reasonSteps,
+  paySimulator,
+  costEstimator,
+  results,
 };

@@ -1,4 +1,5 @@
 import { definePage, SECTION_TONES, typesetText, type Page, type SectionKind } from '@ecole/content';
+import { costEstimatorSection, paySimulatorSection } from '@ecole/content/apprenticeship/sections';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { SECTION_TONES as UI_SECTION_TONES } from '@ecole/ui/Section';
 import { ToastRegion } from '@ecole/ui/Toast';
@@ -37,6 +38,14 @@ const everyKind = definePage({
     { kind: 'reasonSteps', title: 'Et ensuite', fallback: [{ title: 'On vous rappelle', description: 'Vite.' }], byReason: { recrutement: [{ title: 'On cherche', description: 'Des profils.' }] } },
     { kind: 'stickyCta', label: 'Inscription', message: 'Inscriptions ouvertes', action: { label: 'Je postule', href: '/candidater' } },
     { kind: 'mobileActions', label: 'Actions rapides', actions: [{ label: 'Appeler', href: '/contact' }] },
+    paySimulatorSection('2026-11-24')!,
+    costEstimatorSection('2026-11-24')!,
+    {
+      kind: 'results',
+      title: 'Des résultats',
+      missing: { value: 'En cours de consolidation', other: 'À publier' },
+      diplomas: [{ name: 'Bachelor', certification: 'RNCP 40377', indicators: [{ label: 'Taux d’obtention', definition: 'Part des diplômés.', period: 'promotion 2025-2026' }] }],
+    },
   ],
 });
 
@@ -73,8 +82,8 @@ describe('the section registry', () => {
   it('renders a page of every kind, accessible, one <h1>, each section titled by an <h2>', async () => {
     const { container } = renderPage(everyKind);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const title of ['Du texte', 'Des cartes', 'Des étapes', 'Des chiffres', 'Des questions', 'Des onglets', 'Un tableau', 'Écrivez-nous', 'Le formulaire']) {
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    for (const title of ['Du texte', 'Des cartes', 'Des étapes', 'Des chiffres', 'Des questions', 'Des onglets', 'Un tableau', 'Écrivez-nous', 'Le formulaire', 'Combien serez-vous payé ?', 'Estimez le coût de votre alternant', 'Des résultats']) {
+      expect(screen.getByRole('heading', { level: 2, name: typesetText(title) })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'la FAQ' })).toHaveAttribute('href', '/faq');
     expect(screen.getByRole('tab', { name: 'B' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { basename, dirname, join, relative } from 'node:path';
+import { APPS as APP_ASSETS, routesOf } from '@ecole/routes';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { radixPackagesIn } from './radixMarkers.ts';
@@ -83,5 +85,69 @@ describe('import cost in the built apps', () => {
     }
     const allScripts = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
     expect(allScripts.some((file) => radixPackagesIn(readFileSync(join(root, file), 'utf8')).includes('@radix-ui/react-toast'))).toBe(true);
+  });
+});
+
+/** The built HTML of a route: `/` → index.html, `/a/b` → a/b/index.html. */
+const htmlFileOf = (root: string, path: string) => join(root, path === '/' ? '' : path.slice(1), 'index.html');
+
+/**
+ * The simulators are islands (issue « Beyond the school sites », Cost): their code is a chunk of
+ * its own, which only the pages that have them import, and only after load (a dynamic import the
+ * section runs once the page is on screen). Each island marks its root with `data-island`, a
+ * string that survives minification.
+ */
+const ISLANDS = [
+  {
+    name: 'pay simulator',
+    marker: 'ec-pay-simulator',
+    app: 'site',
+    // Where the issue places it: the students' page, the apprenticeship course pages, admissions.
+    pages: ['/etudiants', '/admissions', '/programmes/marketing-digital', '/programmes/community-manager', '/programmes/digital-business-developer'],
+  },
+  {
+    name: 'cost estimator',
+    marker: 'ec-cost-estimator',
+    app: 'entreprises',
+    // Every company page: the hub, the recruitment landing and the eight sectors.
+    pages: routesOf('entreprises').map((route) => route.path),
+  },
+] as const;
+
+/** An island's code, gzipped, at most: what a visitor of a page that has it downloads after load. */
+const ISLAND_BUDGET_BYTES = 4 * 1024;
+
+describe.each(ISLANDS)('the $name island in the built apps', ({ marker, app, pages }) => {
+  const root = requireBuilt(app);
+  const assets = join(root, APP_ASSETS[app].assetsDir);
+  const scripts = readdirSync(assets, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(assets, file));
+  const islands = scripts.filter((file) => readFileSync(file, 'utf8').includes(marker));
+
+  it('is one chunk of its own, within its budget', () => {
+    expect(islands.map((file) => relative(root, file))).toHaveLength(1);
+    expect(gzipSync(readFileSync(islands[0]!)).length).toBeLessThanOrEqual(ISLAND_BUDGET_BYTES);
+  });
+
+  it('is never downloaded up front, and only the pages that have it can import it', () => {
+    const island = basename(islands[0]!);
+    const hosts = new Set<string>(pages);
+    for (const route of routesOf(app)) {
+      const page = htmlFileOf(root, route.path);
+      const upFront = firstLoadScripts(page, root);
+      expect(upFront.size, route.path).toBeGreaterThan(0);
+      for (const [file, code] of upFront) expect(code.includes(marker), `${route.path} → ${relative(root, file)}`).toBe(false);
+      const imports = [...upFront.values()].some((code) => code.includes(island));
+      expect(imports, `${route.path} ${hosts.has(route.path) ? 'has' : 'has not'} the ${marker} section`).toBe(hosts.has(route.path));
+    }
+  });
+
+  it('is in no other app', () => {
+    for (const other of APPS.filter((each) => each !== app)) {
+      const otherRoot = requireBuilt(other);
+      const found = readdirSync(otherRoot, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js') && readFileSync(join(otherRoot, file), 'utf8').includes(marker));
+      expect(found, other).toEqual([]);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { STATE_AID_LINE } from '../../companyOffer.ts';
+import { aidPromise } from '../../companyOffer.ts';
 import { placeholder } from '../../model/placeholder.ts';
-import type { Segment } from '../../segments/segment.ts';
-import { segmentPage } from '../../segments/segmentPage.ts';
+import type { SegmentOf } from '../../segments/segment.ts';
+import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { COURSE_PROFILES, IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 const EXAMPLE_QUOTE = placeholder('Témoignage d’exemple : à remplacer par le témoignage réel d’une agence partenaire, avec son accord écrit.');
@@ -12,9 +12,9 @@ const EXAMPLE_LOGO = placeholder('Logo d’exemple : à remplacer par le nom et 
  * placeholder logos, calls to /contact. Its canonical is its own address; `/agences-marketing`
  * answers 301 (DESIGN.md §3).
  */
-export const AGENCE_MARKETING: Segment = {
+export const AGENCE_MARKETING: SegmentOf = (offer) => ({
   path: '/agence-marketing',
-  description: `Agences marketing : un alternant formé au marketing digital et à l’IA rejoint votre équipe. ${STATE_AID_LINE}, zéro paperasse.`,
+  description: `Agences marketing : un alternant formé au marketing digital et à l’IA rejoint votre équipe. ${aidPromise(offer)}, zéro paperasse.`,
   audience: 'Agences marketing',
   serviceName: 'Recrutement d’alternants en marketing digital pour les agences',
   hero: {
@@ -96,6 +96,6 @@ export const AGENCE_MARKETING: Segment = {
       label: 'Parler de mon besoin',
     },
   },
-};
+});
 
-export const page = segmentPage(AGENCE_MARKETING);
+export const pageAsOf = (asOf: string) => segmentPageAsOf(AGENCE_MARKETING, asOf);

@@ -1,8 +1,8 @@
-import { COST_AFTER_AID, CRAFTSPEOPLE_CLAIM, formatCostAfterAid, STATE_AID_LINE } from '../../companyOffer.ts';
+import { aidPromise, COST_AFTER_AID, CRAFTSPEOPLE_CLAIM } from '../../companyOffer.ts';
 import { formatPercent } from '../../format.ts';
 import { APPLICATION, FIGURES } from '../../school.ts';
-import type { Segment } from '../../segments/segment.ts';
-import { segmentPage } from '../../segments/segmentPage.ts';
+import type { SegmentOf } from '../../segments/segment.ts';
+import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 /**
@@ -10,9 +10,9 @@ import { IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
  * /candidater and /contact; under 300 € a month after aid; the « 80 % of craftspeople claim »
  * figure, whose claim the school must supply (`CRAFTSPEOPLE_CLAIM`).
  */
-export const ARTISANS: Segment = {
+export const ARTISANS: SegmentOf = (offer) => ({
   path: '/artisans',
-  description: `Artisans : un alternant en marketing digital fait connaître votre savoir-faire en ligne. ${STATE_AID_LINE}, ${formatCostAfterAid(COST_AFTER_AID.artisans)}.`,
+  description: `Artisans : un alternant en marketing digital fait connaître votre savoir-faire en ligne. ${aidPromise(offer)}, zéro paperasse.`,
   audience: 'Artisans',
   serviceName: 'Recrutement d’alternants en marketing digital pour les artisans',
   hero: {
@@ -73,6 +73,6 @@ export const ARTISANS: Segment = {
     },
     extra: [{ label: 'Je cherche une alternance', href: '/candidater' }],
   },
-};
+});
 
-export const page = segmentPage(ARTISANS);
+export const pageAsOf = (asOf: string) => segmentPageAsOf(ARTISANS, asOf);

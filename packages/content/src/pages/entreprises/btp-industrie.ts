@@ -1,12 +1,12 @@
-import { COST_AFTER_AID, STATE_AID_LINE } from '../../companyOffer.ts';
-import type { Segment } from '../../segments/segment.ts';
-import { segmentPage } from '../../segments/segmentPage.ts';
+import { aidPromise, COST_AFTER_AID } from '../../companyOffer.ts';
+import type { SegmentOf } from '../../segments/segment.ts';
+import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { COURSE_PROFILES, IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 /** Construction and industry (`/btp-industrie`, spec §2): 3 steps, a short list of profiles, FAQ, under 300 € a month after aid. */
-export const BTP_INDUSTRIE: Segment = {
+export const BTP_INDUSTRIE: SegmentOf = (offer) => ({
   path: '/btp-industrie',
-  description: `BTP et industrie : un alternant en marketing digital valorise vos réalisations et vos métiers. ${STATE_AID_LINE}, zéro paperasse.`,
+  description: `BTP et industrie : un alternant en marketing digital valorise vos réalisations et vos métiers. ${aidPromise(offer)}, zéro paperasse.`,
   audience: 'Entreprises du BTP et de l’industrie',
   serviceName: 'Recrutement d’alternants en marketing digital pour le BTP et l’industrie',
   hero: {
@@ -49,6 +49,6 @@ export const BTP_INDUSTRIE: Segment = {
       label: 'Parler de mon besoin',
     },
   },
-};
+});
 
-export const page = segmentPage(BTP_INDUSTRIE);
+export const pageAsOf = (asOf: string) => segmentPageAsOf(BTP_INDUSTRIE, asOf);

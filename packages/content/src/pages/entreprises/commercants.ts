@@ -1,17 +1,17 @@
-import { COST_AFTER_AID, formatCostAfterAid, STATE_AID_LINE } from '../../companyOffer.ts';
+import { aidPromise, COST_AFTER_AID } from '../../companyOffer.ts';
 import { formatPercent } from '../../format.ts';
 import { FIGURES } from '../../school.ts';
-import type { Segment } from '../../segments/segment.ts';
-import { segmentPage } from '../../segments/segmentPage.ts';
+import type { SegmentOf } from '../../segments/segment.ts';
+import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { FOLLOW_UP_TIME, IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 /**
  * Shopkeepers (`/commercants`, spec §2): 95 % satisfied, +30 % Google reviews in 2 months, under
  * 200 € a month after aid, 4 steps, FAQ.
  */
-export const COMMERCANTS: Segment = {
+export const COMMERCANTS: SegmentOf = (offer) => ({
   path: '/commercants',
-  description: `Commerçants : un alternant en marketing digital attire plus de clients dans votre boutique. ${STATE_AID_LINE}, ${formatCostAfterAid(COST_AFTER_AID.commercants)}.`,
+  description: `Commerçants : un alternant en marketing digital attire plus de clients dans votre boutique. ${aidPromise(offer)}, zéro paperasse.`,
   audience: 'Commerçants',
   serviceName: 'Recrutement d’alternants en marketing digital pour les commerçants',
   hero: {
@@ -62,6 +62,6 @@ export const COMMERCANTS: Segment = {
       label: 'Parler de mon besoin',
     },
   },
-};
+});
 
-export const page = segmentPage(COMMERCANTS);
+export const pageAsOf = (asOf: string) => segmentPageAsOf(COMMERCANTS, asOf);

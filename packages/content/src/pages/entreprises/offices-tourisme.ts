@@ -1,12 +1,12 @@
-import { COMPANY_FOLLOW_UP, COST_AFTER_AID, formatCostAfterAid, STATE_AID_LINE } from '../../companyOffer.ts';
-import type { Segment } from '../../segments/segment.ts';
-import { segmentPage } from '../../segments/segmentPage.ts';
+import { aidPromise, COMPANY_FOLLOW_UP, COST_AFTER_AID } from '../../companyOffer.ts';
+import type { SegmentOf } from '../../segments/segment.ts';
+import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { FOLLOW_UP_TIME, IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 /** Tourist offices (`/offices-tourisme`, spec §2): 3 steps, FAQ, 150 to 300 € a month after aid. */
-export const OFFICES_TOURISME: Segment = {
+export const OFFICES_TOURISME: SegmentOf = (offer) => ({
   path: '/offices-tourisme',
-  description: `Offices de tourisme : un alternant en marketing digital fait rayonner votre territoire. ${STATE_AID_LINE}, ${formatCostAfterAid(COST_AFTER_AID['offices-tourisme'])}.`,
+  description: `Offices de tourisme : un alternant en marketing digital fait rayonner votre territoire. ${aidPromise(offer)}, zéro paperasse.`,
   audience: 'Offices de tourisme',
   serviceName: 'Recrutement d’alternants en marketing digital pour les offices de tourisme',
   hero: {
@@ -50,6 +50,6 @@ export const OFFICES_TOURISME: Segment = {
       label: 'Parler de mon besoin',
     },
   },
-};
+});
 
-export const page = segmentPage(OFFICES_TOURISME);
+export const pageAsOf = (asOf: string) => segmentPageAsOf(OFFICES_TOURISME, asOf);

@@ -1,9 +1,10 @@
-import { STATE_AID_LINE, STATE_AID_WORDING } from '../../companyOffer.ts';
+import { aidPromise, type CompanyOffer } from '../../companyOffer.ts';
 import { formatPercent } from '../../format.ts';
 import { placeholder } from '../../model/placeholder.ts';
+import { RESULTS_LINK } from '../../resultsLinks.ts';
 import { APPLICATION, FIGURES } from '../../school.ts';
-import type { Segment } from '../../segments/segment.ts';
-import { segmentPage } from '../../segments/segmentPage.ts';
+import type { SegmentOf } from '../../segments/segment.ts';
+import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 const EXAMPLE_QUOTE = placeholder('Témoignage d’exemple : à remplacer par le témoignage réel d’une PME cliente, avec son accord écrit.');
@@ -15,9 +16,15 @@ const hired = formatPercent(FIGURES.apprenticesHiredAfterTraining);
  * testimonials, a placeholder logo strip, a call to publish an offer for free, a 4-question FAQ,
  * buttons to /contact and /programmes.
  */
-export const PME: Segment = {
+/** The aid, when one applies, makes the case for a modest cost. */
+const economical = (offer: CompanyOffer) =>
+  offer.aid
+    ? `Avec ${offer.aid.wording}, selon le diplôme, l’alternance est une façon économique d’ouvrir un poste en marketing digital.`
+    : 'Un salaire fixé en pourcentage du SMIC : l’alternance est une façon économique d’ouvrir un poste en marketing digital.';
+
+export const PME: SegmentOf = (offer) => ({
   path: '/pme',
-  description: `PME : un alternant formé au marketing digital et à l’IA renforce votre équipe. ${STATE_AID_LINE}, présélection et démarches incluses.`,
+  description: `PME : un alternant formé au marketing digital et à l’IA renforce votre équipe. ${aidPromise(offer)}, présélection et démarches incluses.`,
   audience: 'PME',
   serviceName: 'Recrutement d’alternants en marketing digital pour les PME',
   hero: {
@@ -35,9 +42,9 @@ export const PME: Segment = {
   benefits: {
     title: 'Ce que l’alternance apporte à votre PME',
     items: [
-      { title: 'Un renfort à coût maîtrisé', description: `Avec ${STATE_AID_WORDING}, l’alternance est une façon économique d’ouvrir un poste en marketing digital.` },
+      { title: 'Un renfort à coût maîtrisé', description: economical(offer) },
       { title: 'Des compétences à jour', description: 'Nos apprentis apprennent les outils et les usages actuels du marketing digital, intelligence artificielle comprise.' },
-      { title: 'Un futur collaborateur', description: `${hired} de nos apprentis sont embauchés à l’issue de leur formation.` },
+      { title: 'Un futur collaborateur', description: [`${hired} de nos apprentis sont embauchés à l’issue de leur formation (`, RESULTS_LINK, ').'] },
       { title: 'Un recrutement sans paperasse', description: 'Présélection des candidats, contrat, cerfa et dossier OPCO : nous nous en chargeons.' },
     ],
   },
@@ -113,6 +120,6 @@ export const PME: Segment = {
     },
     extra: [{ label: 'Voir nos formations', href: '/programmes' }],
   },
-};
+});
 
-export const page = segmentPage(PME);
+export const pageAsOf = (asOf: string) => segmentPageAsOf(PME, asOf);

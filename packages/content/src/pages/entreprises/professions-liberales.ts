@@ -1,12 +1,12 @@
-import { COST_AFTER_AID, STATE_AID_LINE } from '../../companyOffer.ts';
-import type { Segment } from '../../segments/segment.ts';
-import { segmentPage } from '../../segments/segmentPage.ts';
+import { aidPromise, COST_AFTER_AID } from '../../companyOffer.ts';
+import type { SegmentOf } from '../../segments/segment.ts';
+import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { FOLLOW_UP_TIME, IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 /** Liberal professions and practices (`/professions-liberales`, spec §2): 3 steps, FAQ, under 300 € a month after aid. */
-export const PROFESSIONS_LIBERALES: Segment = {
+export const PROFESSIONS_LIBERALES: SegmentOf = (offer) => ({
   path: '/professions-liberales',
-  description: `Professions libérales : un alternant en marketing digital pour la présence en ligne de votre cabinet. ${STATE_AID_LINE}, zéro paperasse.`,
+  description: `Professions libérales : un alternant en marketing digital pour la présence en ligne de votre cabinet. ${aidPromise(offer)}, zéro paperasse.`,
   audience: 'Professions libérales',
   serviceName: 'Recrutement d’alternants en marketing digital pour les professions libérales',
   hero: {
@@ -50,6 +50,6 @@ export const PROFESSIONS_LIBERALES: Segment = {
       label: 'Parler de mon besoin',
     },
   },
-};
+});
 
-export const page = segmentPage(PROFESSIONS_LIBERALES);
+export const pageAsOf = (asOf: string) => segmentPageAsOf(PROFESSIONS_LIBERALES, asOf);

@@ -1,15 +1,15 @@
-import { COMPANY_FOLLOW_UP, STATE_AID_WORDING } from '../../companyOffer.ts';
+import { aidPromise, COMPANY_FOLLOW_UP } from '../../companyOffer.ts';
 import { placeholder } from '../../model/placeholder.ts';
-import type { Segment } from '../../segments/segment.ts';
-import { segmentPage } from '../../segments/segmentPage.ts';
+import type { SegmentOf } from '../../segments/segment.ts';
+import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { COURSE_PROFILES, FOLLOW_UP_TIME, IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 const EXAMPLE = placeholder('Témoignage d’exemple : à remplacer par un témoignage réel d’une TPE cliente, avec son accord écrit.');
 
 /** Very small firms (`/tpe`): pitch, steps, three profiles, testimonials, sticky mobile buttons. */
-export const TPE: Segment = {
+export const TPE: SegmentOf = (offer) => ({
   path: '/tpe',
-  description: `Confiez votre marketing digital à un alternant formé par nos soins : ${STATE_AID_WORDING}, zéro paperasse, environ ${COMPANY_FOLLOW_UP.minutesPerWeek} min de suivi par semaine.`,
+  description: `Confiez votre marketing digital à un alternant formé par nos soins. ${aidPromise(offer)}, zéro paperasse, environ ${COMPANY_FOLLOW_UP.minutesPerWeek} min de suivi par semaine.`,
   audience: 'TPE',
   serviceName: 'Recrutement d’alternants en marketing digital pour les TPE',
   hero: {
@@ -77,6 +77,6 @@ export const TPE: Segment = {
       label: 'Nous contacter',
     },
   },
-};
+});
 
-export const page = segmentPage(TPE);
+export const pageAsOf = (asOf: string) => segmentPageAsOf(TPE, asOf);

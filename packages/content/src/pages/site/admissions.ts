@@ -1,8 +1,10 @@
+import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { BACHELOR, type Intake } from '../../courses.ts';
 import { formatPercent } from '../../format.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
 import type { CallToActionSection } from '../../model/sections.ts';
+import { RESULTS_LINK } from '../../resultsLinks.ts';
 import { APPLICATION, FIGURES } from '../../school.ts';
 import { nextBachelorIntakeMonth } from '../intake.ts';
 import { typeset } from '../typeset.ts';
@@ -32,8 +34,12 @@ export function intakeNotice(asOf: string, intakes: readonly Intake[] = BACHELOR
   });
 }
 
-/** Admissions (`/admissions`, spec §2 and §5): the process, the next intake, why us, the prerequisites, an FAQ. */
+/**
+ * Admissions (`/admissions`, spec §2 and §5): the process, the next intake, why us, the pay (the
+ * legal grid and its simulator, with the SMIC in force on `asOf`), the prerequisites, an FAQ.
+ */
 export function pageAsOf(asOf: string, intakes: readonly Intake[] = BACHELOR.intakes) {
+  const pay = paySimulatorSection(asOf, { tone: 'surface' });
   return definePage({
     path: '/admissions',
     description: `Conditions d’admission, prérequis et étapes pour entrer en alternance en marketing digital, 100 % à distance : candidature en ${APPLICATION.minutesToApply} minutes.`,
@@ -76,7 +82,11 @@ export function pageAsOf(asOf: string, intakes: readonly Intake[] = BACHELOR.int
           },
           {
             title: 'Des débouchés concrets',
-            description: `${formatPercent(FIGURES.graduatesEmployedWithin3Months)} de nos diplômés sont en emploi dans les 3 mois, et ${formatPercent(FIGURES.apprenticesHiredAfterTraining)} de nos apprentis sont embauchés à l’issue de leur formation.`,
+            description: [
+              `${formatPercent(FIGURES.graduatesEmployedWithin3Months)} de nos diplômés sont en emploi dans les 3 mois, et ${formatPercent(FIGURES.apprenticesHiredAfterTraining)} de nos apprentis sont embauchés à l’issue de leur formation (`,
+              RESULTS_LINK,
+              ').',
+            ],
           },
           {
             title: 'L’IA au programme',
@@ -88,17 +98,18 @@ export function pageAsOf(asOf: string, intakes: readonly Intake[] = BACHELOR.int
           },
         ],
       },
+      ...(pay ? [pay] : []),
       {
         kind: 'ticks',
         id: 'prerequis',
         title: 'Les prérequis d’admission',
         intro: `Pour entrer en ${BACHELOR.name} (${BACHELOR.diplomaLevel}), il vous faut :`,
-        tone: 'surface',
         items: BACHELOR.admissionPrerequisites,
       },
       {
         kind: 'faq',
         title: 'Questions sur l’admission',
+        tone: 'surface',
         items: [
           {
             question: 'Dois-je avoir trouvé une entreprise avant de candidater ?',

@@ -1,14 +1,12 @@
 import { BACHELOR } from '../../courses.ts';
-import { formatEuros } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
-import { APPLICATION, STATE_AID } from '../../school.ts';
-
-const aid = formatEuros(STATE_AID.amountEuros);
+import { APPLICATION } from '../../school.ts';
 
 /**
  * Questions fréquentes (`/faq`, spec §2): 6 student questions and 5 company questions, each group
  * an anchor other pages can link to (`/faq#etudiants`, `/faq#entreprises`). The page ends with
- * the spec's « Une autre question ? Contactez-nous ».
+ * the spec's « Une autre question ? Contactez-nous ». The amounts of pay and aid change with the
+ * rules: the answers lead to the simulators, which state them as of their day.
  */
 export const page = definePage({
   path: '/faq',
@@ -35,8 +33,11 @@ export const page = definePage({
         },
         {
           question: 'Suis-je payé pendant la formation ?',
-          answer:
-            'Oui. En contrat d’apprentissage, vous êtes salarié de votre entreprise : votre salaire est un pourcentage du SMIC qui dépend de votre âge et de votre niveau d’études, et qui augmente progressivement.',
+          answer: [
+            'Oui. En contrat d’apprentissage, vous êtes salarié de votre entreprise : votre salaire est un pourcentage du SMIC qui dépend de votre âge et de votre niveau d’études, et qui augmente progressivement. Calculez le vôtre avec ',
+            { label: 'notre simulateur de salaire', href: '/etudiants#salaire' },
+            '.',
+          ],
         },
         {
           question: 'Faut-il déjà s’y connaître en marketing digital ?',
@@ -66,7 +67,11 @@ export const page = definePage({
       items: [
         {
           question: 'Combien coûte un alternant ?',
-          answer: `Vous versez un salaire à votre alternant, et vous pouvez recevoir jusqu’à ${aid} d’aide de l’État pour son embauche. Nous vous indiquons les aides auxquelles vous avez droit et montons le dossier avec vous.`,
+          answer: [
+            'Vous versez un salaire à votre alternant, un pourcentage du SMIC selon son âge et l’année de son contrat, et l’État peut vous aider à l’embaucher, selon son diplôme et la taille de votre entreprise. Estimez-le avec ',
+            { label: 'notre calculateur du coût d’un alternant', href: '/recruter-un-alternant#estimation' },
+            ' ; nous vous indiquons les aides auxquelles vous avez droit et montons le dossier avec vous.',
+          ],
         },
         {
           question: 'Qui s’occupe des démarches administratives ?',

@@ -2,6 +2,7 @@ import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
 import { formatPercent } from '../../format.ts';
 import { BACHELOR } from '../../courses.ts';
+import { RESULTS_SOURCE_LINK } from '../../resultsLinks.ts';
 import { FIGURES } from '../../school.ts';
 
 /** Home page (`/`): the offer, the courses, results, the journey, and a door for every audience. */
@@ -45,8 +46,8 @@ export const page = definePage({
       kind: 'figures',
       title: 'Des résultats qui comptent',
       items: [
-        { value: formatPercent(FIGURES.graduatesEmployedWithin3Months), label: 'de nos diplômés en emploi dans les 3 mois' },
-        { value: formatPercent(FIGURES.apprenticesHiredAfterTraining), label: 'de nos apprentis embauchés à l’issue de leur formation' },
+        { value: formatPercent(FIGURES.graduatesEmployedWithin3Months), label: 'de nos diplômés en emploi dans les 3 mois', source: RESULTS_SOURCE_LINK },
+        { value: formatPercent(FIGURES.apprenticesHiredAfterTraining), label: 'de nos apprentis embauchés à l’issue de leur formation', source: RESULTS_SOURCE_LINK },
       ],
     },
     {

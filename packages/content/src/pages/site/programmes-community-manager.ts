@@ -1,5 +1,6 @@
 import { contactHref } from '../../contactReasons.ts';
 import { PENDING_COURSE_FACTS } from '../../courses.ts';
+import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { definePage } from '../../model/page.ts';
 import { APPLICATION, REPLY_DELAY } from '../../school.ts';
 
@@ -10,84 +11,89 @@ const ask = contactHref('alternance');
  * The Community Manager course (`/programmes/community-manager`; `/formation-community-manager`
  * answers 301 to it). The spec lists no skills and no certification for it: the page describes
  * the job in general terms, and its duration, rhythm and RNCP title are provisional facts.
+ * Dated: its pay grid is computed with the SMIC in force on `asOf`.
  */
-export const page = definePage({
-  path: '/programmes/community-manager',
-  description: 'Devenez community manager en alternance, 100 % à distance : contenus, animation de communauté, campagnes sur les réseaux. Formation gratuite et rémunérée.',
-  structuredData: [{ type: 'course', course: 'community-manager' }],
-  sections: [
-    {
-      kind: 'hero',
-      eyebrow: 'Formation en alternance',
-      title: 'Devenez community manager en alternance',
-      subtitle:
-        'Apprenez à faire vivre les réseaux sociaux d’une entreprise : créer des contenus, animer une communauté, lancer des campagnes et mesurer leurs résultats, en travaillant dans une entreprise pendant votre formation.',
-      bullets: ['100 % à distance', 'Formation gratuite pour l’apprenti', 'Salaire versé par votre entreprise'],
-      actions: [
-        { label: 'Nous contacter', href: ask },
-        { label: 'Comparer nos formations', href: '/programmes', style: 'outline' },
-      ],
-      illustration: 'students',
-    },
-    {
-      kind: 'cards',
-      title: 'Les compétences que vous développez',
-      columns: 'three',
-      intro: 'Le community manager est la voix d’une entreprise sur les réseaux sociaux. En formation et en entreprise, vous apprenez à :',
-      items: [
-        { title: 'Définir une ligne éditoriale', description: 'Choisir les réseaux, le ton et les sujets qui correspondent à l’entreprise et à ses clients, puis planifier les publications.' },
-        { title: 'Créer des contenus', description: 'Textes, visuels, vidéos courtes : des publications qui donnent envie de s’abonner, de commenter et de partager.' },
-        { title: 'Animer une communauté', description: 'Répondre aux messages et aux commentaires, gérer les avis, modérer les échanges et entretenir le lien avec les abonnés.' },
-        { title: 'Lancer des campagnes sponsorisées', description: 'Cibler une audience, fixer un budget et suivre des publicités sur les réseaux sociaux.' },
-        { title: 'Mesurer et rendre compte', description: 'Suivre les statistiques, présenter les résultats et ajuster la stratégie en conséquence.' },
-      ],
-    },
-    {
-      kind: 'cards',
-      title: 'Pourquoi vous former avec nous ?',
-      tone: 'surface',
-      items: [
-        { title: 'Gratuite et rémunérée', description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.' },
-        { title: '100 % à distance', description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.' },
-        { title: 'L’IA au programme', description: 'Vous apprenez à utiliser l’intelligence artificielle pour trouver des idées, rédiger et décliner vos contenus plus vite.' },
-      ],
-    },
-    {
-      kind: 'prose',
-      title: 'La formation en pratique',
-      blocks: [
-        {
-          type: 'definitions',
-          items: [
-            { term: 'Durée', description: facts.duration },
-            { term: 'Rythme', description: facts.rhythm },
-            { term: 'Certification', description: facts.certification },
-            { term: 'Coût', description: 'Gratuit pour l’apprenti, qui est rémunéré par son entreprise' },
-            { term: 'Admission', description: APPLICATION.selection },
-          ],
-        },
-      ],
-    },
-    {
-      kind: 'callToAction',
-      title: 'Envie de devenir community manager ?',
-      text: `Une question sur la formation, l’alternance ou la recherche d’entreprise ? Écrivez-nous : nous vous répondons sous ${REPLY_DELAY.contactPage}.`,
-      actions: [{ label: 'Nous contacter', href: ask }],
-    },
-    {
-      kind: 'links',
-      title: 'Comparer avec nos autres formations',
-      items: [
-        { label: 'Bachelor Marketing Digital en alternance', href: '/programmes/marketing-digital' },
-        { label: 'Formation Digital Business Developer en alternance', href: '/programmes/digital-business-developer' },
-        { label: 'Toutes nos formations', href: '/programmes' },
-      ],
-    },
-    {
-      kind: 'stickyCta',
-      label: 'Formation Community Manager',
-      message: 'Une question sur la formation Community Manager ?',
-      action: { label: 'Nous contacter', href: ask },
-    },
-  ],
-});
+export function pageAsOf(asOf: string) {
+  const pay = paySimulatorSection(asOf, { tone: 'surface' });
+  return definePage({
+    path: '/programmes/community-manager',
+    description: 'Devenez community manager en alternance, 100 % à distance : contenus, animation de communauté, campagnes sur les réseaux. Formation gratuite et rémunérée.',
+    structuredData: [{ type: 'course', course: 'community-manager' }],
+    sections: [
+      {
+        kind: 'hero',
+        eyebrow: 'Formation en alternance',
+        title: 'Devenez community manager en alternance',
+        subtitle:
+          'Apprenez à faire vivre les réseaux sociaux d’une entreprise : créer des contenus, animer une communauté, lancer des campagnes et mesurer leurs résultats, en travaillant dans une entreprise pendant votre formation.',
+        bullets: ['100 % à distance', 'Formation gratuite pour l’apprenti', 'Salaire versé par votre entreprise'],
+        actions: [
+          { label: 'Nous contacter', href: ask },
+          { label: 'Comparer nos formations', href: '/programmes', style: 'outline' },
+        ],
+        illustration: 'students',
+      },
+      {
+        kind: 'cards',
+        title: 'Les compétences que vous développez',
+        columns: 'three',
+        intro: 'Le community manager est la voix d’une entreprise sur les réseaux sociaux. En formation et en entreprise, vous apprenez à :',
+        items: [
+          { title: 'Définir une ligne éditoriale', description: 'Choisir les réseaux, le ton et les sujets qui correspondent à l’entreprise et à ses clients, puis planifier les publications.' },
+          { title: 'Créer des contenus', description: 'Textes, visuels, vidéos courtes : des publications qui donnent envie de s’abonner, de commenter et de partager.' },
+          { title: 'Animer une communauté', description: 'Répondre aux messages et aux commentaires, gérer les avis, modérer les échanges et entretenir le lien avec les abonnés.' },
+          { title: 'Lancer des campagnes sponsorisées', description: 'Cibler une audience, fixer un budget et suivre des publicités sur les réseaux sociaux.' },
+          { title: 'Mesurer et rendre compte', description: 'Suivre les statistiques, présenter les résultats et ajuster la stratégie en conséquence.' },
+        ],
+      },
+      {
+        kind: 'cards',
+        title: 'Pourquoi vous former avec nous ?',
+        tone: 'surface',
+        items: [
+          { title: 'Gratuite et rémunérée', description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.' },
+          { title: '100 % à distance', description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.' },
+          { title: 'L’IA au programme', description: 'Vous apprenez à utiliser l’intelligence artificielle pour trouver des idées, rédiger et décliner vos contenus plus vite.' },
+        ],
+      },
+      {
+        kind: 'prose',
+        title: 'La formation en pratique',
+        blocks: [
+          {
+            type: 'definitions',
+            items: [
+              { term: 'Durée', description: facts.duration },
+              { term: 'Rythme', description: facts.rhythm },
+              { term: 'Certification', description: facts.certification },
+              { term: 'Coût', description: 'Gratuit pour l’apprenti, qui est rémunéré par son entreprise' },
+              { term: 'Admission', description: APPLICATION.selection },
+            ],
+          },
+        ],
+      },
+      ...(pay ? [pay] : []),
+      {
+        kind: 'callToAction',
+        title: 'Envie de devenir community manager ?',
+        text: `Une question sur la formation, l’alternance ou la recherche d’entreprise ? Écrivez-nous : nous vous répondons sous ${REPLY_DELAY.contactPage}.`,
+        actions: [{ label: 'Nous contacter', href: ask }],
+      },
+      {
+        kind: 'links',
+        title: 'Comparer avec nos autres formations',
+        items: [
+          { label: 'Bachelor Marketing Digital en alternance', href: '/programmes/marketing-digital' },
+          { label: 'Formation Digital Business Developer en alternance', href: '/programmes/digital-business-developer' },
+          { label: 'Toutes nos formations', href: '/programmes' },
+        ],
+      },
+      {
+        kind: 'stickyCta',
+        label: 'Formation Community Manager',
+        message: 'Une question sur la formation Community Manager ?',
+        action: { label: 'Nous contacter', href: ask },
+      },
+    ],
+  });
+}

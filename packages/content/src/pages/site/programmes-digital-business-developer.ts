@@ -1,4 +1,5 @@
 import { PENDING_COURSE_FACTS } from '../../courses.ts';
+import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { definePage } from '../../model/page.ts';
 import { APPLICATION } from '../../school.ts';
 
@@ -9,84 +10,89 @@ const facts = PENDING_COURSE_FACTS['digital-business-developer'];
  * `/formation-digital-business-developer` answers 301 to it). The spec lists no skills and no
  * certification for it: the page describes the job in general terms, and its duration, rhythm and
  * RNCP title are provisional facts.
+ * Dated: its pay grid is computed with the SMIC in force on `asOf`.
  */
-export const page = definePage({
-  path: '/programmes/digital-business-developer',
-  description: 'Devenez digital business developer en alternance, 100 % à distance : prospection en ligne, CRM, acquisition de clients. Formation gratuite et rémunérée.',
-  structuredData: [{ type: 'course', course: 'digital-business-developer' }],
-  sections: [
-    {
-      kind: 'hero',
-      eyebrow: 'Formation en alternance',
-      title: 'Devenez digital business developer en alternance',
-      subtitle:
-        'Apprenez à trouver de nouveaux clients grâce au digital : prospecter en ligne, suivre vos contacts dans un CRM et conclure des ventes, en travaillant dans une entreprise pendant votre formation.',
-      bullets: ['100 % à distance', 'Formation gratuite pour l’apprenti', 'Salaire versé par votre entreprise'],
-      actions: [
-        { label: 'Je candidate', href: '/candidater' },
-        { label: 'Comparer nos formations', href: '/programmes', style: 'outline' },
-      ],
-      illustration: 'companies',
-    },
-    {
-      kind: 'cards',
-      title: 'Les compétences que vous développez',
-      columns: 'three',
-      intro: 'Le digital business developer fait grandir le chiffre d’affaires d’une entreprise avec les outils du numérique. En formation et en entreprise, vous apprenez à :',
-      items: [
-        { title: 'Prospecter en ligne', description: 'Identifier les bons interlocuteurs et les contacter par les réseaux professionnels, l’e-mail et le téléphone.' },
-        { title: 'Gérer la relation client', description: 'Suivre chaque contact dans un CRM, relancer au bon moment et fidéliser les clients.' },
-        { title: 'Générer des demandes', description: 'Construire des campagnes d’acquisition et des contenus qui attirent des clients potentiels.' },
-        { title: 'Convaincre et négocier', description: 'Comprendre un besoin, présenter une offre adaptée et conclure une vente.' },
-        { title: 'Piloter ses résultats', description: 'Suivre ses indicateurs commerciaux et ajuster ses actions pour atteindre ses objectifs.' },
-      ],
-    },
-    {
-      kind: 'cards',
-      title: 'Pourquoi vous former avec nous ?',
-      tone: 'surface',
-      items: [
-        { title: 'Gratuite et rémunérée', description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.' },
-        { title: '100 % à distance', description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.' },
-        { title: 'L’IA au programme', description: 'Vous apprenez à utiliser l’intelligence artificielle pour préparer vos rendez-vous, personnaliser vos messages et gagner du temps.' },
-      ],
-    },
-    {
-      kind: 'prose',
-      title: 'La formation en pratique',
-      blocks: [
-        {
-          type: 'definitions',
-          items: [
-            { term: 'Durée', description: facts.duration },
-            { term: 'Rythme', description: facts.rhythm },
-            { term: 'Certification', description: facts.certification },
-            { term: 'Coût', description: 'Gratuit pour l’apprenti, qui est rémunéré par son entreprise' },
-            { term: 'Admission', description: APPLICATION.selection },
-          ],
-        },
-      ],
-    },
-    {
-      kind: 'callToAction',
-      title: 'Prêt à devenir digital business developer ?',
-      text: `Déposez votre candidature : le formulaire prend ${APPLICATION.minutesToApply} minutes, puis nous échangeons avec vous et vous aidons à trouver votre entreprise.`,
-      actions: [{ label: 'Je candidate', href: '/candidater' }],
-    },
-    {
-      kind: 'links',
-      title: 'Comparer avec nos autres formations',
-      items: [
-        { label: 'Bachelor Marketing Digital en alternance', href: '/programmes/marketing-digital' },
-        { label: 'Formation Community Manager en alternance', href: '/programmes/community-manager' },
-        { label: 'Toutes nos formations', href: '/programmes' },
-      ],
-    },
-    {
-      kind: 'stickyCta',
-      label: 'Candidature Digital Business Developer',
-      message: `Candidature en ${APPLICATION.minutesToApply} minutes`,
-      action: { label: 'Je candidate', href: '/candidater' },
-    },
-  ],
-});
+export function pageAsOf(asOf: string) {
+  const pay = paySimulatorSection(asOf, { tone: 'surface' });
+  return definePage({
+    path: '/programmes/digital-business-developer',
+    description: 'Devenez digital business developer en alternance, 100 % à distance : prospection en ligne, CRM, acquisition de clients. Formation gratuite et rémunérée.',
+    structuredData: [{ type: 'course', course: 'digital-business-developer' }],
+    sections: [
+      {
+        kind: 'hero',
+        eyebrow: 'Formation en alternance',
+        title: 'Devenez digital business developer en alternance',
+        subtitle:
+          'Apprenez à trouver de nouveaux clients grâce au digital : prospecter en ligne, suivre vos contacts dans un CRM et conclure des ventes, en travaillant dans une entreprise pendant votre formation.',
+        bullets: ['100 % à distance', 'Formation gratuite pour l’apprenti', 'Salaire versé par votre entreprise'],
+        actions: [
+          { label: 'Je candidate', href: '/candidater' },
+          { label: 'Comparer nos formations', href: '/programmes', style: 'outline' },
+        ],
+        illustration: 'companies',
+      },
+      {
+        kind: 'cards',
+        title: 'Les compétences que vous développez',
+        columns: 'three',
+        intro: 'Le digital business developer fait grandir le chiffre d’affaires d’une entreprise avec les outils du numérique. En formation et en entreprise, vous apprenez à :',
+        items: [
+          { title: 'Prospecter en ligne', description: 'Identifier les bons interlocuteurs et les contacter par les réseaux professionnels, l’e-mail et le téléphone.' },
+          { title: 'Gérer la relation client', description: 'Suivre chaque contact dans un CRM, relancer au bon moment et fidéliser les clients.' },
+          { title: 'Générer des demandes', description: 'Construire des campagnes d’acquisition et des contenus qui attirent des clients potentiels.' },
+          { title: 'Convaincre et négocier', description: 'Comprendre un besoin, présenter une offre adaptée et conclure une vente.' },
+          { title: 'Piloter ses résultats', description: 'Suivre ses indicateurs commerciaux et ajuster ses actions pour atteindre ses objectifs.' },
+        ],
+      },
+      {
+        kind: 'cards',
+        title: 'Pourquoi vous former avec nous ?',
+        tone: 'surface',
+        items: [
+          { title: 'Gratuite et rémunérée', description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.' },
+          { title: '100 % à distance', description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.' },
+          { title: 'L’IA au programme', description: 'Vous apprenez à utiliser l’intelligence artificielle pour préparer vos rendez-vous, personnaliser vos messages et gagner du temps.' },
+        ],
+      },
+      {
+        kind: 'prose',
+        title: 'La formation en pratique',
+        blocks: [
+          {
+            type: 'definitions',
+            items: [
+              { term: 'Durée', description: facts.duration },
+              { term: 'Rythme', description: facts.rhythm },
+              { term: 'Certification', description: facts.certification },
+              { term: 'Coût', description: 'Gratuit pour l’apprenti, qui est rémunéré par son entreprise' },
+              { term: 'Admission', description: APPLICATION.selection },
+            ],
+          },
+        ],
+      },
+      ...(pay ? [pay] : []),
+      {
+        kind: 'callToAction',
+        title: 'Prêt à devenir digital business developer ?',
+        text: `Déposez votre candidature : le formulaire prend ${APPLICATION.minutesToApply} minutes, puis nous échangeons avec vous et vous aidons à trouver votre entreprise.`,
+        actions: [{ label: 'Je candidate', href: '/candidater' }],
+      },
+      {
+        kind: 'links',
+        title: 'Comparer avec nos autres formations',
+        items: [
+          { label: 'Bachelor Marketing Digital en alternance', href: '/programmes/marketing-digital' },
+          { label: 'Formation Community Manager en alternance', href: '/programmes/community-manager' },
+          { label: 'Toutes nos formations', href: '/programmes' },
+        ],
+      },
+      {
+        kind: 'stickyCta',
+        label: 'Candidature Digital Business Developer',
+        message: `Candidature en ${APPLICATION.minutesToApply} minutes`,
+        action: { label: 'Je candidate', href: '/candidater' },
+      },
+    ],
+  });
+}

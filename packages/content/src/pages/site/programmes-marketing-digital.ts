@@ -1,9 +1,11 @@
 import { BACHELOR, formatMonth, nextIntake, type Intake } from '../../courses.ts';
-import { NBSP, formatDate, formatEuros, formatPercent } from '../../format.ts';
+import { paySimulatorSection } from '../../apprenticeship/sections.ts';
+import { aidForLevelOn } from '../../apprenticeship/aidWording.ts';
+import { NBSP, formatDate, formatPercent } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
 import { placeholder } from '../../model/placeholder.ts';
 import type { ProseBlock } from '../../model/sections.ts';
-import { APPLICATION, SCHOOL, STATE_AID } from '../../school.ts';
+import { APPLICATION, SCHOOL } from '../../school.ts';
 
 const { certification } = BACHELOR;
 // « RNCP 40377 » stays on one line.
@@ -142,10 +144,14 @@ const TABS: readonly { id: string; label: string; blocks: readonly ProseBlock[] 
 /**
  * The Bachelor Marketing Digital (`/programmes/marketing-digital`), registered as « Chargé de
  * marketing digital et e-commerce »: the page carries both descriptions the spec gives of it.
- * Dated (the next intake), so a past intake is never announced.
+ * Dated (the next intake, the SMIC and the aid in force), so a past intake is never announced and
+ * every amount is the one of the build's day.
  */
 export function pageAsOf(asOf: string) {
   const words = intakeWords(nextIntake(BACHELOR.intakes, asOf));
+  const pay = paySimulatorSection(asOf, { tone: 'surface' });
+  // The Bachelor prepares a title of level 6: the aid its employer gets.
+  const aid = aidForLevelOn(asOf, certification.level);
   return definePage({
     path: '/programmes/marketing-digital',
     description: `${BACHELOR.name} (${BACHELOR.diplomaLevel}) en alternance, 100 % à distance : ${BACHELOR.durationMonths} mois, titre ${rncp} de niveau ${certification.level}, gratuit et rémunéré.`,
@@ -246,6 +252,7 @@ export function pageAsOf(asOf: string) {
           },
         ],
       },
+      ...(pay ? [pay] : []),
       {
         kind: 'quote',
         title: 'Le mot du fondateur',
@@ -298,7 +305,7 @@ export function pageAsOf(asOf: string) {
         kind: 'callToAction',
         title: 'Vous êtes chef d’entreprise ?',
         tone: 'tinted',
-        text: `Accueillez un apprenti du Bachelor : il fait avancer votre marketing digital ${companyDays} par semaine, avec jusqu’à ${formatEuros(STATE_AID.amountEuros)} d’aide de l’État, et nous gérons les démarches.`,
+        text: `Accueillez un apprenti du Bachelor : il fait avancer votre marketing digital ${companyDays} par semaine${aid ? `, avec ${aid.wording}` : ''}, et nous gérons les démarches.`,
         actions: [{ label: 'Recruter un alternant', href: '/entreprises' }],
       },
       {

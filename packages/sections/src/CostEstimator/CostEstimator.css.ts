@@ -1,0 +1,16 @@
+import { vars } from '@ecole/ui/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const assumptionsTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+
+export const assumptions = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  maxWidth: '70ch',
+});
+
+export const checked = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });

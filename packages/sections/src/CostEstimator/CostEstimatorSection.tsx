@@ -1,0 +1,34 @@
+import { formatDate, type CostEstimatorSection as CostEstimatorData } from '@ecole/content';
+import { useIsland } from '../Island/useIsland.ts';
+import { RichText } from '../RichText/RichText.tsx';
+import { RulesTable } from '../RulesTable/RulesTable.tsx';
+import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
+import * as styles from './CostEstimator.css.ts';
+
+// A chunk of its own, fetched only by the pages that have this section, once they are on screen.
+const loadIsland = () => import('./CostEstimatorIsland.tsx');
+
+/**
+ * What an apprentice costs a company: the first year's costs as a table in the prerendered page
+ * (read without JavaScript), every assumption with its legal source and the day the rules were
+ * checked; the estimator above the table once its code has arrived.
+ */
+export function CostEstimatorSection({ section }: { section: CostEstimatorData }) {
+  const Island = useIsland(loadIsland);
+  return (
+    <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
+      {/* Where the simulator appears once loaded; the e2e suite waits for it before checking the page. */}
+      <div data-island-slot="cost-estimator">{Island && <Island rules={section.rules} />}</div>
+      <RulesTable table={section.table} />
+      <h3 className={styles.assumptionsTitle}>Hypothèses et sources</h3>
+      <ul className={styles.assumptions}>
+        {section.assumptions.map((assumption, index) => (
+          <li key={index}>
+            <RichText text={assumption} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.checked}>Règles vérifiées le {formatDate(section.checkedOn)}.</p>
+    </SectionFrame>
+  );
+}

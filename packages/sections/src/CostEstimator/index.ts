@@ -1,0 +1,1 @@
+export { CostEstimatorSection, CostEstimatorSection as costEstimator } from './CostEstimatorSection.tsx';

@@ -1,0 +1,1 @@
+export { useIsland } from './useIsland.ts';

@@ -1,0 +1,1 @@
+export { PaySimulatorSection, PaySimulatorSection as paySimulator } from './PaySimulatorSection.tsx';

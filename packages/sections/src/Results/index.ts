@@ -1,0 +1,1 @@
+export { ResultsSection, ResultsSection as results } from './ResultsSection.tsx';

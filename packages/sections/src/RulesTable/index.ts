@@ -1,0 +1,1 @@
+export { RulesTable } from './RulesTable.tsx';

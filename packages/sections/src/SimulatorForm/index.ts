@@ -1,0 +1,3 @@
+export { AgeField, MIN_AGE, parseAge } from './AgeField.tsx';
+export { ChoiceGroup } from './ChoiceGroup.tsx';
+export * as simulatorStyles from './SimulatorForm.css.ts';
