@@ -47,7 +47,7 @@ export const ROUTES = [
   { path: '/accessibilite', app: 'site', label: 'Accessibilité', title: 'Accessibilité et handicap' },
   { path: '/recruter-un-alternant', app: 'entreprises', label: 'Recruter un alternant', title: 'Recruter un alternant sans démarches' },
   // The results a CFA must publish (Code du travail, art. L6111-8); the spec's figures link to it.
-  { path: '/resultats', app: 'site', label: 'Nos résultats', title: 'Nos résultats : les indicateurs de chaque diplôme' },
+  { path: '/resultats', app: 'site', label: 'Nos résultats', title: 'Nos résultats, diplôme par diplôme' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
