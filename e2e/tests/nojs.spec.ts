@@ -61,3 +61,32 @@ test('the FAQ answers open and close without JavaScript (native disclosures)', a
   await question.click();
   await expect(answer).toBeHidden();
 });
+
+test.describe('the course tabs without JavaScript', () => {
+  const panelOf = (page: import('@playwright/test').Page, text: string) => page.getByRole('tabpanel').filter({ hasText: text });
+
+  test('at 1280 px, a tab is a link that shows its panel and hides the others', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/programmes/marketing-digital');
+    const tabs = page.getByRole('tab');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    const firstPanelText = (await page.getByRole('tabpanel').innerText()).slice(0, 40);
+    await tabs.last().click();
+    await expect(page).toHaveURL(/#onglet-/);
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(panelOf(page, firstPanelText)).toHaveCount(0);
+    // Every tab is reachable with Tab, since the arrow keys need the script.
+    for (const tab of await tabs.all()) await expect(tab).toHaveAttribute('tabindex', '0');
+  });
+
+  test('at 375 px, the option chosen in the list shows its panel', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/programmes/marketing-digital');
+    const select = page.locator('main select').filter({ has: page.locator('option', { hasText: 'Sélectionnez un onglet' }) });
+    const options = await select.locator('option:not([disabled])').allInnerTexts();
+    const firstPanelText = (await page.getByRole('tabpanel').innerText()).slice(0, 40);
+    await select.selectOption({ label: options.at(-1)! });
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(panelOf(page, firstPanelText)).toHaveCount(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../tokens/breakpoints.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -55,3 +55,32 @@ export const panel = style({
   // Every panel is in the prerendered HTML (forceMount); only the active one shows.
   selectors: { '&[data-state="inactive"]': { display: 'none' } },
 });
+
+/** The element each tab links to before the script runs, at the top of its panel. */
+export const fragment = style({ display: 'block', scrollMarginTop: vars.space.xl });
+
+/*
+ * Before the script runs (root without `data-enhanced`), CSS alone switches panels. On wide
+ * screens, a tab is a link to its panel's fragment: the targeted panel shows, the others hide,
+ * and its tab looks active. On narrow screens the select's checked option shows its panel. The
+ * k-th panel goes with the k-th tab and the (k+1)-th option (after the placeholder); rules are
+ * written for up to MAX_TABS tabs (the course pages have seven).
+ */
+const MAX_TABS = 12;
+const before = `${root}:not([data-enhanced])`;
+const targeted = (k: number) => `${before}:has(> ${panel}:nth-child(${k} of ${panel}) > ${fragment}:target)`;
+const chosen = (k: number) => `${before}:has(option:nth-child(${k + 1}):checked)`;
+const nthPanel = (k: number) => `${panel}:nth-child(${k} of ${panel})`;
+
+globalStyle(`${before}:has(${fragment}:target) > ${panel}`, { '@media': { [media.desktop]: { display: 'none' } } });
+globalStyle(`${before}:has(${fragment}:target) ${trigger}[data-state="active"]`, {
+  '@media': { [media.desktop]: { color: vars.color.textMuted, borderBottomColor: 'transparent' } },
+});
+globalStyle(`${before}:has(option:checked) > ${panel}`, { '@media': { [media.mobile]: { display: 'none' } } });
+for (let k = 1; k <= MAX_TABS; k += 1) {
+  globalStyle(`${targeted(k)} > ${nthPanel(k)}`, { '@media': { [media.desktop]: { display: 'block' } } });
+  globalStyle(`${targeted(k)} ${trigger}:nth-child(${k})`, {
+    '@media': { [media.desktop]: { color: vars.color.primary, borderBottomColor: vars.color.primary } },
+  });
+  globalStyle(`${chosen(k)} > ${nthPanel(k)}`, { '@media': { [media.mobile]: { display: 'block' } } });
+}

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { media } from '../tokens/breakpoints.ts';
-import { Tabs, TABS_SELECT_PLACEHOLDER, type TabItem } from './Tabs.tsx';
+import { tabFragment, Tabs, TABS_SELECT_PLACEHOLDER, type TabItem } from './Tabs.tsx';
 
 /** Seven tabs, as the course pages have (spec §4). */
 const ITEMS: TabItem[] = [
@@ -127,5 +127,35 @@ describe('Tabs', () => {
     for (const item of ITEMS) expect(html).toContain(`Contenu ${item.label}`);
     expect(html.match(/role="tabpanel"/g)).toHaveLength(7);
     expect(html).toContain(TABS_SELECT_PLACEHOLDER);
+  });
+  it('works before its script runs: each tab links to its panel, all of them in the Tab order', () => {
+    const html = renderToString(<Tabs items={ITEMS} label="Le programme" defaultValue="objectifs" />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const links = [...container.querySelectorAll('a[role="tab"]')];
+    expect(links).toHaveLength(7);
+    for (const [index, link] of links.entries()) {
+      const fragment = link.getAttribute('href')!;
+      expect(fragment).toBe(`#${tabFragment(ITEMS[index]!.value)}`);
+      // The panel the link points at holds that tab's content.
+      expect(container.querySelector(fragment)!.closest('[role="tabpanel"]')).toHaveTextContent(`Contenu ${ITEMS[index]!.label}`);
+      expect(link).toHaveAttribute('tabindex', '0');
+      expect(link).not.toHaveAttribute('type');
+    }
+    expect(container.firstElementChild).not.toHaveAttribute('data-enhanced');
+  });
+
+  it('takes over the tab chosen before it ran (the address fragment)', () => {
+    window.history.replaceState(null, '', `#${tabFragment('admission')}`);
+    try {
+      const { container } = render(<Tabs items={ITEMS} label="Le programme" defaultValue="objectifs" />);
+      expect(tab('Admission')).toHaveAttribute('aria-selected', 'true');
+      expect(container.firstElementChild).toHaveAttribute('data-enhanced');
+      // After hydration a click changes the tab, not the address.
+      fireEvent.click(tab('Métiers'));
+      expect(window.location.hash).toBe(`#${tabFragment('admission')}`);
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
   });
 });

@@ -1,1 +1,1 @@
-export { Tabs, TABS_SELECT_PLACEHOLDER, type TabItem, type TabsProps } from './Tabs.tsx';
+export { tabFragment, Tabs, TABS_SELECT_PLACEHOLDER, type TabItem, type TabsProps } from './Tabs.tsx';
