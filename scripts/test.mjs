@@ -13,7 +13,7 @@ const counter = createTestCounter();
 const counted = { onOutput: counter.count };
 
 checkNode();
-planSteps(7);
+planSteps(8);
 
 step('Programmes système : Chromium, nginx, PostgreSQL 15, Java');
 await ensureSystemDeps();
@@ -26,6 +26,9 @@ await pnpm(['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs
 
 step('Vérification des types (TypeScript strict)');
 await pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+
+step('Format et lint (Biome)');
+await pnpm(['exec', 'biome', 'ci', '.']);
 
 step('Tests unitaires et d’intégration (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
 await run('node', ['--test', 'scripts/lib/test-counts.test.mjs', 'scripts/lib/serve.test.mjs'], { onOutput: countNodeTests });

@@ -20,18 +20,20 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      out: { type: 'string' },
-      since: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }));
-} catch (error) {
-  fail(`${(error as Error).message}\n\n${USAGE}`);
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        out: { type: 'string' },
+        since: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
 }
+const values = parseOptions();
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
@@ -49,9 +51,7 @@ try {
   else console.log(formatTable(rows));
   const count = (state: string) => rows.filter((row) => row.delivery_state === state).length;
   const [sent, pending, failed] = [count('envoyé'), count('en attente'), count('en échec')];
-  console.log(
-    `\n${rows.length} demande(s) — mail à l’école\u00a0: ${sent} envoyé(s), ${pending} en attente, ${failed} en échec — ${connection.url}`,
-  );
+  console.log(`\n${rows.length} demande(s) — mail à l’école\u00a0: ${sent} envoyé(s), ${pending} en attente, ${failed} en échec — ${connection.url}`);
   if (failed > 0) {
     console.log(`\nMails en échec (l’école ne les a pas reçus\u00a0: traitez ces demandes depuis la base ou cet export)\u00a0:\n${formatFailures(rows)}`);
   }

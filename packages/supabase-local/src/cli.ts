@@ -20,22 +20,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let values;
-try {
-  ({ values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '54321' },
-      host: { type: 'string', default: '127.0.0.1' },
-      'data-dir': { type: 'string' },
-      outbox: { type: 'string' },
-      memory: { type: 'boolean', default: false },
-      'sweep-interval': { type: 'string', default: '60' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }));
-} catch (error) {
-  fail(`${(error as Error).message}\n\n${USAGE}`);
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '54321' },
+        host: { type: 'string', default: '127.0.0.1' },
+        'data-dir': { type: 'string' },
+        outbox: { type: 'string' },
+        memory: { type: 'boolean', default: false },
+        'sweep-interval': { type: 'string', default: '60' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
 }
+const values = parseOptions();
 if (values.help) {
   console.log(USAGE);
   process.exit(0);

@@ -10,7 +10,7 @@ const preview: Preview = {
   // Every component may render links: give stories the router and app context the apps give.
   decorators: [
     (Story, context) => (
-      <MemoryRouter initialEntries={[(context.parameters['path'] as string | undefined) ?? '/']}>
+      <MemoryRouter initialEntries={[(context.parameters.path as string | undefined) ?? '/']}>
         <AppProvider app="site">
           <Story />
         </AppProvider>

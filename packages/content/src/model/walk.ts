@@ -1,5 +1,5 @@
 import { NOT_PROSE } from '../pages/typeset.ts';
-import { plainText, type Inline } from './link.ts';
+import { type Inline, plainText } from './link.ts';
 import type { Page } from './page.ts';
 import type { Placeholder } from './placeholder.ts';
 
@@ -20,7 +20,10 @@ function* strings(value: unknown, path: DataPath = '', key = ''): Generator<{ pa
 }
 
 const isLink = (value: unknown) =>
-  typeof value === 'object' && value !== null && typeof (value as { label?: unknown }).label === 'string' && typeof (value as { href?: unknown }).href === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { label?: unknown }).label === 'string' &&
+  typeof (value as { href?: unknown }).href === 'string';
 
 /**
  * Text with links inside it (`['Écrivez-nous à ', { label, href }, '.']`): strings and links mixed.
@@ -59,8 +62,9 @@ export function anchorsOf(page: Page): string[] {
 export function placeholdersOf(page: Page): { path: DataPath; note: string; excerpt: string }[] {
   const found: { path: DataPath; note: string; excerpt: string }[] = [];
   const visit = (value: unknown, path: DataPath) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, join(path, index)));
-    else if (value !== null && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, join(path, index));
+    } else if (value !== null && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       if (record.placeholder && typeof record.placeholder === 'object') {
         const excerpt = String(record.quote ?? record.text ?? record.name ?? record.label ?? '').slice(0, 60);

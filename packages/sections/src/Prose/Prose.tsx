@@ -52,8 +52,15 @@ export function Prose({ blocks, headingLevel = 3 }: ProseProps) {
                 ))}
               </dl>
             );
+          default:
+            // Unreachable while the switch covers every kind (TypeScript checks `never`).
+            return assertNever(block);
         }
       })}
     </div>
   );
+}
+
+function assertNever(block: never): never {
+  throw new Error(`Bloc de texte inconnu : ${JSON.stringify(block)}`);
 }

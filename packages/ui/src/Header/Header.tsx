@@ -1,11 +1,10 @@
-import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, SCHOOL, type NavMenu } from '@ecole/content';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, type NavMenu, SCHOOL } from '@ecole/content';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Header.css.ts';
 import { logoUrl } from './logo.ts';
-
 
 /** The id of the site menu: the hamburger links to it, and CSS shows it while it is the target. */
 const MENU_ID = 'menu-principal';
@@ -49,6 +48,7 @@ export function Header() {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving are caught once for every control of the header, each of which is a real link or button.
     <header className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur} data-enhanced={enhanced || undefined}>
       <div className={styles.inner}>
         <SmartLink href="/" className={styles.logoLink} onClick={closeAll}>
@@ -98,6 +98,7 @@ export function Header() {
               </li>
             ))}
             <li className={styles.closeWithoutScript}>
+              {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript, leaving the #menu-principal target is what closes the menu. */}
               <a href="#" className={styles.navLink}>
                 Fermer le menu
               </a>
@@ -123,14 +124,12 @@ function Logo() {
   // An error that happened before hydration fired no React handler: detect it from the element.
   useEffect(() => {
     const image = imageRef.current;
-    if (image && image.complete && image.naturalWidth === 0) setFailed(true);
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
 
   if (failed) return null;
   // Decorative: the brand name beside it is the link's text.
-  return (
-    <img ref={imageRef} src={logoUrl} alt="" width={40} height={40} className={styles.logoImage} onError={() => setFailed(true)} />
-  );
+  return <img ref={imageRef} src={logoUrl} alt="" width={40} height={40} className={styles.logoImage} onError={() => setFailed(true)} />;
 }
 
 interface DisclosureMenuProps {

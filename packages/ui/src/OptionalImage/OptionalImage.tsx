@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 export interface OptionalImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
@@ -23,6 +23,7 @@ export function OptionalImage({ onError, ...props }: OptionalImageProps) {
 
   if (failed) return null;
   return (
+    // biome-ignore lint/a11y/useAltText: `alt` is a required prop of OptionalImage, spread from props.
     <img
       {...props}
       ref={ref}

@@ -4,9 +4,7 @@ import { courseJsonLd, organizationJsonLd, serviceJsonLd } from './jsonLd.ts';
 import { pageMeta } from './pageMeta.ts';
 
 const find = (descriptors: ReturnType<typeof pageMeta>, key: string, value: string) =>
-  descriptors.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
-    | Record<string, unknown>
-    | undefined;
+  descriptors.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 
 describe('pageMeta', () => {
   const meta = pageMeta({ path: '/programmes/marketing-digital/', description: 'Le Bachelor en alternance.' });
@@ -23,18 +21,18 @@ describe('pageMeta', () => {
       rel: 'canonical',
       href: `${SCHOOL.origin}/programmes/marketing-digital`,
     });
-    expect(find(pageMeta({ path: '/', description: 'd' }), 'rel', 'canonical')?.['href']).toBe(`${SCHOOL.origin}/`);
+    expect(find(pageMeta({ path: '/', description: 'd' }), 'rel', 'canonical')?.href).toBe(`${SCHOOL.origin}/`);
   });
 
   it('describes the page for social networks in French', () => {
-    const byProperty = (property: string) => find(meta, 'property', property)?.['content'];
+    const byProperty = (property: string) => find(meta, 'property', property)?.content;
     expect(byProperty('og:title')).toBe(`Bachelor Marketing Digital en alternance | ${SCHOOL.brand}`);
     expect(byProperty('og:description')).toBe('Le Bachelor en alternance.');
     expect(byProperty('og:url')).toBe(`${SCHOOL.origin}/programmes/marketing-digital`);
     expect(byProperty('og:type')).toBe('website');
     expect(byProperty('og:locale')).toBe('fr_FR');
     expect(byProperty('og:site_name')).toBe(SCHOOL.brand);
-    expect(find(meta, 'name', 'twitter:card')?.['content']).toBe('summary_large_image');
+    expect(find(meta, 'name', 'twitter:card')?.content).toBe('summary_large_image');
   });
 
   it('keeps a page out of search engines only when asked', () => {
@@ -47,8 +45,8 @@ describe('pageMeta', () => {
 
   it('makes the social image absolute', () => {
     const withImage = pageMeta({ path: '/ecole', description: 'd', image: '/images/ecole.jpg' });
-    expect(find(withImage, 'property', 'og:image')?.['content']).toBe(`${SCHOOL.origin}/images/ecole.jpg`);
-    expect(find(withImage, 'name', 'twitter:image')?.['content']).toBe(`${SCHOOL.origin}/images/ecole.jpg`);
+    expect(find(withImage, 'property', 'og:image')?.content).toBe(`${SCHOOL.origin}/images/ecole.jpg`);
+    expect(find(withImage, 'name', 'twitter:image')?.content).toBe(`${SCHOOL.origin}/images/ecole.jpg`);
   });
 
   it('emits one JSON-LD script per structured-data object', () => {
@@ -65,7 +63,7 @@ describe('site origin', () => {
   it('can be overridden at build time for previews with VITE_SITE_ORIGIN', () => {
     vi.stubEnv('VITE_SITE_ORIGIN', 'https://preview.example.org/');
     const canonical = find(pageMeta({ path: '/faq', description: 'd' }), 'rel', 'canonical');
-    expect(canonical?.['href']).toBe('https://preview.example.org/faq');
+    expect(canonical?.href).toBe('https://preview.example.org/faq');
   });
 });
 
@@ -81,7 +79,7 @@ describe('organizationJsonLd', () => {
       telephone: SCHOOL.phoneHref,
       address: { postalCode: SCHOOL.address.postalCode, addressLocality: SCHOOL.address.city },
     });
-    expect(organization['logo']).toMatch(new RegExp(`^${SCHOOL.origin}/.+logo.*\\.svg`));
+    expect(organization.logo).toMatch(new RegExp(`^${SCHOOL.origin}/.+logo.*\\.svg`));
   });
 });
 
@@ -102,8 +100,8 @@ describe('canonical and alternate addresses', () => {
 
   it('takes another canonical address when the page names one (DESIGN.md §3)', () => {
     const meta = pageMeta({ path: '/programmes/community-manager', description: 'd', canonical: '/programmes/community-manager/' });
-    expect(find(meta, 'rel', 'canonical')?.['href']).toBe(`${SCHOOL.origin}/programmes/community-manager/`);
-    expect(find(meta, 'property', 'og:url')?.['content']).toBe(`${SCHOOL.origin}/programmes/community-manager/`);
+    expect(find(meta, 'rel', 'canonical')?.href).toBe(`${SCHOOL.origin}/programmes/community-manager/`);
+    expect(find(meta, 'property', 'og:url')?.content).toBe(`${SCHOOL.origin}/programmes/community-manager/`);
   });
 
   it('claims no address for a page served at many (canonical: false)', () => {
@@ -111,7 +109,7 @@ describe('canonical and alternate addresses', () => {
     expect(find(meta, 'rel', 'canonical')).toBeUndefined();
     expect(find(meta, 'rel', 'alternate')).toBeUndefined();
     expect(find(meta, 'property', 'og:url')).toBeUndefined();
-    expect(find(meta, 'name', 'robots')?.['content']).toBe('noindex, nofollow');
+    expect(find(meta, 'name', 'robots')?.content).toBe('noindex, nofollow');
   });
 });
 

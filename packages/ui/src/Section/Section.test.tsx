@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { Section } from './Section.tsx';
 import { SECTION_TONES } from './Section.css.ts';
+import { Section } from './Section.tsx';
 
 describe('Section', () => {
   it('is a region named by its title, reachable by its anchor', async () => {
@@ -19,13 +19,7 @@ describe('Section', () => {
   });
 
   it('gives each tone its own background, and turns text and links white on the brand tone', () => {
-    render(
-      <>
-        {SECTION_TONES.map((tone) => (
-          <Section key={tone} tone={tone} title={tone} />
-        ))}
-      </>,
-    );
+    render(SECTION_TONES.map((tone) => <Section key={tone} tone={tone} title={tone} />));
     const classNames = SECTION_TONES.map((tone) => screen.getByRole('region', { name: tone }).className);
     expect(new Set(classNames).size).toBe(SECTION_TONES.length);
     const brand = getComputedStyle(screen.getByRole('region', { name: 'brand' }));

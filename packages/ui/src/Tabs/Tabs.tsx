@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './Tabs.css.ts';
 
 /** One tab: `value` is its stable key (e.g. 'objectifs'), `label` its visible name. */

@@ -1,1 +1,1 @@
-export { tabFragment, Tabs, TABS_SELECT_PLACEHOLDER, type TabItem, type TabsProps } from './Tabs.tsx';
+export { TABS_SELECT_PLACEHOLDER, type TabItem, Tabs, type TabsProps, tabFragment } from './Tabs.tsx';
