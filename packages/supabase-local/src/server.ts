@@ -14,6 +14,9 @@ import { handleRpc } from './rest/rpc.ts';
 import { SerialQueue } from './serial-queue.ts';
 import { type SweepOutcome, startSweeper } from './sweeper.ts';
 
+/** The function's waits for the database and the mail provider, locally (see `env` below). */
+const LOCAL_TIMEOUT_MS = 60_000;
+
 export interface SupabaseLocalOptions {
   /** 54321 like `supabase start`; 0 picks a free port (tests). */
   port?: number;
@@ -37,8 +40,8 @@ export interface SupabaseLocalOptions {
   emailApiUrl?: string;
   emailApiKey?: string;
   /**
-   * How long the function waits for the e-mail provider (EMAIL_API_TIMEOUT_MS); the function's
-   * own default, 10 s, when left out. Tests of a slow provider shorten it.
+   * How long the function waits for the e-mail provider (EMAIL_API_TIMEOUT_MS); 60 s when left
+   * out (a hosted project's default is 10 s). Tests of a slow provider shorten it.
    */
   emailApiTimeoutMs?: number;
   /**
@@ -184,7 +187,11 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       EMAIL_API_KEY: options.emailApiKey ?? OUTBOX_API_KEY,
       CONTACT_EMAIL_TO: options.contactEmailTo ?? SCHOOL.email,
       CONTACT_EMAIL_FROM: 'site@localhost',
-      ...(options.emailApiTimeoutMs === undefined ? {} : { EMAIL_API_TIMEOUT_MS: String(options.emailApiTimeoutMs) }),
+      // Longer waits than a hosted project's 10 s: the stand-in's database (PGlite) answers one
+      // query at a time and shares the machine with everything else; a busy laptop or CI runner
+      // must not turn a slow answer into a failed mail.
+      EMAIL_API_TIMEOUT_MS: String(options.emailApiTimeoutMs ?? LOCAL_TIMEOUT_MS),
+      DATABASE_TIMEOUT_MS: String(LOCAL_TIMEOUT_MS),
     },
   });
 

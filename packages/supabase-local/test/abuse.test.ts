@@ -168,7 +168,7 @@ beforeAll(async () => {
   });
   // Start Deno before any clock: a cold start is not what is measured.
   await visitorAt(server, '127.0.0.1').invoke(row('demarrage@exemple.fr'));
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.close();
@@ -201,7 +201,7 @@ describe('flood', () => {
     await server.sweep({ minAgeSeconds: 0 });
     expect(mailsTo(provider, (address) => address.endsWith('@flood.example'))).toEqual({ total: 5, addresses: 5, duplicates: 0 });
     figures.push({ attaque: 'un client, 500 envois, 500 adresses', lignes: 5, mails: 5, refusés: 495, durée_s: seconds });
-  }, 120_000);
+  }, 300_000);
 
   it('one mailbox written 12 ways, each from another client: 3 stored, the rest refused (budget or CHECK)', async () => {
     const spellings = [
@@ -230,7 +230,7 @@ describe('flood', () => {
     for (const verdict of verdicts.slice(6)) expect(['P0001 address', '23514']).toContain(verdict);
     expect(await countRows(server, '%mail.com%')).toEqual({ total: 3, 'en attente': 3 });
     figures.push({ attaque: 'une boîte, 12 écritures, 12 clients', lignes: 3, mails: '—', refusés: 9, durée_s: '—' });
-  }, 60_000);
+  }, 180_000);
 
   it('one REST call with a JSON array of 10 540 requests (0.99 MiB): refused whole, nothing stored, nothing mailed', async () => {
     const rows = Array.from({ length: 10_540 }, (_, index) => row(`liste-${index}@array.example`, { name: 'L', message: 'm' }));
@@ -246,7 +246,7 @@ describe('flood', () => {
     await server.sweep({ minAgeSeconds: 0 });
     expect(mailsTo(provider, (address) => address.endsWith('@array.example')).total).toBe(0);
     figures.push({ attaque: 'tableau JSON de 10 540 demandes (0,99 Mio)', lignes: 0, mails: 0, refusés: 10_540, durée_s: seconds });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('poison rows', () => {
@@ -259,7 +259,7 @@ describe('poison rows', () => {
     expect([blank.inserted.status, blank.inserted.body.code]).toEqual([400, '23514']);
     expect([long.inserted.status, long.invoked?.status]).toEqual([201, 200]);
     expect(mailsTo(provider, (address) => address.endsWith('@poison.example'))).toEqual({ total: 2, addresses: 2, duplicates: 0 });
-  }, 60_000);
+  }, 180_000);
 
   it('40 rows the provider refuses for good, among 30 good ones: one sweep mails the 30 once and fails the 40 with their reason', async () => {
     // The rows of the issue that PostgreSQL took and the function refused cannot be stored any
@@ -310,7 +310,7 @@ describe('poison rows', () => {
     } finally {
       provider.refuse = undefined;
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('bounded reads', () => {
@@ -336,7 +336,7 @@ describe('bounded reads', () => {
       durée_s: seconds,
       deno_rss_mio: `${before} → ${after}`,
     });
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('a provider slower than the function waits', () => {
@@ -357,7 +357,7 @@ describe('a provider slower than the function waits', () => {
       sweepIntervalMs: 0,
       log: () => {},
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await slow?.close();
@@ -387,7 +387,7 @@ describe('a provider slower than the function waits', () => {
     expect(slowProvider.replayed).toBe(1);
     expect(mailsTo(slowProvider, (address) => address === request.email)).toEqual({ total: 1, addresses: 1, duplicates: 0 });
     figures.push({ attaque: 'fournisseur plus lent que l’attente de la fonction', lignes: 1, mails: 1, refusés: 0, durée_s: '—' });
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('a function killed between sending and marking', () => {
@@ -407,7 +407,7 @@ describe('a function killed between sending and marking', () => {
       sweepIntervalMs: 0,
       log: () => {},
     });
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await crashy?.close();
@@ -436,5 +436,5 @@ describe('a function killed between sending and marking', () => {
     expect(await countRows(crashy, '%@killed.example')).toEqual({ total: 30, envoyé: 30 });
     expect(mailsTo(crashProvider, (address) => address.endsWith('@killed.example'))).toEqual({ total: 30, addresses: 30, duplicates: 0 });
     figures.push({ attaque: 'fonction tuée entre l’envoi et l’enregistrement (30 demandes)', lignes: 30, mails: 30, refusés: 0, durée_s: '—' });
-  }, 120_000);
+  }, 300_000);
 });

@@ -79,4 +79,4 @@ it(`${VISITORS} concurrent submissions: each stored once and mailed once, no err
   });
   console.log(`${VISITORS} envois simultanés en ${Math.round(wallMs)} ms`);
   console.table(table);
-}, 120_000);
+}, 300_000);

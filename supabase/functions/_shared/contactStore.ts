@@ -23,7 +23,11 @@ export type DeferredState = "en attente" | "en échec";
 export interface StoreConfig {
   url: string;
   serviceKey: string;
+  /** How long a database call may take (DATABASE_TIMEOUT_MS), 10 s unless set. */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
 
 export type StoreConfigResult = { ok: true; config: StoreConfig } | {
   ok: false;
@@ -39,8 +43,15 @@ export function readStoreConfig(getEnv: GetEnv): StoreConfigResult {
   }
   const serviceKey = getEnv("SUPABASE_SERVICE_ROLE_KEY")?.trim() ?? "";
   if (serviceKey === "") problems.push("SUPABASE_SERVICE_ROLE_KEY is missing");
+  // The local stand-in raises it: its in-process database answers one query at a time.
+  const timeoutText = getEnv("DATABASE_TIMEOUT_MS")?.trim() ||
+    String(DEFAULT_DATABASE_TIMEOUT_MS);
+  const timeoutMs = Number(timeoutText);
+  if (!/^\d+$/.test(timeoutText) || timeoutMs < 100 || timeoutMs > 60_000) {
+    problems.push("DATABASE_TIMEOUT_MS is not a number of milliseconds between 100 and 60000");
+  }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, config: { url: url.replace(/\/+$/, ""), serviceKey } };
+  return { ok: true, config: { url: url.replace(/\/+$/, ""), serviceKey, timeoutMs } };
 }
 
 /** A PostgREST call that did not answer 2xx (or not at all). */
@@ -82,7 +93,9 @@ export function createContactStore(
           "Accept": "application/json",
         },
         body: JSON.stringify(args),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(
+          options.timeoutMs ?? config.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS,
+        ),
       });
     } catch (error) {
       throw new StoreError(`rpc ${name}: request failed: ${String(error)}`);
