@@ -182,7 +182,7 @@ export function generateNginxConfig(options: NginxConfigOptions): string {
     'worker_processes 1;',
     `pid ${q(at('nginx.pid'))};`,
     `error_log ${q(at('error.log'))} warn;`,
-    ...block('events', ['worker_connections 256;']),
+    ...block('events', ['worker_connections 2048;']),
     ...block('http', [
       `access_log ${q(at('access.log'))};`,
       `client_body_temp_path ${q(at('client_body_temp'))};`,
