@@ -17,7 +17,7 @@ export interface RawResponse {
 export function send(
   baseUrl: string,
   path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((done, fail) => {
@@ -35,6 +35,6 @@ export function send(
       },
     );
     req.on('error', fail);
-    req.end();
+    req.end(options.body);
   });
 }
