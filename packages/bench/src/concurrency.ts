@@ -5,11 +5,11 @@
 // would share its event loop with the 1 000 requests being sent.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { startNginx, type RunningProxy } from '@ecole/proxy';
+import { type RunningProxy, startNginx } from '@ecole/proxy';
 import { APPS, CLIENT_BUILD_DIR } from '@ecole/routes';
 import { filesUnder, percentile, table } from './sizes.ts';
 
@@ -80,7 +80,14 @@ try {
     for (const [index, [name]] of proxies.entries()) {
       const { wall, p50, p95 } = median(bursts[index]!);
       const ratio = nginxWall === undefined ? '' : `${(wall / nginxWall).toFixed(1)}×`;
-      rows.push([name, path === '/' ? '/ (HTML, gzip)' : 'asset JS (gzip)', `${wall.toFixed(0)} ms`, `${Math.round((COUNT / wall) * 1000)}`, `${p50.toFixed(0)} / ${p95.toFixed(0)} ms`, ratio]);
+      rows.push([
+        name,
+        path === '/' ? '/ (HTML, gzip)' : 'asset JS (gzip)',
+        `${wall.toFixed(0)} ms`,
+        `${Math.round((COUNT / wall) * 1000)}`,
+        `${p50.toFixed(0)} / ${p95.toFixed(0)} ms`,
+        ratio,
+      ]);
     }
   }
 } finally {

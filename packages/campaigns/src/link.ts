@@ -30,9 +30,7 @@ export function campaignUrl(path: string, utm: Utm, options: { origin: string; i
   if (!route) throw new CampaignError(`« ${path} » n’est pas une page du site (absente de la table des routes, @ecole/routes).`);
   if (route.path !== path) throw new CampaignError(`Écrivez l’adresse de la page sans « / » final : ${route.path}`);
   if (!options.indexable.has(route.path)) {
-    throw new CampaignError(
-      `« ${path} » est exclue des moteurs de recherche (noindex) : ce n’est pas une page d’arrivée pour une campagne.`,
-    );
+    throw new CampaignError(`« ${path} » est exclue des moteurs de recherche (noindex) : ce n’est pas une page d’arrivée pour une campagne.`);
   }
 
   for (const key of UTM_KEYS) {

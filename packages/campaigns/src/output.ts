@@ -67,7 +67,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 function htmlTable(title: string, rows: readonly ReportRow[], total: ReportRow, known: boolean): string {
   const line = (row: ReportRow, cell = 'td') =>
-    `<tr><${cell === 'th' ? 'th scope="row"' : 'td'}>${escapeHtml(row.label)}</${cell}>${cells(row, known).map((value) => `<td>${escapeHtml(value)}</td>`).join('')}</tr>`;
+    `<tr><${cell === 'th' ? 'th scope="row"' : 'td'}>${escapeHtml(row.label)}</${cell}>${cells(row, known)
+      .map((value) => `<td>${escapeHtml(value)}</td>`)
+      .join('')}</tr>`;
   return [
     `<table><caption>${escapeHtml(title)}</caption>`,
     `<thead><tr><th scope="col">${escapeHtml(title)}</th>${HEADERS.map((header) => `<th scope="col">${header}</th>`).join('')}</tr></thead>`,

@@ -11,7 +11,7 @@ import { publicOrigin } from './landings.ts';
 import { formatReportTable, reportCsv, reportHtml } from './output.ts';
 import { buildReport } from './report.ts';
 import { fetchAttributedRequests } from './requests.ts';
-import { visitsFromLog, type Period } from './visits.ts';
+import { type Period, visitsFromLog } from './visits.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** Where `npm start` writes its access log (scripts/serve.ts). */
@@ -32,7 +32,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function readLog(file: string): string[] {
   if (!existsSync(file)) {
-    throw new CampaignError(`Journal d’accès introuvable\u00a0: ${file}. Lancez le site avec «\u00a0npm start\u00a0» (il écrit logs/access.log) ou donnez --log FICHIER.`);
+    throw new CampaignError(
+      `Journal d’accès introuvable\u00a0: ${file}. Lancez le site avec «\u00a0npm start\u00a0» (il écrit logs/access.log) ou donnez --log FICHIER.`,
+    );
   }
   const bytes = readFileSync(file);
   return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n');

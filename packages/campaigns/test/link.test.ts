@@ -26,7 +26,12 @@ describe('campaignUrl', () => {
     const url = new URL(campaignUrl('/tpe', { ...UTM, content: 'affiche-a3' }, { origin, indexable }));
     expect(url.origin).toBe(origin);
     expect(url.pathname).toBe('/tpe');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ utm_source: 'salon-laval', utm_medium: 'print', utm_campaign: 'rentree-2026', utm_content: 'affiche-a3' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      utm_source: 'salon-laval',
+      utm_medium: 'print',
+      utm_campaign: 'rentree-2026',
+      utm_content: 'affiche-a3',
+    });
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { formatReportTable, reportCsv, reportHtml } from '../src/output.ts';
 import { buildReport, NO_CAMPAIGN, UNKNOWN_LANDING } from '../src/report.ts';
-import { fetchAttributedRequests, type AttributedRequest } from '../src/requests.ts';
+import { type AttributedRequest, fetchAttributedRequests } from '../src/requests.ts';
 import { visitsFromLog } from '../src/visits.ts';
 
 const LOG = readFileSync(new URL('./fixtures/access.log', import.meta.url), 'utf8').split('\n');
@@ -12,8 +12,24 @@ const SITE = new Set(['www.ecole-connectee.fr', 'ecole-connectee.fr']);
 
 const none = { utm_term: null, utm_content: null };
 const ROWS: AttributedRequest[] = [
-  { created_at: '2026-09-01T06:05:00Z', landing_path: '/tpe', utm_source: 'salon-laval', utm_medium: 'print', utm_campaign: 'rentree-2026', ...none, referrer_host: null },
-  { created_at: '2026-09-02T09:30:00Z', landing_path: '/pme', utm_source: 'linkedin', utm_medium: 'social', utm_campaign: 'rentree-2026', ...none, referrer_host: 'com.linkedin.android' },
+  {
+    created_at: '2026-09-01T06:05:00Z',
+    landing_path: '/tpe',
+    utm_source: 'salon-laval',
+    utm_medium: 'print',
+    utm_campaign: 'rentree-2026',
+    ...none,
+    referrer_host: null,
+  },
+  {
+    created_at: '2026-09-02T09:30:00Z',
+    landing_path: '/pme',
+    utm_source: 'linkedin',
+    utm_medium: 'social',
+    utm_campaign: 'rentree-2026',
+    ...none,
+    referrer_host: 'com.linkedin.android',
+  },
   { created_at: '2026-09-02T10:00:00Z', landing_path: '/', utm_source: null, utm_medium: null, utm_campaign: null, ...none, referrer_host: 'www.google.com' },
   { created_at: '2026-09-02T12:00:00Z', landing_path: null, utm_source: null, utm_medium: null, utm_campaign: null, ...none, referrer_host: null },
 ];

@@ -14,7 +14,9 @@ beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'ecole-rapport-'));
   // A project whose contact_requests has no attribution columns yet.
   database = createServer((_req, res) => {
-    res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: '42703', message: 'column contact_requests.landing_path does not exist' }));
+    res
+      .writeHead(400, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ code: '42703', message: 'column contact_requests.landing_path does not exist' }));
   });
   await new Promise<void>((done) => database.listen(0, '127.0.0.1', done));
   vi.stubEnv('SUPABASE_URL', `http://127.0.0.1:${(database.address() as AddressInfo).port}`);

@@ -4,9 +4,9 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultRoots } from './roots.ts';
 import { startNginx } from './nginxProcess.ts';
-import { startEmbeddedProxy, type RunningProxy } from './server.ts';
+import { defaultRoots } from './roots.ts';
+import { type RunningProxy, startEmbeddedProxy } from './server.ts';
 
 const USAGE = `Usage :
   ecole-proxy serve [--port 3000] [--host 127.0.0.1] [--repo DIR]   proxy embarqué (Node) devant les trois applications construites
@@ -43,7 +43,10 @@ async function main(): Promise<void> {
   console.log(`Site disponible sur ${proxy.url}`);
 
   const stop = () => {
-    proxy.close().then(() => process.exit(0), () => process.exit(1));
+    proxy.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,9 +1,18 @@
-export { resolveRequest, decodeRequestPath, routeFile, routeTarget, localSupabasePath, type Decision, type Resolution } from './rules.ts';
-export { generateNginxConfig, type NginxConfigOptions } from './nginx.ts';
-export { startEmbeddedProxy, type EmbeddedProxyOptions, type RunningProxy } from './server.ts';
-export { startNginx, testNginxConfig, NGINX_BIN, type NginxOptions } from './nginxProcess.ts';
-export { defaultRoots, assertBuildsExist, missingBuilds, BUILD_ALL_COMMAND, type AppRoots } from './roots.ts';
+export {
+  type AccessLog,
+  type AccessLogEntry,
+  accessLogLine,
+  isoTime,
+  openAccessLog,
+  parseAccessLogLine,
+  REFERRER_HOST_PATTERN,
+  referrerHost,
+} from './accessLog.ts';
 export { contentTypeOf, FILE_TYPES } from './contentTypes.ts';
-export { SECURITY_HEADERS, CACHE_IMMUTABLE, CACHE_REVALIDATE } from './headers.ts';
 export { forward } from './forward.ts';
-export { openAccessLog, accessLogLine, parseAccessLogLine, referrerHost, isoTime, REFERRER_HOST_PATTERN, type AccessLog, type AccessLogEntry } from './accessLog.ts';
+export { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+export { generateNginxConfig, type NginxConfigOptions } from './nginx.ts';
+export { NGINX_BIN, type NginxOptions, startNginx, testNginxConfig } from './nginxProcess.ts';
+export { type AppRoots, assertBuildsExist, BUILD_ALL_COMMAND, defaultRoots, missingBuilds } from './roots.ts';
+export { type Decision, decodeRequestPath, localSupabasePath, type Resolution, resolveRequest, routeFile, routeTarget } from './rules.ts';
+export { type EmbeddedProxyOptions, type RunningProxy, startEmbeddedProxy } from './server.ts';

@@ -1,8 +1,8 @@
-import { APPS, APP_NAMES, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
+import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
-import { FILE_TYPES, DEFAULT_TYPE, mimeTypesWhere } from './contentTypes.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import { REFERRER_HOST_PATTERN } from './accessLog.ts';
+import { DEFAULT_TYPE, FILE_TYPES, mimeTypesWhere } from './contentTypes.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import type { AppRoots } from './roots.ts';
 import { resolveRequest } from './rules.ts';
 
@@ -50,7 +50,7 @@ export const PRODUCTION_ACCESS_LOG = '/var/log/nginx/ecole-access.log';
  */
 function logFormatLines(): string[] {
   return [
-    '# Access log: one JSON line per request, no IP address, the referrer\'s host only',
+    "# Access log: one JSON line per request, no IP address, the referrer's host only",
     '# (packages/proxy/src/accessLog.ts; docs/staff.md explains its use for the campaign report).',
     ...block('map $http_referer $ecole_referrer_host', [`${q(`~${REFERRER_HOST_PATTERN}`)} $referrer_host;`, 'default "";']),
     `log_format ${LOG_FORMAT_NAME} escape=json '{"time":"$time_iso8601","method":"$request_method","path":"$request_uri",'`,
@@ -71,9 +71,7 @@ function q(value: string): string {
  * and redirects too.
  */
 function headerLines(cacheControl?: string): string[] {
-  const lines = Object.entries(SECURITY_HEADERS).map(
-    ([name, value]) => `add_header ${name} ${q(value)} always;`,
-  );
+  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `add_header ${name} ${q(value)} always;`);
   // `always` too: the 404 page must not be cached as if it were the page asked for.
   if (cacheControl) lines.push(`add_header Cache-Control ${q(cacheControl)} always;`);
   return lines;
@@ -101,7 +99,12 @@ function serverBlock(options: NginxConfigOptions): string[] {
   for (const [extension, type] of Object.entries(FILE_TYPES)) {
     byMime.set(type.mime, [...(byMime.get(type.mime) ?? []), extension]);
   }
-  add(...block('types', [...byMime].map(([mime, extensions]) => `${mime} ${extensions.join(' ')};`)));
+  add(
+    ...block(
+      'types',
+      [...byMime].map(([mime, extensions]) => `${mime} ${extensions.join(' ')};`),
+    ),
+  );
   add(`default_type ${DEFAULT_TYPE.mime};`, 'charset utf-8;');
   add(`charset_types ${mimeTypesWhere((type) => type.charset && type.mime !== 'text/html').join(' ')};`, '');
 
@@ -127,7 +130,7 @@ function serverBlock(options: NginxConfigOptions): string[] {
   }
   add('');
 
-  add('# Routes (ROUTES of @ecole/routes) → the owning app\'s prerendered index.html. One URL per');
+  add("# Routes (ROUTES of @ecole/routes) → the owning app's prerendered index.html. One URL per");
   add('# page: the trailing-slash and index.html forms answer 301 to it, as the embedded proxy does.');
   for (const route of ROUTES) {
     const resolution = resolveRequest(route.path);
@@ -151,13 +154,7 @@ function serverBlock(options: NginxConfigOptions): string[] {
 
   add('# Hashed assets, each app under its own prefix (APPS[app].assetsDir).');
   for (const app of APP_NAMES) {
-    add(
-      ...block(`location ^~ /${APPS[app].assetsDir}/`, [
-        `root ${q(roots[app])};`,
-        'try_files $uri =404;',
-        ...headerLines(CACHE_IMMUTABLE),
-      ]),
-    );
+    add(...block(`location ^~ /${APPS[app].assetsDir}/`, [`root ${q(roots[app])};`, 'try_files $uri =404;', ...headerLines(CACHE_IMMUTABLE)]));
   }
   add('');
 
@@ -189,7 +186,9 @@ const HEADER = [
 
 export function generateNginxConfig(options: NginxConfigOptions): string {
   const server = serverBlock(
-    options.mode === 'test' ? { ...options, accessLog: options.accessLog ?? (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/access.log` : 'access.log') } : options,
+    options.mode === 'test'
+      ? { ...options, accessLog: options.accessLog ?? (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/access.log` : 'access.log') }
+      : options,
   );
   if (options.mode === 'production') {
     return [...HEADER, '# Include inside the http {} block (e.g. /etc/nginx/conf.d/ecole.conf).', ...logFormatLines(), '', ...server, ''].join('\n');
@@ -197,14 +196,11 @@ export function generateNginxConfig(options: NginxConfigOptions): string {
 
   const at = (name: string) => (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/${name}` : name);
   const user = options.user ?? (process.getuid?.() === 0 ? 'root' : undefined);
-  const lines = [
-    ...HEADER,
-    '# Test mode: nginx -p DIR -c nginx.conf -g "daemon off;" — every file it writes is in DIR.',
-  ];
+  const lines = [...HEADER, '# Test mode: nginx -p DIR -c nginx.conf -g "daemon off;" — every file it writes is in DIR.'];
   if (user) {
     lines.push(
       '# Started as root, nginx switches its workers to `nobody`, who cannot read a build under a',
-      '# private folder (mkdtemp makes 0700 folders). Test mode only: production keeps the host\'s user.',
+      "# private folder (mkdtemp makes 0700 folders). Test mode only: production keeps the host's user.",
       `user ${user};`,
     );
   }

@@ -1,14 +1,14 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
 import compression from 'compression';
 import send from 'send';
-import { NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
-import { openAccessLog, type AccessLog } from './accessLog.ts';
+import { type AccessLog, openAccessLog } from './accessLog.ts';
 import { contentTypeOf, mimeTypesWhere } from './contentTypes.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import { forward } from './forward.ts';
-import { assertBuildsExist, defaultRoots, type AppRoots } from './roots.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
 import { routeTarget } from './rules.ts';
 
 export interface EmbeddedProxyOptions {
@@ -42,7 +42,12 @@ const COMPRESSIBLE = new Set(mimeTypesWhere((type) => type.compressible));
 const gzip = compression({
   level: 1,
   threshold: 20,
-  filter: (_req, res) => COMPRESSIBLE.has(String(res.getHeader('Content-Type') ?? '').split(';')[0]!.trim()),
+  filter: (_req, res) =>
+    COMPRESSIBLE.has(
+      String(res.getHeader('Content-Type') ?? '')
+        .split(';')[0]!
+        .trim(),
+    ),
 });
 
 /**
@@ -131,9 +136,7 @@ function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLo
  */
 export async function startEmbeddedProxy(options: EmbeddedProxyOptions): Promise<RunningProxy> {
   const host = options.host ?? '127.0.0.1';
-  const roots = Object.fromEntries(
-    Object.entries(options.roots ?? defaultRoots()).map(([app, root]) => [app, resolve(root)]),
-  ) as AppRoots;
+  const roots = Object.fromEntries(Object.entries(options.roots ?? defaultRoots()).map(([app, root]) => [app, resolve(root)])) as AppRoots;
   assertBuildsExist(roots);
 
   const log = options.accessLog === undefined ? undefined : openAccessLog(options.accessLog);

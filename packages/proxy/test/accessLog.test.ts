@@ -17,7 +17,12 @@ const REQUESTS: { path: string; method?: string; headers?: Record<string, string
   { path: '/tpe?utm_source=salon-laval&utm_medium=print', headers: { Referer: 'https://moi:secret@www.google.com:443/search?q=nom+prenom', 'User-Agent': UA } },
   { path: '/contact/', headers: { Referer: 'android-app://com.linkedin.android/', 'User-Agent': UA } },
   { path: '/page-qui-n-existe-pas', headers: { 'User-Agent': UA } },
-  { path: '/contact', method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': UA }, body: 'email=secret%40exemple.fr&name=Jeanne+Secret' },
+  {
+    path: '/contact',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': UA },
+    body: 'email=secret%40exemple.fr&name=Jeanne+Secret',
+  },
 ];
 const EXPECTED = [
   { method: 'GET', path: '/tpe?utm_source=salon-laval&utm_medium=print', status: 200, referrer_host: 'www.google.com', user_agent: UA },
@@ -66,7 +71,7 @@ describe.each([
       await proxy.close();
     }
     text = await readFile(file, 'utf8');
-    const lines = text.trimEnd().split("\n");
+    const lines = text.trimEnd().split('\n');
     expect(lines).toHaveLength(REQUESTS.length);
     const entries = lines.map((line) => parseAccessLogLine(line));
     expect(entries.map((entry) => entry && { ...entry, time: undefined })).toEqual(EXPECTED.map((row) => ({ ...row, time: undefined })));

@@ -1,5 +1,5 @@
+import { APP_NAMES, APPS, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
-import { APPS, APP_NAMES, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
 import { resolveRequest, routeTarget } from '../src/rules.ts';
 
 describe('resolveRequest', () => {
@@ -67,7 +67,11 @@ describe('resolveRequest', () => {
 describe('routeTarget (the decision the embedded proxy and the dev proxy share)', () => {
   it('keeps the query on every kind of redirect, campaign parameters included', () => {
     const [first] = REDIRECTS;
-    expect(routeTarget(`${first!.from}?utm_source=affiche`, { standIn: false })).toEqual({ kind: 'redirect', status: 301, location: `${first!.to}?utm_source=affiche` });
+    expect(routeTarget(`${first!.from}?utm_source=affiche`, { standIn: false })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `${first!.to}?utm_source=affiche`,
+    });
     expect(routeTarget('/contact/?objet=x', { standIn: false })).toEqual({ kind: 'redirect', status: 301, location: '/contact?objet=x' });
     expect(routeTarget('/index.html', { standIn: false })).toEqual({ kind: 'redirect', status: 301, location: '/' });
     expect(routeTarget('/contact/?', { standIn: false })).toEqual({ kind: 'redirect', status: 301, location: '/contact' });
@@ -79,7 +83,10 @@ describe('routeTarget (the decision the embedded proxy and the dev proxy share)'
   });
 
   it('hands /_supabase/… to the stand-in only when there is one', () => {
-    expect(routeTarget('/_supabase/rest/v1/contact_requests?select=id', { standIn: true })).toEqual({ kind: 'stand-in', path: '/rest/v1/contact_requests?select=id' });
+    expect(routeTarget('/_supabase/rest/v1/contact_requests?select=id', { standIn: true })).toEqual({
+      kind: 'stand-in',
+      path: '/rest/v1/contact_requests?select=id',
+    });
     expect(routeTarget('/_supabase/rest/v1/contact_requests', { standIn: false }).kind).toBe('static');
   });
 });

@@ -34,7 +34,10 @@ export interface Connection {
 
 export class ExportError extends Error {
   /** The HTTP status and body of a refused read, when the database answered one. */
-  constructor(message: string, readonly answer?: { status: number; body: string }) {
+  constructor(
+    message: string,
+    readonly answer?: { status: number; body: string },
+  ) {
     super(message);
   }
 }
