@@ -7,8 +7,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
-import { forward, localSupabasePath } from '@ecole/proxy';
-import { APP_NAMES, APPS, type AppName, findRedirect, findRoute } from '@ecole/routes';
+import { forward, routeTarget } from '@ecole/proxy';
+import { APP_NAMES, type AppName, NOT_FOUND_APP } from '@ecole/routes';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 
 const PORT = Number(process.env.PORT ?? 3000);
@@ -31,29 +31,36 @@ function appFromCookie(req: IncomingMessage): AppName {
   return app && APP_NAMES.includes(app) ? app : 'site';
 }
 
-function targetApp(req: IncomingMessage): { app: AppName; page: boolean } {
+/**
+ * The app a request goes to, decided by the rules production uses (`routeTarget` of
+ * @ecole/proxy): pages and app-prefixed assets by the route table, root files of the site's
+ * public/ folder to the site. What the rules call a site static file may instead be one of Vite's
+ * module URLs (`/app/root.tsx`, `/@vite/client`), which carry no app prefix: those go to the app
+ * of the tab's page (cookie).
+ */
+function targetApp(req: IncomingMessage, decision: ReturnType<typeof routeTarget>): { app: AppName; page: boolean } {
+  if (decision.kind === 'route') return { app: decision.app, page: true };
+  if (decision.kind === 'asset') return { app: decision.app, page: false };
+  if (decision.kind === 'not-found') return { app: NOT_FOUND_APP, page: true };
   const path = new URL(req.url ?? '/', 'http://dev').pathname;
-  const route = findRoute(path);
-  if (route) return { app: route.app, page: true };
-  if (SITE_PUBLIC_FILES.has(path)) return { app: 'site', page: false };
-  const prefixed = APP_NAMES.find((app) => path.startsWith(`/${APPS[app].assetsDir}/`));
-  if (prefixed) return { app: prefixed, page: false };
+  if (SITE_PUBLIC_FILES.has(path)) return { app: NOT_FOUND_APP, page: false };
   // An unknown page (not a module request): the site renders its not-found page.
-  if (req.headers.accept?.includes('text/html') && !path.includes('.')) return { app: 'site', page: true };
+  if (req.headers.accept?.includes('text/html') && !path.includes('.')) return { app: NOT_FOUND_APP, page: true };
   return { app: appFromCookie(req), page: false };
 }
 
 const server = createServer((req, res) => {
-  const redirect = findRedirect(req.url ?? '/');
-  if (redirect) {
-    res.writeHead(301, { location: redirect.to }).end();
+  // The same decision as the embedded proxy and nginx: redirects (old paths, `/x/`,
+  // `/x/index.html`) with their query, then the stand-in, then the app by the route table.
+  const decision = routeTarget(req.url ?? '/', { standIn: true });
+  if (decision.kind === 'redirect') {
+    res.writeHead(decision.status, { location: decision.location }).end();
     return;
   }
   // The forms of apps built without a Supabase project call the stand-in on the page's origin.
-  const standInPath = localSupabasePath(req.url ?? '/');
-  if (standInPath !== undefined) return forward(req, res, new URL(supabase.url), standInPath);
+  if (decision.kind === 'stand-in') return forward(req, res, new URL(supabase.url), decision.path);
 
-  const { app, page } = targetApp(req);
+  const { app, page } = targetApp(req, decision);
   forward(req, res, new URL(`http://127.0.0.1:${appPorts[app]}`), req.url ?? '/', {
     answerHeaders: (headers) => (page ? { ...headers, 'set-cookie': [...(headers['set-cookie'] ?? []), `${COOKIE}=${app}; Path=/; SameSite=Lax`] } : headers),
     unreachable: `Le serveur de développement de « ${app} » ne répond pas encore.`,

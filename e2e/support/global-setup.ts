@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startNginx } from '@ecole/proxy';
+import { startEmbeddedProxy, startNginx } from '@ecole/proxy';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 import { freePort } from './free-port.ts';
 
 /**
- * Serves what production serves: the built apps behind nginx (the production rules, generated
+ * Serves what production serves: the built apps behind nginx (or the embedded proxy with
+ * E2E_PROXY=embedded) (the production rules, generated
  * from the route table), and the local Supabase stand-in on a free port, which nginx forwards
  * `/_supabase/` to: the apps built without VITE_SUPABASE_URL send the contact form there. Free
  * ports, a fresh database and outbox per run: a `npm start` serving beside it is no bother.
@@ -26,7 +27,9 @@ export default async function globalSetup() {
     contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
     log: () => {},
   });
-  const proxy = await startNginx({ port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url });
+  // E2E_PROXY=embedded: the same run through the embedded Node proxy of `npm start` instead.
+  const start = process.env.E2E_PROXY === 'embedded' ? startEmbeddedProxy : startNginx;
+  const proxy = await start({ port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url });
 
   process.env.BASE_URL = proxy.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;

@@ -3,7 +3,7 @@
 // builds them first). Free ports and a throwaway database, so a running `npm start` is no bother.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -13,7 +13,7 @@ test('npm start serves the site on the URL it prints, with the local Supabase', 
   const dataDir = mkdtempSync(join(tmpdir(), 'ecole-serve-'));
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/serve.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', SUPABASE_PORT: '0', SUPABASE_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', SUPABASE_PORT: '0', SUPABASE_DATA_DIR: dataDir, ACCESS_LOG: join(dataDir, 'access.log') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -38,6 +38,11 @@ test('npm start serves the site on the URL it prints, with the local Supabase', 
     assert.match(await home.text(), /<h1[\s>]/);
     assert.equal((await fetch(new URL('/page-inconnue', urls.site))).status, 404);
     assert.equal((await fetch(new URL('/__local/health', urls.supabase))).status, 200);
+    // The access log the campaign report reads: one JSON line per request, written as it ends.
+    const logFile = join(dataDir, 'access.log');
+    const read = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+    for (let tries = 0; tries < 100 && !read().includes('/page-inconnue'); tries += 1) await new Promise((done) => setTimeout(done, 50));
+    assert.match(read(), /"path":"\/page-inconnue","status":404/);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       // Another checkout, or a folder laid out like one (apps/<app>/build/client).
       repo: { type: 'string' },
+      'access-log': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -34,8 +35,11 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Port invalide : ${values.port}`);
 
   const roots = values.repo ? defaultRoots(resolve(values.repo)) : undefined;
+  const accessLog = values['access-log'] === undefined ? undefined : resolve(values['access-log']);
   const proxy: RunningProxy =
-    command === 'serve' ? await startEmbeddedProxy({ port, host: values.host, roots }) : await startNginx({ port, host: values.host, roots });
+    command === 'serve'
+      ? await startEmbeddedProxy({ port, host: values.host, roots, accessLog })
+      : await startNginx({ port, host: values.host, roots, accessLog });
   console.log(`Site disponible sur ${proxy.url}`);
 
   const stop = () => {

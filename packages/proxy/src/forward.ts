@@ -1,5 +1,4 @@
 import { type IncomingHttpHeaders, type IncomingMessage, request, type ServerResponse } from 'node:http';
-import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 
 export interface ForwardOptions {
   /** Changes the answer's headers before they are sent (the dev proxy adds a cookie). */
@@ -35,11 +34,4 @@ export function forward(req: IncomingMessage, res: ServerResponse, upstream: URL
   req.pipe(outgoing);
 }
 
-/**
- * The stand-in's own path for a request to `/_supabase/…` on the site's origin (the query kept),
- * or `undefined` when the request is for the site itself.
- */
-export function localSupabasePath(target: string): string | undefined {
-  if (!target.startsWith(`${LOCAL_SUPABASE_PATH}/`)) return undefined;
-  return target.slice(LOCAL_SUPABASE_PATH.length);
-}
+export { localSupabasePath } from './rules.ts';

@@ -1,8 +1,18 @@
+export {
+  type AccessLog,
+  type AccessLogEntry,
+  accessLogLine,
+  isoTime,
+  openAccessLog,
+  parseAccessLogLine,
+  REFERRER_HOST_PATTERN,
+  referrerHost,
+} from './accessLog.ts';
 export { contentTypeOf, FILE_TYPES } from './contentTypes.ts';
-export { forward, localSupabasePath } from './forward.ts';
+export { forward } from './forward.ts';
 export { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 export { generateNginxConfig, type NginxConfigOptions } from './nginx.ts';
 export { NGINX_BIN, type NginxOptions, startNginx, testNginxConfig } from './nginxProcess.ts';
 export { type AppRoots, assertBuildsExist, BUILD_ALL_COMMAND, defaultRoots, missingBuilds } from './roots.ts';
-export { decodeRequestPath, type Resolution, resolveRequest, routeFile } from './rules.ts';
+export { type Decision, decodeRequestPath, localSupabasePath, type Resolution, resolveRequest, routeFile, routeTarget } from './rules.ts';
 export { type EmbeddedProxyOptions, type RunningProxy, startEmbeddedProxy } from './server.ts';

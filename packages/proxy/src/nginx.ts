@@ -1,5 +1,6 @@
 import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
+import { REFERRER_HOST_PATTERN } from './accessLog.ts';
 import { DEFAULT_TYPE, FILE_TYPES, mimeTypesWhere } from './contentTypes.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import type { AppRoots } from './roots.ts';
@@ -30,6 +31,31 @@ export interface NginxConfigOptions {
    * forwarded to, as the embedded proxy does. Production builds call their hosted project.
    */
   supabaseUpstream?: string;
+  /**
+   * The access log (format `ecole`, see src/accessLog.ts). Default: `/var/log/nginx/ecole-access.log`
+   * in production, `access.log` in the prefix folder in test mode.
+   */
+  accessLog?: string;
+}
+
+/** The name of the log format, shared by the generated `log_format` and `access_log`. */
+export const LOG_FORMAT_NAME = 'ecole';
+export const PRODUCTION_ACCESS_LOG = '/var/log/nginx/ecole-access.log';
+
+/**
+ * The access log's format, the same JSON line as the embedded proxy writes (src/accessLog.ts):
+ * no IP address, the referrer's host only (the `map` keeps it, with the same pattern as the
+ * embedded proxy), no cookie, no body. `escape=json` escapes quotes and control characters.
+ * Both live in the `http {}` context, which is where Debian's nginx.conf includes conf.d/*.conf.
+ */
+function logFormatLines(): string[] {
+  return [
+    "# Access log: one JSON line per request, no IP address, the referrer's host only",
+    '# (packages/proxy/src/accessLog.ts; docs/staff.md explains its use for the campaign report).',
+    ...block('map $http_referer $ecole_referrer_host', [`${q(`~${REFERRER_HOST_PATTERN}`)} $referrer_host;`, 'default "";']),
+    `log_format ${LOG_FORMAT_NAME} escape=json '{"time":"$time_iso8601","method":"$request_method","path":"$request_uri",'`,
+    `    '"status":$status,"referrer_host":"$ecole_referrer_host","user_agent":"$http_user_agent"}';`,
+  ];
 }
 
 /** nginx string literal: always quoted so a path with a space or `;` cannot break the file. */
@@ -63,6 +89,8 @@ function serverBlock(options: NginxConfigOptions): string[] {
   const add = (...lines: string[]) => body.push(...lines);
 
   add(`listen ${options.listen};`, `server_name ${options.serverName ?? '_'};`, 'server_tokens off;');
+  const accessLog = options.accessLog ?? (options.mode === 'production' ? PRODUCTION_ACCESS_LOG : undefined);
+  if (accessLog !== undefined) add(`access_log ${q(accessLog)} ${LOG_FORMAT_NAME};`);
   add('# Redirects answer a path (Location: /new), never http://host:port/new.');
   add('absolute_redirect off;', `root ${q(siteRoot)};`, '');
 
@@ -157,9 +185,13 @@ const HEADER = [
 ];
 
 export function generateNginxConfig(options: NginxConfigOptions): string {
-  const server = serverBlock(options);
+  const server = serverBlock(
+    options.mode === 'test'
+      ? { ...options, accessLog: options.accessLog ?? (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/access.log` : 'access.log') }
+      : options,
+  );
   if (options.mode === 'production') {
-    return [...HEADER, '# Include inside the http {} block (e.g. /etc/nginx/conf.d/ecole.conf).', ...server, ''].join('\n');
+    return [...HEADER, '# Include inside the http {} block (e.g. /etc/nginx/conf.d/ecole.conf).', ...logFormatLines(), '', ...server, ''].join('\n');
   }
 
   const at = (name: string) => (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/${name}` : name);
@@ -176,9 +208,9 @@ export function generateNginxConfig(options: NginxConfigOptions): string {
     'worker_processes 1;',
     `pid ${q(at('nginx.pid'))};`,
     `error_log ${q(at('error.log'))} warn;`,
-    ...block('events', ['worker_connections 256;']),
+    ...block('events', ['worker_connections 2048;']),
     ...block('http', [
-      `access_log ${q(at('access.log'))};`,
+      ...logFormatLines(),
       `client_body_temp_path ${q(at('client_body_temp'))};`,
       `proxy_temp_path ${q(at('proxy_temp'))};`,
       `fastcgi_temp_path ${q(at('fastcgi_temp'))};`,

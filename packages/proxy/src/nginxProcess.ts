@@ -28,10 +28,12 @@ export interface NginxOptions {
   roots?: AppRoots;
   /** The local Supabase stand-in that `/_supabase/…` is forwarded to (see NginxConfigOptions). */
   supabase?: string;
+  /** The access log file (default: inside the temporary prefix, removed by `close()`). */
+  accessLog?: string;
 }
 
 /** Writes a test-mode config into a fresh prefix folder; returns the folder. */
-export async function writeTestPrefix(options: { roots: AppRoots; listen: string | number; supabase?: string }): Promise<string> {
+export async function writeTestPrefix(options: { roots: AppRoots; listen: string | number; supabase?: string; accessLog?: string }): Promise<string> {
   const prefix = await mkdtemp(join(tmpdir(), 'ecole-nginx-'));
   const config = generateNginxConfig({
     roots: options.roots,
@@ -39,6 +41,7 @@ export async function writeTestPrefix(options: { roots: AppRoots; listen: string
     mode: 'test',
     prefixDir: prefix,
     ...(options.supabase ? { supabaseUpstream: options.supabase } : {}),
+    ...(options.accessLog ? { accessLog: resolve(options.accessLog) } : {}),
   });
   await writeFile(join(prefix, 'nginx.conf'), config);
   return prefix;
@@ -95,7 +98,12 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
   assertBuildsExist(roots);
 
   const port = options.port === 0 ? await freePort(host) : options.port;
-  const prefix = await writeTestPrefix({ roots, listen: `${host}:${port}`, ...(options.supabase ? { supabase: options.supabase } : {}) });
+  const prefix = await writeTestPrefix({
+    roots,
+    listen: `${host}:${port}`,
+    ...(options.supabase ? { supabase: options.supabase } : {}),
+    ...(options.accessLog ? { accessLog: options.accessLog } : {}),
+  });
   const errorLog = join(prefix, 'error.log');
   const child = spawn(NGINX_BIN, ['-p', prefix, '-c', 'nginx.conf', '-e', errorLog, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],

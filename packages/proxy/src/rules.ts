@@ -1,4 +1,5 @@
 import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, NOT_FOUND_FILE } from '@ecole/routes';
+import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 
 /**
  * What the proxy does with one request path (architecture.md, "Proxy rules"). Pure: it knows the
@@ -92,4 +93,37 @@ export function resolveRequest(rawPath: string): Resolution {
 
   if (path.endsWith('/')) return NOT_FOUND;
   return { kind: 'static', file: path.slice(1) };
+}
+
+/**
+ * The stand-in's own path for a request to `/_supabase/…` on the site's origin (the query kept),
+ * or `undefined` when the request is for the site itself.
+ */
+export function localSupabasePath(target: string): string | undefined {
+  if (!target.startsWith(`${LOCAL_SUPABASE_PATH}/`)) return undefined;
+  return target.slice(LOCAL_SUPABASE_PATH.length);
+}
+
+/** What a proxy does with a whole request target (path and query): the rules plus the stand-in. */
+export type Decision =
+  | Exclude<Resolution, { kind: 'redirect' }>
+  /** `location` already carries the request's query, as nginx's `$is_args$args`. */
+  | { kind: 'redirect'; status: 301; location: string }
+  /** Forward to the local Supabase stand-in at `path` (its own path, query kept). */
+  | { kind: 'stand-in'; path: string };
+
+/**
+ * The one routing decision the embedded proxy (server.ts) and the dev proxy (scripts/dev.ts)
+ * share: stand-in forwarding first (when there is a stand-in), then `resolveRequest`, with the
+ * query string kept on redirects so campaign parameters survive an old link or a trailing slash.
+ */
+export function routeTarget(target: string, options: { standIn: boolean }): Decision {
+  if (options.standIn) {
+    const path = localSupabasePath(target);
+    if (path !== undefined) return { kind: 'stand-in', path };
+  }
+  const queryAt = target.indexOf('?');
+  const resolution = resolveRequest(queryAt === -1 ? target : target.slice(0, queryAt));
+  if (resolution.kind !== 'redirect' || queryAt === -1 || queryAt === target.length - 1) return resolution;
+  return { ...resolution, location: `${resolution.location}${target.slice(queryAt)}` };
 }

@@ -1,16 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { resolve } from 'node:path';
 import { NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
-import { contentTypeOf, fileTypeOf } from './contentTypes.ts';
-import { forward, localSupabasePath } from './forward.ts';
+import compression from 'compression';
+import send from 'send';
+import { type AccessLog, openAccessLog } from './accessLog.ts';
+import { contentTypeOf, mimeTypesWhere } from './contentTypes.ts';
+import { forward } from './forward.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
 import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
-import { resolveRequest } from './rules.ts';
+import { routeTarget } from './rules.ts';
 
 export interface EmbeddedProxyOptions {
   port: number;
@@ -23,6 +22,8 @@ export interface EmbeddedProxyOptions {
    * Production proxies have no such path.
    */
   supabase?: string;
+  /** Appends one JSON line per request to this file (src/accessLog.ts); none by default. */
+  accessLog?: string;
 }
 
 export interface RunningProxy {
@@ -31,17 +32,35 @@ export interface RunningProxy {
   close(): Promise<void>;
 }
 
-/** nginx's `gzip_min_length` default: tinier bodies grow when compressed. */
-const GZIP_MIN_LENGTH = 20;
+/** The types nginx compresses (`gzip_types`, from the same table). */
+const COMPRESSIBLE = new Set(mimeTypesWhere((type) => type.compressible));
 
-function acceptsGzip(req: IncomingMessage): boolean {
+/**
+ * gzip as nginx/site.conf does it: level 1 (nginx's default `gzip_comp_level`), from 20 bytes
+ * (`gzip_min_length`), the types of the shared table, `Vary: Accept-Encoding`.
+ */
+const gzip = compression({
+  level: 1,
+  threshold: 20,
+  filter: (_req, res) =>
+    COMPRESSIBLE.has(
+      String(res.getHeader('Content-Type') ?? '')
+        .split(';')[0]!
+        .trim(),
+    ),
+});
+
+/**
+ * Debian's nginx has no brotli module: offer the compression library gzip only, so both proxies
+ * answer `Accept-Encoding: gzip, deflate, br` with the same bytes (the conformance test).
+ */
+function gzipOnly(req: IncomingMessage): void {
   const header = req.headers['accept-encoding'];
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    return (coding === 'gzip' || coding === '*') && !refused;
-  });
+  if (header === undefined) return;
+  req.headers['accept-encoding'] = header
+    .split(',')
+    .filter((part) => /^\s*(gzip|\*|identity)\s*(;|$)/i.test(part))
+    .join(',');
 }
 
 function plain(res: ServerResponse, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
@@ -50,76 +69,42 @@ function plain(res: ServerResponse, status: number, text: string, extra: Outgoin
 }
 
 /**
- * The request handler: the rules of src/rules.ts, with the headers, compression and
- * revalidation nginx gives the same files (nginx/site.conf).
+ * Serves one file of a build with `send` (conditional GET → 304, HEAD, ranges, ETag,
+ * Last-Modified), with the shared MIME table and cache policy. Resolves `false`, having sent
+ * nothing, when the file does not exist (or is a folder).
  */
-function createHandler(roots: AppRoots, supabase: URL | undefined) {
-  async function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, cacheControl: string, status: number): Promise<boolean> {
-    const absolute = resolve(root, file);
-    // The resolver already refuses `..`; this guards the disk against any future rule change.
-    if (!absolute.startsWith(root.endsWith(sep) ? root : root + sep)) return false;
-    const info = await stat(absolute).catch(() => undefined);
-    if (!info?.isFile()) return false;
+function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, cacheControl: string, status: 200 | 404): Promise<boolean> {
+  return new Promise((done, fail) => {
+    res.statusCode = status;
+    // The 404 page is the answer to another URL: never validated against it (no 304 for a 404).
+    const validators = status === 200;
+    send(req, `/${file}`, { root, dotfiles: 'allow', index: false, cacheControl: false, etag: validators, lastModified: validators })
+      .on('headers', (response: ServerResponse, path: string) => {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+        response.setHeader('Content-Type', contentTypeOf(path));
+        response.setHeader('Cache-Control', cacheControl);
+      })
+      .on('directory', () => done(false))
+      .on('error', (error: { status?: number }) => (error.status === 404 ? done(false) : fail(error)))
+      .on('end', () => done(true))
+      .on('stream', (stream: NodeJS.ReadableStream) => stream.on('error', fail))
+      .pipe(res);
+    // A 304 or a HEAD ends without 'end' from send's stream: the response's own finish says so.
+    res.once('finish', () => done(true));
+  });
+}
 
-    const type = fileTypeOf(file);
-    const gzip = type.compressible && info.size >= GZIP_MIN_LENGTH && acceptsGzip(req);
-    // nginx's ETag format (mtime-size in hex); weakened when the body is re-encoded, as nginx does.
-    const strongTag = `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
-    const etag = gzip ? `W/${strongTag}` : strongTag;
-    const lastModified = info.mtime.toUTCString();
-    const headers: OutgoingHttpHeaders = {
-      ...SECURITY_HEADERS,
-      'Content-Type': contentTypeOf(file),
-      'Cache-Control': cacheControl,
-      'Last-Modified': lastModified,
-      ETag: etag,
-    };
-    if (type.compressible) headers.Vary = 'Accept-Encoding';
-
-    if (status === 200) {
-      const ifNoneMatch = req.headers['if-none-match'];
-      const notModified = ifNoneMatch
-        ? ifNoneMatch.split(',').some((tag) => [strongTag, `W/${strongTag}`, '*'].includes(tag.trim()))
-        : req.headers['if-modified-since'] === lastModified;
-      if (notModified) {
-        res.writeHead(304, headers);
-        res.end();
-        return true;
-      }
-    }
-
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    else headers['Content-Length'] = info.size;
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') {
-      res.end();
-      return true;
-    }
-    const source = createReadStream(absolute);
-    await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
-    return true;
-  }
-
-  async function sendNotFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const sent = await sendFile(req, res, roots[NOT_FOUND_APP], NOT_FOUND_FILE, CACHE_REVALIDATE, 404);
-    // The site's build lacks its 404 page: still answer 404, in words a visitor understands.
-    if (!sent) plain(res, 404, 'Page non trouvée');
-  }
-
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const target = req.url ?? '/';
-    const standInPath = supabase ? localSupabasePath(target) : undefined;
-    if (supabase && standInPath !== undefined) return forward(req, res, supabase, standInPath);
-    const queryAt = target.indexOf('?');
-    const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
-    const query = queryAt === -1 ? '' : target.slice(queryAt + 1);
-    const resolution = resolveRequest(rawPath);
-
-    if (resolution.kind === 'bad-request') return plain(res, 400, 'Requête invalide');
-    if (resolution.kind === 'redirect') {
-      // Query kept, as nginx's `$is_args$args`: campaign parameters survive an old link.
-      const location = query ? `${resolution.location}?${query}` : resolution.location;
-      res.writeHead(resolution.status, { ...SECURITY_HEADERS, Location: location, 'Content-Length': 0 });
+/**
+ * The request handler: the shared rules of src/rules.ts (`routeTarget`) around the `send` static
+ * file library, with the headers, compression and revalidation nginx gives the same files.
+ */
+function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLog | undefined) {
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const decision = routeTarget(req.url ?? '/', { standIn: supabase !== undefined });
+    if (decision.kind === 'stand-in') return forward(req, res, supabase!, decision.path);
+    if (decision.kind === 'bad-request') return plain(res, 400, 'Requête invalide');
+    if (decision.kind === 'redirect') {
+      res.writeHead(decision.status, { ...SECURITY_HEADERS, Location: decision.location, 'Content-Length': 0 });
       res.end();
       return;
     }
@@ -128,14 +113,20 @@ function createHandler(roots: AppRoots, supabase: URL | undefined) {
     }
 
     let sent = false;
-    if (resolution.kind === 'route') {
-      sent = await sendFile(req, res, roots[resolution.app], resolution.file, CACHE_REVALIDATE, 200);
-    } else if (resolution.kind === 'asset') {
-      sent = await sendFile(req, res, roots[resolution.app], resolution.file, CACHE_IMMUTABLE, 200);
-    } else if (resolution.kind === 'static') {
-      sent = await sendFile(req, res, roots[NOT_FOUND_APP], resolution.file, CACHE_REVALIDATE, 200);
-    }
-    if (!sent) await sendNotFound(req, res);
+    if (decision.kind === 'route') sent = await sendFile(req, res, roots[decision.app], decision.file, CACHE_REVALIDATE, 200);
+    else if (decision.kind === 'asset') sent = await sendFile(req, res, roots[decision.app], decision.file, CACHE_IMMUTABLE, 200);
+    else if (decision.kind === 'static') sent = await sendFile(req, res, roots[NOT_FOUND_APP], decision.file, CACHE_REVALIDATE, 200);
+    if (sent) return;
+    // Unknown path: the site's not-found page with status 404, or words a visitor understands
+    // when the site's build lacks it.
+    if (!(await sendFile(req, res, roots[NOT_FOUND_APP], NOT_FOUND_FILE, CACHE_REVALIDATE, 404))) plain(res, 404, 'Page non trouvée');
+  }
+
+  return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    log?.record(req, res);
+    gzipOnly(req);
+    // Its types name Express's request; the middleware only uses node:http's API.
+    gzip(req as Parameters<typeof gzip>[0], res as Parameters<typeof gzip>[1], () => serve(req, res).catch(next));
   };
 }
 
@@ -148,9 +139,10 @@ export async function startEmbeddedProxy(options: EmbeddedProxyOptions): Promise
   const roots = Object.fromEntries(Object.entries(options.roots ?? defaultRoots()).map(([app, root]) => [app, resolve(root)])) as AppRoots;
   assertBuildsExist(roots);
 
-  const handle = createHandler(roots, options.supabase ? new URL(options.supabase) : undefined);
+  const log = options.accessLog === undefined ? undefined : openAccessLog(options.accessLog);
+  const handle = createHandler(roots, options.supabase ? new URL(options.supabase) : undefined, log);
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(req, res, (error: unknown) => {
       if (!res.headersSent) plain(res, 500, 'Erreur interne du proxy');
       else res.destroy(error instanceof Error ? error : undefined);
     });
@@ -170,7 +162,7 @@ export async function startEmbeddedProxy(options: EmbeddedProxyOptions): Promise
     url: `http://${urlHost}:${port}`,
     close: () =>
       new Promise<void>((done, fail) => {
-        server.close((error) => (error ? fail(error) : done()));
+        server.close((error) => (error ? fail(error) : (log?.close() ?? Promise.resolve()).then(done, fail)));
         server.closeAllConnections();
       }),
   };

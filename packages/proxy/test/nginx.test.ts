@@ -65,6 +65,12 @@ describe('generateNginxConfig', () => {
     expect(production).not.toMatch(/^\s*(user|pid|events)\b/m);
   });
 
+  it('logs one JSON line per request without the IP address or the full referrer', () => {
+    expect(production).toMatch(/^log_format ecole escape=json /m);
+    expect(production).toContain('access_log "/var/log/nginx/ecole-access.log" ecole;');
+    expect(production).not.toMatch(/\$remote_addr|\$http_x_forwarded_for|\$http_referer"|\$request_body|\$http_cookie/);
+  });
+
   it('refuses a root nginx would misread', () => {
     expect(() => generateNginxConfig({ roots: { ...PRODUCTION_ROOTS, site: '/srv/$site' }, listen: 80, mode: 'production' })).toThrow(/\$/);
   });

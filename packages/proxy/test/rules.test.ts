@@ -1,6 +1,6 @@
 import { APP_NAMES, APPS, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
-import { resolveRequest } from '../src/rules.ts';
+import { resolveRequest, routeTarget } from '../src/rules.ts';
 
 describe('resolveRequest', () => {
   it.each(ROUTES)('sends $path to the index.html of its app ($app)', (route) => {
@@ -61,5 +61,32 @@ describe('resolveRequest', () => {
     'contact',
   ])('refuses %s without touching the disk', (path) => {
     expect(resolveRequest(path)).toEqual({ kind: 'bad-request' });
+  });
+});
+
+describe('routeTarget (the decision the embedded proxy and the dev proxy share)', () => {
+  it('keeps the query on every kind of redirect, campaign parameters included', () => {
+    const [first] = REDIRECTS;
+    expect(routeTarget(`${first!.from}?utm_source=affiche`, { standIn: false })).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `${first!.to}?utm_source=affiche`,
+    });
+    expect(routeTarget('/contact/?objet=x', { standIn: false })).toEqual({ kind: 'redirect', status: 301, location: '/contact?objet=x' });
+    expect(routeTarget('/index.html', { standIn: false })).toEqual({ kind: 'redirect', status: 301, location: '/' });
+    expect(routeTarget('/contact/?', { standIn: false })).toEqual({ kind: 'redirect', status: 301, location: '/contact' });
+  });
+
+  it('routes a page with a query to its app', () => {
+    const route = ROUTES.find((candidate) => candidate.path === '/tpe')!;
+    expect(routeTarget('/tpe?utm_source=salon', { standIn: false })).toEqual({ kind: 'route', app: route.app, file: 'tpe/index.html' });
+  });
+
+  it('hands /_supabase/… to the stand-in only when there is one', () => {
+    expect(routeTarget('/_supabase/rest/v1/contact_requests?select=id', { standIn: true })).toEqual({
+      kind: 'stand-in',
+      path: '/rest/v1/contact_requests?select=id',
+    });
+    expect(routeTarget('/_supabase/rest/v1/contact_requests', { standIn: false }).kind).toBe('static');
   });
 });

@@ -14,7 +14,7 @@ export interface RawResponse {
  * One request with the path sent byte for byte (fetch would resolve `..` and `%2e%2e` before
  * sending, hiding exactly what the traversal tests probe) and no redirect following.
  */
-export function send(baseUrl: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function send(baseUrl: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((done, fail) => {
     const req = request({ host: hostname, port, path, method: options.method ?? 'GET', headers: { Connection: 'close', ...options.headers } }, (res) => {
@@ -28,6 +28,6 @@ export function send(baseUrl: string, path: string, options: { method?: string; 
       res.on('error', fail);
     });
     req.on('error', fail);
-    req.end();
+    req.end(options.body);
   });
 }

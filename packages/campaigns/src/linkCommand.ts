@@ -1,0 +1,78 @@
+// The command behind `npm run campaign-link -- /tpe --source salon-laval --medium print --campaign rentree-2026
+//  [--term …] [--content …] [--out campagnes]`: prints the tracked URL of a landing page and
+// writes its QR code (SVG and PNG) for print.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CampaignError } from './errors.ts';
+import { indexableLandings, publicOrigin } from './landings.ts';
+import { campaignUrl, fileBaseName } from './link.ts';
+import { writeQrCodes } from './qr.ts';
+
+const USAGE = `Usage\u00a0: npm run campaign-link -- /chemin --source SOURCE --medium SUPPORT --campaign CAMPAGNE [--term MOT] [--content VARIANTE] [--out DOSSIER]
+
+  /chemin      la page d’arrivée (par exemple /tpe), une page du site indexée
+  --source     d’où vient le visiteur (salon-laval, linkedin, newsletter…)
+  --medium     le support (print, social, email, cpc…)
+  --campaign   le nom de la campagne (rentree-2026…)
+  --term       facultatif\u00a0: le mot-clé acheté
+  --content    facultatif\u00a0: la variante (affiche-a3, flyer…)
+  --out        dossier des QR codes (défaut\u00a0: campagnes/)
+
+Valeurs\u00a0: minuscules sans accent, chiffres et tirets.`;
+
+/** The command's options, parsed (throws on an unknown or incomplete one). */
+const parseOptions = (argv: string[]) =>
+  parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      source: { type: 'string' },
+      medium: { type: 'string' },
+      campaign: { type: 'string' },
+      term: { type: 'string' },
+      content: { type: 'string' },
+      out: { type: 'string', default: 'campagnes' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+
+export async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(argv);
+  } catch (error) {
+    console.error(`Option non reconnue ou incomplète\u00a0: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    console.error(`${positionals.length === 0 ? 'Indiquez la page d’arrivée' : 'Une seule page d’arrivée à la fois'} (par exemple /tpe).\n\n${USAGE}`);
+    return 2;
+  }
+  const missing = (['source', 'medium', 'campaign'] as const).filter((key) => !values[key]);
+  if (missing.length > 0) {
+    console.error(`Option obligatoire manquante\u00a0: ${missing.map((key) => `--${key}`).join(', ')}.\n\n${USAGE}`);
+    return 2;
+  }
+  const path = positionals[0]!;
+  const utm = { source: values.source!, medium: values.medium!, campaign: values.campaign!, term: values.term, content: values.content };
+  try {
+    const url = campaignUrl(path, utm, { origin: publicOrigin(), indexable: await indexableLandings() });
+    // `npm run` moves to the repository root; a relative --out means where the user typed it.
+    const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
+    const files = await writeQrCodes(url, outDir, fileBaseName(path, utm));
+    console.log(url);
+    console.error(`QR code écrit\u00a0: ${files.svg}\n               ${files.png}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof CampaignError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

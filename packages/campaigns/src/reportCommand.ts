@@ -1,0 +1,118 @@
+// The command behind `npm run campaign-report -- [--from AAAA-MM-JJ] [--to AAAA-MM-JJ]
+// [--log FICHIER]… [--out DOSSIER] [--site-host HÔTE]…`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { connectionFromEnv, ExportError } from '@ecole/staff-export';
+import { CampaignError } from './errors.ts';
+import { publicOrigin } from './landings.ts';
+import { formatReportTable, reportCsv, reportHtml } from './output.ts';
+import { buildReport } from './report.ts';
+import { fetchAttributedRequests } from './requests.ts';
+import { type Period, visitsFromLog } from './visits.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+/** Where `npm start` writes its access log (scripts/serve.ts). */
+export const DEFAULT_LOG = join(REPO_ROOT, 'logs/access.log');
+
+const USAGE = `Usage\u00a0: npm run campaign-report -- [--from AAAA-MM-JJ] [--to AAAA-MM-JJ] [--log FICHIER]… [--out DOSSIER]
+
+  --from, --to   la période (jours inclus, en UTC)\u00a0; par défaut tout le journal
+  --log          journal d’accès du proxy, répétable, .gz accepté (défaut\u00a0: logs/access.log, écrit par «\u00a0npm start\u00a0»\u00a0;
+                 en production\u00a0: /var/log/nginx/ecole-access.log*)
+  --out          dossier du CSV et du rapport HTML (défaut\u00a0: campagnes/)
+  --site-host    un autre nom d’hôte du site (ses propres pages ne comptent pas comme provenance)
+
+Les demandes sont lues dans la base avec SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY, comme
+«\u00a0npm run export-requests\u00a0»\u00a0; sans elles, le Supabase local (http://127.0.0.1:54321).`;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function readLog(file: string): string[] {
+  if (!existsSync(file)) {
+    throw new CampaignError(
+      `Journal d’accès introuvable\u00a0: ${file}. Lancez le site avec «\u00a0npm start\u00a0» (il écrit logs/access.log) ou donnez --log FICHIER.`,
+    );
+  }
+  const bytes = readFileSync(file);
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n');
+}
+
+/** The site's own hosts: a page view referred by one of them is a step inside a visit. */
+export function siteHosts(extra: readonly string[] = []): Set<string> {
+  const host = new URL(publicOrigin()).hostname.toLowerCase();
+  const bare = host.replace(/^www\./, '');
+  return new Set([host, bare, `www.${bare}`, 'localhost', '127.0.0.1', ...extra.map((value) => value.toLowerCase())]);
+}
+
+/** The command's options, parsed (throws on an unknown or incomplete one). */
+const parseOptions = (argv: string[]) =>
+  parseArgs({
+    args: argv,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      log: { type: 'string', multiple: true },
+      out: { type: 'string', default: 'campagnes' },
+      'site-host': { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+
+export async function main(argv: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(argv);
+  } catch (error) {
+    console.error(`Option non reconnue ou incomplète\u00a0: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const value = values[key];
+    if (value !== undefined && (!DAY.test(value) || Number.isNaN(Date.parse(value)))) {
+      console.error(`Date invalide pour --${key}\u00a0: «\u00a0${value}\u00a0» (attendu AAAA-MM-JJ).`);
+      return 2;
+    }
+  }
+  if (values.from && values.to && values.from > values.to) {
+    console.error(`La période est à l’envers\u00a0: --from ${values.from} est après --to ${values.to}.`);
+    return 2;
+  }
+  const period: Period = { from: values.from, to: values.to };
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const logs = (values.log ?? [DEFAULT_LOG]).map((file) => resolve(cwd, file));
+
+  try {
+    const visits = visitsFromLog(logs.flatMap(readLog), { period, siteHosts: siteHosts(values['site-host']) });
+    const connection = connectionFromEnv();
+    const requests = await fetchAttributedRequests(connection, period);
+    const report = buildReport(visits, requests);
+
+    const periodText = `${values.from ?? 'début du journal'} → ${values.to ?? 'aujourd’hui'}`;
+    const sources = `${logs.join(', ')} ; demandes\u00a0: ${connection.url}`;
+    console.log(formatReportTable(report));
+    if (report.requestsNote) console.log(`\nAttention\u00a0: ${report.requestsNote}`);
+
+    const outDir = resolve(cwd, values.out);
+    mkdirSync(outDir, { recursive: true });
+    const csv = join(outDir, 'rapport-campagnes.csv');
+    const html = join(outDir, 'rapport-campagnes.html');
+    writeFileSync(csv, reportCsv(report), 'utf8');
+    writeFileSync(html, await reportHtml(report, { period: periodText, sources }), 'utf8');
+    console.log(`\nPériode\u00a0: ${periodText}\nCSV\u00a0: ${csv}\nRapport HTML (graphiques)\u00a0: ${html}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof CampaignError || error instanceof ExportError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
