@@ -140,8 +140,7 @@ export type Attribution = { [F in AttributionField]: string | null };
 export const ATTRIBUTION_LIMITS = { path: 200, host: 253, utm: 100 } as const;
 
 const PATH_SHAPE = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
-const HOST_SHAPE =
-  /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const HOST_SHAPE = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export function checkPath(value: string | null): Breach | null {
   if (value === null) return null;
