@@ -81,8 +81,12 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   // Once React runs, the submit handler takes over (the spec's flow); the minimum fill time
   // counts from that moment.
   const interactiveAtRef = useRef(0);
+  // `data-enhanced` on the form says the script's flow is in place (tests wait for it; the
+  // button no longer tells, it is enabled from the first paint).
+  const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     interactiveAtRef.current = Date.now();
+    setEnhanced(true);
   }, []);
 
   // The reason a link asked for (`?objet=`): read once the page runs, like the draft, so the
@@ -212,6 +216,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       onSubmit={handleSubmit}
       onFocus={warmUpClient}
       aria-busy={submitting}
+      data-enhanced={enhanced ? '' : undefined}
     >
       <p className={styles.note}>{MESSAGES.requiredNote}</p>
       {/* The page the form is on: all a form posted without JavaScript can tell of its origin. */}
