@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startNginx } from '@ecole/proxy';
+import { startEmbeddedProxy, startNginx } from '@ecole/proxy';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 import { freePort } from './free-port.ts';
 
@@ -26,7 +26,12 @@ export default async function globalSetup() {
     contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
     log: () => {},
   });
-  const proxy = await startNginx({ port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url });
+  // E2E_PROXY=embedded runs the same tests through the embedded Node proxy of `npm start`
+  // (same rules as nginx, generated from the same table) instead of nginx.
+  const port = Number(process.env.E2E_PORT) || (await freePort());
+  const proxy = process.env.E2E_PROXY === 'embedded'
+    ? await startEmbeddedProxy({ port, supabase: supabase.url })
+    : await startNginx({ port, supabase: supabase.url });
 
   process.env.BASE_URL = proxy.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;
