@@ -26,7 +26,8 @@ export const facts: PageFacts = {
     ],
     'legal bases, which for which': [
       'Bases légales',
-      'Les mesures précontractuelles prises à votre demande', '(article 6.1.b du RGPD)',
+      'Les mesures précontractuelles prises à votre demande',
+      '(article 6.1.b du RGPD)',
       'Notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6.1.f du RGPD)',
     ],
     'retention: 3 years after the last contact': ['Durées de conservation', '3 ans après votre dernier contact avec nous'],
@@ -64,7 +65,7 @@ export const facts: PageFacts = {
       'utm_source, utm_medium, utm_campaign, utm_term, utm_content',
       'Aucun cookie, aucun identifiant, aucune adresse IP',
     ],
-    'security': ['Sécurité', 'connexions chiffrées (HTTPS)'],
+    security: ['Sécurité', 'connexions chiffrées (HTTPS)'],
     'last updated: a fixed date': ['Dernière mise à jour : 24 novembre 2026'],
   },
   actions: [

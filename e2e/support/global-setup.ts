@@ -29,9 +29,8 @@ export default async function globalSetup() {
   // E2E_PROXY=embedded runs the same tests through the embedded Node proxy of `npm start`
   // (same rules as nginx, generated from the same table) instead of nginx.
   const port = Number(process.env.E2E_PORT) || (await freePort());
-  const proxy = process.env.E2E_PROXY === 'embedded'
-    ? await startEmbeddedProxy({ port, supabase: supabase.url })
-    : await startNginx({ port, supabase: supabase.url });
+  const proxy =
+    process.env.E2E_PROXY === 'embedded' ? await startEmbeddedProxy({ port, supabase: supabase.url }) : await startNginx({ port, supabase: supabase.url });
 
   process.env.BASE_URL = proxy.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;

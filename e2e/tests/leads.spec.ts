@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import { SCHOOL } from '@ecole/content';
-import { expect, test } from '../support/test.ts';
+import type { Browser, Page } from '@playwright/test';
 import { insertAsVisitor, mailsFor, storedRequests, uniqueEmail } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Every lead reaches the school (issue 14): a visitor whose scripts never ran (JavaScript turned
@@ -71,7 +71,10 @@ const FORMS = [
 for (const [how, newContext] of Object.entries(WITHOUT_SCRIPTS)) {
   test.describe(`${how}`, () => {
     for (const entry of FORMS) {
-      test(`${entry.path}: the form posts, stores one row, mails it once and lands on /thank-you; no address holds what was typed`, async ({ browser, baseURL }) => {
+      test(`${entry.path}: the form posts, stores one row, mails it once and lands on /thank-you; no address holds what was typed`, async ({
+        browser,
+        baseURL,
+      }) => {
         const context = await newContext(browser);
         const page = await context.newPage();
         const urls = visitedUrls(page);
@@ -106,7 +109,10 @@ for (const [how, newContext] of Object.entries(WITHOUT_SCRIPTS)) {
       });
     }
 
-    test('a refused submission lands on the refusal page, which says why and gives the e-mail and phone; Back returns to the form as typed', async ({ browser, baseURL }) => {
+    test('a refused submission lands on the refusal page, which says why and gives the e-mail and phone; Back returns to the form as typed', async ({
+      browser,
+      baseURL,
+    }) => {
       const values = typed('refus-sans-js');
       // The address has used its budget (3 in 10 minutes): the 4th is refused by the database.
       for (let i = 0; i < 3; i += 1) {

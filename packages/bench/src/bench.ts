@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedProxy, startNginx } from '@ecole/proxy';
-import { APPS, APP_NAMES, CLIENT_BUILD_DIR, ROUTES } from '@ecole/routes';
+import { APP_NAMES, APPS, CLIENT_BUILD_DIR, ROUTES } from '@ecole/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { filesUnder, firstLoadAssets, gzipSize, gzipSizeOfFile, kb, percentile, table } from './sizes.ts';
@@ -34,7 +34,15 @@ if (!skipBuild) {
   console.log('Build à froid (turbo --force) puis depuis le cache…');
   const cold = timedBuild(true);
   const cached = timedBuild(false);
-  console.log(`\n${table(['build des 3 applications', 'durée'], [['à froid', `${cold.toFixed(1)} s`], ['depuis le cache turbo', `${cached.toFixed(1)} s`]])}\n`);
+  console.log(
+    `\n${table(
+      ['build des 3 applications', 'durée'],
+      [
+        ['à froid', `${cold.toFixed(1)} s`],
+        ['depuis le cache turbo', `${cached.toFixed(1)} s`],
+      ],
+    )}\n`,
+  );
 }
 
 // Sizes per app: everything shipped, and what a first visit downloads.
@@ -42,7 +50,12 @@ const appRows = APP_NAMES.map((app) => {
   const dir = clientDir(app);
   const files = filesUnder(join(dir, APPS[app].assetsDir)).map((file) => join(dir, APPS[app].assetsDir, file));
   const sum = (ext: RegExp) => files.filter((file) => ext.test(file)).reduce((total, file) => total + gzipSizeOfFile(file), 0);
-  return [app, kb(sum(/\.js$/)), kb(sum(/\.css$/)), kb(files.filter((file) => /\.(woff2?|svg|png|jpe?g|webp)$/.test(file)).reduce((t, f) => t + readFileSync(f).length, 0))];
+  return [
+    app,
+    kb(sum(/\.js$/)),
+    kb(sum(/\.css$/)),
+    kb(files.filter((file) => /\.(woff2?|svg|png|jpe?g|webp)$/.test(file)).reduce((t, f) => t + readFileSync(f).length, 0)),
+  ];
 });
 console.log(table(['application', 'JS total (gzip)', 'CSS total (gzip)', 'polices et images'], appRows));
 
@@ -105,7 +118,16 @@ if (!skipLighthouse) {
         const lhr = result?.lhr;
         const score = (id: string) => String(Math.round((lhr?.categories[id]?.score ?? 0) * 100));
         const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '–';
-        rows.push([path, score('performance'), score('accessibility'), score('best-practices'), score('seo'), metric('largest-contentful-paint'), metric('total-blocking-time'), metric('cumulative-layout-shift')]);
+        rows.push([
+          path,
+          score('performance'),
+          score('accessibility'),
+          score('best-practices'),
+          score('seo'),
+          metric('largest-contentful-paint'),
+          metric('total-blocking-time'),
+          metric('cumulative-layout-shift'),
+        ]);
       }
     } finally {
       await chrome.kill();

@@ -1,5 +1,5 @@
-import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
 
 /**
  * The HTML document every app renders its pages in (each root.tsx exports it as `Layout`):

@@ -1,9 +1,9 @@
-import type { Config } from '@react-router/dev/config';
-import { APPS, NOT_FOUND_FILE, routesOf, type AppName } from '@ecole/routes';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, type AppName, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
+import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, htmlFileOf, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 

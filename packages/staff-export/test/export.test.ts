@@ -27,7 +27,13 @@ const visitors = [
     utm_source: 'salon-laval',
     utm_campaign: 'rentree-2026',
   },
-  { name: '=HYPERLINK("http://pirate.example","Cliquez")', email: 'pirate@exemple.fr', phone: '+33 6 12 34 56 78', reason: 'Recrutement d’un alternant', message: '@SUM(A1)' },
+  {
+    name: '=HYPERLINK("http://pirate.example","Cliquez")',
+    email: 'pirate@exemple.fr',
+    phone: '+33 6 12 34 56 78',
+    reason: 'Recrutement d’un alternant',
+    message: '@SUM(A1)',
+  },
 ];
 
 async function leaveRequest(body: (typeof visitors)[number]): Promise<void> {
@@ -46,7 +52,13 @@ beforeAll(async () => {
   const sent = await fetch(`${server.url}/functions/v1/send-contact-email`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: visitors[0]!.name, email: visitors[0]!.email, reason: visitors[0]!.reason, message: visitors[0]!.message, phone: 'Non renseigné' }),
+    body: JSON.stringify({
+      name: visitors[0]!.name,
+      email: visitors[0]!.email,
+      reason: visitors[0]!.reason,
+      message: visitors[0]!.message,
+      phone: 'Non renseigné',
+    }),
   });
   expect(sent.status).toBe(200);
   // The pirate's mail failed for good, as the function records a provider's refusal.
@@ -83,8 +95,12 @@ describe('npm run export-requests', () => {
     const text = bytes.toString('utf8');
     // Where Élodie's request came from, after its id.
     expect(text).toMatch(/"[0-9a-f-]{36}";"\/contact";"\/tpe";"www\.qwant\.com";"salon-laval";"";"rentree-2026";"";""\r\n/);
-    expect(text).toMatch(/"Élodie Lefèvre";"elodie@exemple\.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir\.\nMerci !";"envoyé";"\d\d\/\d\d\/\d{4} \d\d:\d\d";""/);
-    expect(text).toContain('"\'=HYPERLINK(""http://pirate.example"",""Cliquez"")";"pirate@exemple.fr";"\'+33 6 12 34 56 78";"Recrutement d’un alternant";"\'@SUM(A1)"');
+    expect(text).toMatch(
+      /"Élodie Lefèvre";"elodie@exemple\.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir\.\nMerci !";"envoyé";"\d\d\/\d\d\/\d{4} \d\d:\d\d";""/,
+    );
+    expect(text).toContain(
+      '"\'=HYPERLINK(""http://pirate.example"",""Cliquez"")";"pirate@exemple.fr";"\'+33 6 12 34 56 78";"Recrutement d’un alternant";"\'@SUM(A1)"',
+    );
     expect(text).toContain('"en échec";"";"Refusé par le fournisseur d’e-mail (HTTP 422) : adresse de réponse refusée"');
     expect(text).toContain(
       '"15/01/2024 11:00";"Ancien";"ancien@exemple.fr";"Non renseigné";"Formation IA";"Vieux message";"en attente";"";"2 tentative(s) ; prochain essai après le 15/01/2024 11:03 ; dernière erreur : Fournisseur d’e-mail injoignable : request failed"',
@@ -92,7 +108,9 @@ describe('npm run export-requests', () => {
     expect(stdout).toContain('Élodie Lefèvre');
     expect(stdout).toContain('3 demande(s) — mail à l’école\u00a0: 1 envoyé(s), 1 en attente, 1 en échec');
     // The failed ones are listed whole, with their reason: staff must handle them by hand.
-    expect(stdout).toMatch(/Mails en échec[^\n]*\n {2}\d\d\/\d\d\/\d{4} \d\d:\d\d {2}pirate@exemple\.fr {2}[0-9a-f-]{36}\n {4}Refusé par le fournisseur d’e-mail \(HTTP 422\) : adresse de réponse refusée/);
+    expect(stdout).toMatch(
+      /Mails en échec[^\n]*\n {2}\d\d\/\d\d\/\d{4} \d\d:\d\d {2}pirate@exemple\.fr {2}[0-9a-f-]{36}\n {4}Refusé par le fournisseur d’e-mail \(HTTP 422\) : adresse de réponse refusée/,
+    );
     expect(stdout).toContain(`Fichier CSV écrit\u00a0: ${out}`);
   });
 

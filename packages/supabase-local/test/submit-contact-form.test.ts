@@ -7,7 +7,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/keys.ts';
 import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { type TestEmailProvider, startTestEmailProvider } from './emailProvider.ts';
+import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
 import { client, clientFrom, visitorAddress } from './helpers.ts';
 
 let server: SupabaseLocal;
@@ -62,10 +62,7 @@ async function post(address: string, fields: Record<string, string>) {
 }
 
 async function stored(email: string) {
-  const { data, error } = await client(server.url, LOCAL_SERVICE_ROLE_KEY)
-    .from('contact_requests')
-    .select('*')
-    .eq('email', email);
+  const { data, error } = await client(server.url, LOCAL_SERVICE_ROLE_KEY).from('contact_requests').select('*').eq('email', email);
   expect(error).toBeNull();
   return data as Array<Record<string, unknown>>;
 }
@@ -75,14 +72,17 @@ const mailsTo = (email: string) => provider.accepted.filter((mail) => JSON.strin
 describe('submit-contact-form on the stand-in', () => {
   it('stores the request with where it came from, mails it once, answers 303 to /thank-you', async () => {
     const email = fresh('sans-js');
-    const answer = await post(visitorAddress(1), form(email, {
-      reason: 'Recrutement d’un alternant',
-      landing_path: '/tpe',
-      utm_source: 'salon-laval',
-      utm_medium: 'print',
-      utm_campaign: 'rentrée 2026',
-      referrer_host: 'www.google.com',
-    }));
+    const answer = await post(
+      visitorAddress(1),
+      form(email, {
+        reason: 'Recrutement d’un alternant',
+        landing_path: '/tpe',
+        utm_source: 'salon-laval',
+        utm_medium: 'print',
+        utm_campaign: 'rentrée 2026',
+        referrer_host: 'www.google.com',
+      }),
+    );
     expect(answer).toEqual({ status: 303, location: '/thank-you?objet=recrutement' });
     const rows = await stored(email);
     expect(rows).toHaveLength(1);

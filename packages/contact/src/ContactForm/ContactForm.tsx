@@ -1,22 +1,15 @@
+import { CONTACT_REASON_PARAM, CONTACT_REASONS, type ContactReason, contactReasonFromSlug, contactReasonLabel, contactReasonSlug } from '@ecole/content';
 import { isSameAppLink } from '@ecole/routes';
-import {
-  CONTACT_REASON_PARAM,
-  CONTACT_REASONS,
-  contactReasonFromSlug,
-  contactReasonLabel,
-  contactReasonSlug,
-  type ContactReason,
-} from '@ecole/content';
-import { SmartLink } from '@ecole/ui/SmartLink';
 import { useCurrentApp } from '@ecole/ui/AppContext';
 import { Button } from '@ecole/ui/Button';
+import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { readVisitOrigin } from '@ecole/ui/VisitOrigin';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
-import { readVisitOrigin } from '@ecole/ui/VisitOrigin';
+import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { formAction, getSupabase } from '../supabaseClient/index.ts';
-import { submitContactRequest, type ContactClient, type SubmitOutcome } from '../submitContactRequest/index.ts';
 import * as styles from './ContactForm.css.ts';
 import { Field } from './Field.tsx';
 import { FIELD_LIMITS } from './fieldLimits.ts';
@@ -25,7 +18,7 @@ import { loadPage } from './loadPage.ts';
 import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH } from './messages.ts';
 import { HONEYPOT_FIELD, judgeSubmission } from './spamGuard.ts';
 import { useContactDraft } from './useContactDraft.ts';
-import { FIELD_ORDER, validateFields, type ContactFields, type FieldErrors } from './validateFields.ts';
+import { type ContactFields, FIELD_ORDER, type FieldErrors, validateFields } from './validateFields.ts';
 
 export interface ContactFormProps {
   /**
@@ -49,7 +42,6 @@ type Status = 'idle' | 'submitting';
 
 /** The draft key of a form whose visitor chooses the reason. */
 const CHOICE_DRAFT = 'choix';
-
 
 const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 

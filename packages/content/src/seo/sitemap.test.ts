@@ -9,7 +9,11 @@ describe('sitemap and robots.txt', () => {
     expect(paths).not.toContain('/thank-you');
     expect(paths).not.toContain('/demande-non-envoyee');
     expect(paths).not.toContain('/404');
-    expect(paths).toEqual(ROUTES.map((route) => route.path).filter((path) => path !== '/thank-you' && path !== '/demande-non-envoyee').sort());
+    expect(paths).toEqual(
+      ROUTES.map((route) => route.path)
+        .filter((path) => path !== '/thank-you' && path !== '/demande-non-envoyee')
+        .sort(),
+    );
   });
 
   it('write the public addresses in the sitemap protocol', () => {

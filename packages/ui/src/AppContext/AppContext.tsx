@@ -1,5 +1,5 @@
 import type { AppName } from '@ecole/routes';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { recordVisitOrigin } from '../VisitOrigin/visitOrigin.ts';
 
 const CurrentAppContext = createContext<AppName | undefined>(undefined);

@@ -7,8 +7,8 @@ export {
   recordVisitOrigin,
   referrerHost,
   UTM_PARAMETERS,
-  VISIT_ORIGIN_KEY,
-  visitOriginOf,
   type UtmParameter,
+  VISIT_ORIGIN_KEY,
   type VisitOrigin,
+  visitOriginOf,
 } from './visitOrigin.ts';
