@@ -50,11 +50,20 @@ export const facts: PageFacts = {
     ],
     'complaint to the CNIL': ['Réclamation auprès de la CNIL', 'déposer une plainte auprès de la CNIL'],
     'cookies: none, no audience measurement': ['Ce site ne dépose aucun cookie', 'aucun outil de mesure d’audience'],
-    'what the browser keeps: the contact form draft, 7 days, removed once sent': [
+    // The draft moved to the tab's session storage, for 24 hours at most (issue 8's draft change;
+    // these facts still named the older local storage and 7 days).
+    'what the browser keeps: the contact form draft, in the tab, 24 hours, removed once sent': [
       'Ce que garde votre navigateur',
-      'stockage local de votre navigateur',
-      'Il est gardé 7 jours au plus après votre dernière saisie',
+      'stockage de session de votre navigateur',
+      'Il n’est plus repris 24 heures après votre dernière saisie',
       'Il est effacé dès que votre demande est envoyée',
+    ],
+    'where a request came from: listed, no cookie, no identifier, no IP address': [
+      'la page où vous avez rempli le formulaire',
+      'la première page que vous avez ouverte sur le site dans cet onglet',
+      'jamais l’adresse complète de la page',
+      'utm_source, utm_medium, utm_campaign, utm_term, utm_content',
+      'Aucun cookie, aucun identifiant, aucune adresse IP',
     ],
     security: ['Sécurité', 'connexions chiffrées (HTTPS)'],
     'last updated: a fixed date': ['Dernière mise à jour : 24 novembre 2026'],

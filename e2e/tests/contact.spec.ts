@@ -42,6 +42,9 @@ function contactForm(page: Page) {
 /** Fills the form as a visitor would, taking the time a person takes. */
 async function fill(page: Page, values: Visitor) {
   const fields = contactForm(page);
+  // These tests are about the script's flow: before it runs, a click posts the form to the
+  // backend without JavaScript (leads.spec.ts).
+  await expect(fields.form).toHaveAttribute('data-enhanced', '');
   await fields.name.fill(values.name);
   await fields.email.fill(values.email);
   if (values.phone) await fields.phone.fill(values.phone);
@@ -159,7 +162,7 @@ test('with the backend down: the error toast, every value kept, and kept across 
 
   await expect(page.getByText(FAILURE).first()).toBeVisible();
   await expect(contactForm(page).send).toHaveText('Envoyer');
-  await expect(contactForm(page).send).toBeEnabled();
+  await expect(contactForm(page).form).toHaveAttribute('data-enhanced', '');
   await expectValuesKept(page, values);
   await expect(page).toHaveURL(/\/formation-ia$/);
 
@@ -238,7 +241,7 @@ test('what the visitor typed survives a reload in its tab, never reaches another
   // nothing typed is kept in the browser's long-lived storage.
   const otherTab = await context.newPage();
   await otherTab.goto('/contact');
-  await expect(contactForm(otherTab).send).toBeEnabled();
+  await expect(contactForm(otherTab).form).toHaveAttribute('data-enhanced', '');
   await expect(contactForm(otherTab).name).toHaveValue('');
   await expect(contactForm(otherTab).message).toHaveValue('');
   expect(await otherTab.evaluate(() => JSON.stringify(localStorage))).not.toContain(values.email);
@@ -250,8 +253,8 @@ test('what the visitor typed survives a reload in its tab, never reaches another
   await expect.poll(async () => (await storedRequests(values.email)).length).toBe(1);
 
   await page.goto('/contact');
-  // The form is interactive (its button waits for hydration, after which a draft would be back).
-  await expect(contactForm(page).send).toBeEnabled();
+  // The form's script runs (hydrated: a draft would be back by now).
+  await expect(contactForm(page).form).toHaveAttribute('data-enhanced', '');
   await expect(contactForm(page).name).toHaveValue('');
   await expect(contactForm(page).message).toHaveValue('');
 });
@@ -283,7 +286,7 @@ test.describe('spam traps', () => {
     await page.clock.setFixedTime(new Date());
     await page.goto('/formation-ia');
     const fields = contactForm(page);
-    await expect(fields.send).toBeEnabled();
+    await expect(fields.form).toHaveAttribute('data-enhanced', '');
     await fields.name.fill(values.name);
     await fields.email.fill(values.email);
     await fields.message.fill(values.message);
@@ -317,7 +320,7 @@ test('supabase-js is downloaded only where the form is about to be used', async 
 
   await page.goto('/contact');
   const fields = contactForm(page);
-  await expect(fields.send).toBeEnabled();
+  await expect(fields.form).toHaveAttribute('data-enhanced', '');
   await page.waitForLoadState('networkidle');
   expect(withClient, 'the form page before any use of the form').toEqual([]);
 

@@ -69,8 +69,10 @@ test('robots.txt lets crawlers in and names the sitemap, which lists every index
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/xml/);
   const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(listed).not.toContain('/thank-you');
-  for (const route of ROUTES) if (route.path !== '/thank-you') expect(listed, route.path).toContain(route.path);
+  // The pages kept out of search engines (noindex): after a request, sent or not.
+  const unlisted: string[] = ['/thank-you', '/demande-non-envoyee'];
+  for (const path of unlisted) expect(listed).not.toContain(path);
+  for (const route of ROUTES) if (!unlisted.includes(route.path)) expect(listed, route.path).toContain(route.path);
 });
 
 test('/favicon.ico exists', async ({ request }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CONTACT_REASONS, contactReasonLabel, DEFAULT_CONTACT_REASON } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REASON } from '../functions/_shared/contactPayload.ts';
-import { KNOWN_REASONS } from '../functions/_shared/contactReasons.ts';
+import { KNOWN_REASONS, REASON_SLUGS } from '../functions/_shared/contactReasons.ts';
 import { migrationFiles } from './migrations.ts';
 
 const migration = readFileSync(new URL('../migrations/20261124120000_contact_requests_known_reasons.sql', import.meta.url), 'utf8');
@@ -23,6 +23,10 @@ describe('the known contact reasons (DESIGN.md §3)', () => {
     expect(everyListInMigrations.length).toBeGreaterThanOrEqual(3);
     for (const [file, list] of everyListInMigrations) expect(list, String(file)).toEqual(site);
     expect([...KNOWN_REASONS]).toEqual(site);
+  });
+
+  it('have the same slugs on the site and in the functions (the thank-you page they redirect to)', () => {
+    expect(Object.entries(REASON_SLUGS)).toEqual(CONTACT_REASONS.map((reason) => [reason.label, reason.slug]));
   });
 
   it('have the same default everywhere: the spec’s « Formation IA »', () => {

@@ -131,6 +131,77 @@ export function describeFloodBudget(getDb: () => SqlEngine): void {
     });
   });
 
+  describe('flood budget: requests the submit-contact-form function files on a visitor’s behalf', () => {
+    /**
+     * One call of submit_contact_request as the function makes it through PostgREST: the
+     * service role, PostgREST's request.headers being the function's own call (`functionHeaders`),
+     * and the visitor's headers as the argument.
+     */
+    function submit(email: string, visitorHeaders: Record<string, string>, functionHeaders: Record<string, string> = { 'cf-connecting-ip': '10.20.30.40' }) {
+      return committedAs(db(), 'service_role', async () => {
+        await db().query(`select set_config('request.headers', $1, true)`, [JSON.stringify(functionHeaders)]);
+        const { rows } = await db().query<{ id: string }>(`select public.submit_contact_request($1::jsonb, $2::jsonb) as id`, [
+          JSON.stringify({ name: 'Budget Test', email, message: 'Sans JavaScript', form_path: '/contact' }),
+          JSON.stringify(visitorHeaders),
+        ]);
+        return rows[0]!.id;
+      });
+    }
+
+    it('stores the row and returns its id', async () => {
+      const email = fresh('sans-js');
+      const id = await submit(email, { 'cf-connecting-ip': '203.0.113.50' });
+      const { rows } = await db().query('select id, reason, form_path from public.contact_requests where email = $1', [email]);
+      expect(rows).toEqual([{ id, reason: 'Formation IA', form_path: '/contact' }]);
+    });
+
+    it('counts the visitor’s trusted header, not the function’s: the 6th from one visitor is refused', async () => {
+      for (let i = 0; i < 5; i += 1) await submit(fresh('flot-sans-js'), { 'cf-connecting-ip': '203.0.113.60' });
+      expect(await refusal(submit(fresh('flot-sans-js'), { 'cf-connecting-ip': '203.0.113.60', 'x-forwarded-for': '10.1.1.1' }))).toEqual({
+        code: 'P0001',
+        message: CLIENT_REFUSAL,
+        detail: 'client',
+      });
+      // Another visitor behind the same function passes.
+      await expect(submit(fresh('autre-visiteur'), { 'cf-connecting-ip': '203.0.113.61' })).resolves.toBeTypeOf('string');
+    });
+
+    it('shares one budget with the REST path: 3 through REST, 2 through the function, the 6th refused either way', async () => {
+      for (let i = 0; i < 3; i += 1) await insert(fresh('mixte'), { 'cf-connecting-ip': '203.0.113.70' });
+      for (let i = 0; i < 2; i += 1) await submit(fresh('mixte'), { 'cf-connecting-ip': '203.0.113.70' });
+      expect((await refusal(submit(fresh('mixte'), { 'cf-connecting-ip': '203.0.113.70' }))).detail).toBe('client');
+      expect((await refusal(insert(fresh('mixte'), { 'cf-connecting-ip': '203.0.113.70' }))).detail).toBe('client');
+    });
+
+    it('the per-address budget holds too', async () => {
+      const email = fresh('meme-adresse');
+      for (let i = 0; i < 3; i += 1) await submit(email, { 'cf-connecting-ip': `203.0.113.${80 + i}` });
+      expect((await refusal(submit(email, { 'cf-connecting-ip': '203.0.113.90' }))).detail).toBe('address');
+    });
+
+    it('anon and authenticated cannot call it, so nobody but the function names the visitor’s headers', async () => {
+      for (const role of ['anon', 'authenticated'] as const) {
+        const error = await caught(
+          committedAs(db(), role, () =>
+            db().query(`select public.submit_contact_request('{"name":"A","email":"a@budget.example","message":"M"}'::jsonb, '{}'::jsonb)`),
+          ),
+        );
+        expect(error.code, role).toBe('42501');
+      }
+    });
+
+    it('the service role filing rows itself (staff) stays unbudgeted once the call is over', async () => {
+      const email = fresh('apres');
+      await submit(email, { 'cf-connecting-ip': '203.0.113.99' });
+      for (let i = 0; i < 6; i += 1) {
+        await committedAs(db(), 'service_role', () =>
+          db().query(`insert into public.contact_requests (name, email, message) values ('A', $1, 'Staff')`, [email]),
+        );
+      }
+      expect(await stored(email)).toBe(7); // 1 by the function, 6 by staff, past the address’s 3
+    });
+  });
+
   describe('flood budget: per client (the trusted header only)', () => {
     const client = (address: string, extra: Record<string, string> = {}) => ({ 'cf-connecting-ip': address, ...extra });
 

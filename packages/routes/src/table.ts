@@ -48,6 +48,9 @@ export const ROUTES = [
   { path: '/recruter-un-alternant', app: 'entreprises', label: 'Recruter un alternant', title: 'Recruter un alternant sans démarches' },
   // The results a CFA must publish (Code du travail, art. L6111-8); the spec's figures link to it.
   { path: '/resultats', app: 'site', label: 'Nos résultats', title: 'Nos résultats, diplôme par diplôme' },
+  // Where a contact form posted without JavaScript lands when the request was not stored (the
+  // submit-contact-form function's redirect; noindex, like /thank-you).
+  { path: '/demande-non-envoyee', app: 'site', label: 'Demande non envoyée', title: 'Votre demande n’a pas été envoyée' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

@@ -42,6 +42,15 @@ export const COLUMNS: readonly { header: string; value: (row: ContactRequestRow)
   { header: 'Envoyé le', value: (row) => (row.notified_at === null ? '' : frenchDateTime(row.notified_at)) },
   { header: 'Détail de l’envoi', value: deliveryDetail },
   { header: 'Identifiant', value: (row) => row.id },
+  // Where the request came from (empty when the visit did not tell: no JavaScript, a direct visit).
+  { header: 'Page du formulaire', value: (row) => row.form_path ?? '' },
+  { header: 'Page d’arrivée', value: (row) => row.landing_path ?? '' },
+  { header: 'Site d’origine', value: (row) => row.referrer_host ?? '' },
+  { header: 'utm_source', value: (row) => row.utm_source ?? '' },
+  { header: 'utm_medium', value: (row) => row.utm_medium ?? '' },
+  { header: 'utm_campaign', value: (row) => row.utm_campaign ?? '' },
+  { header: 'utm_term', value: (row) => row.utm_term ?? '' },
+  { header: 'utm_content', value: (row) => row.utm_content ?? '' },
 ];
 
 export const HEADERS = COLUMNS.map((column) => column.header);

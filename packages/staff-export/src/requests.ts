@@ -19,10 +19,20 @@ export interface ContactRequestRow {
   notify_failed_at: string | null;
   /** The last failure, in French. */
   notify_error: string | null;
+  /** Where the request came from (20261124140000_contact_requests_attribution.sql); null when unknown. */
+  landing_path: string | null;
+  form_path: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
 }
 
 export const SELECTED_COLUMNS =
-  'id,created_at,name,email,phone,reason,message,delivery_state,notified_at,notify_attempts,notify_next_at,notify_failed_at,notify_error';
+  'id,created_at,name,email,phone,reason,message,delivery_state,notified_at,notify_attempts,notify_next_at,notify_failed_at,notify_error,' +
+  'landing_path,form_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content';
 
 /** PostgREST's default `max_rows` (config.toml): read page after page of this size. */
 export const PAGE_SIZE = 1000;

@@ -14,6 +14,8 @@ const TABLE: readonly [header: string, width: number, value: (row: ContactReques
   ['Téléphone', 14, (row) => row.phone ?? NO_PHONE],
   ['Motif', 16, (row) => row.reason],
   ['Mail', 10, (row) => row.delivery_state],
+  // Where it came from, in short: the campaign if any, else the landing page (the CSV has it all).
+  ['Provenance', 18, (row) => row.utm_campaign ?? row.landing_path ?? row.form_path ?? ''],
   ['Message', 40, (row) => row.message],
 ];
 

@@ -15,7 +15,18 @@ let server: SupabaseLocal;
 const work = mkdtempSync(join(tmpdir(), 'ecole-staff-export-'));
 
 const visitors = [
-  { name: 'Élodie Lefèvre', email: 'elodie@exemple.fr', phone: null, reason: 'Formation IA', message: 'Bonjour ; je voudrais "tout" savoir.\nMerci !' },
+  {
+    name: 'Élodie Lefèvre',
+    email: 'elodie@exemple.fr',
+    phone: null,
+    reason: 'Formation IA',
+    message: 'Bonjour ; je voudrais "tout" savoir.\nMerci !',
+    landing_path: '/tpe',
+    form_path: '/contact',
+    referrer_host: 'www.qwant.com',
+    utm_source: 'salon-laval',
+    utm_campaign: 'rentree-2026',
+  },
   {
     name: '=HYPERLINK("http://pirate.example","Cliquez")',
     email: 'pirate@exemple.fr',
@@ -41,7 +52,13 @@ beforeAll(async () => {
   const sent = await fetch(`${server.url}/functions/v1/send-contact-email`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...visitors[0], phone: 'Non renseigné' }),
+    body: JSON.stringify({
+      name: visitors[0]!.name,
+      email: visitors[0]!.email,
+      reason: visitors[0]!.reason,
+      message: visitors[0]!.message,
+      phone: 'Non renseigné',
+    }),
   });
   expect(sent.status).toBe(200);
   // The pirate's mail failed for good, as the function records a provider's refusal.
@@ -70,9 +87,14 @@ describe('npm run export-requests', () => {
     const bytes = readFileSync(out);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('"Date";"Nom";"E-mail";"Téléphone";"Motif";"Message";"Mail à l’école";"Envoyé le";"Détail de l’envoi";"Identifiant"');
+    expect(lines[0]).toBe(
+      '"Date";"Nom";"E-mail";"Téléphone";"Motif";"Message";"Mail à l’école";"Envoyé le";"Détail de l’envoi";"Identifiant";' +
+        '"Page du formulaire";"Page d’arrivée";"Site d’origine";"utm_source";"utm_medium";"utm_campaign";"utm_term";"utm_content"',
+    );
     expect(lines.at(-1)).toBe('');
     const text = bytes.toString('utf8');
+    // Where Élodie's request came from, after its id.
+    expect(text).toMatch(/"[0-9a-f-]{36}";"\/contact";"\/tpe";"www\.qwant\.com";"salon-laval";"";"rentree-2026";"";""\r\n/);
     expect(text).toMatch(
       /"Élodie Lefèvre";"elodie@exemple\.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir\.\nMerci !";"envoyé";"\d\d\/\d\d\/\d{4} \d\d:\d\d";""/,
     );

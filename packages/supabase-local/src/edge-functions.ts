@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { authenticateFunction } from './auth.ts';
-import { corsHeaders, preflightHeaders, sendJson } from './http.ts';
+import { corsHeaders, gatewayHeaders, preflightHeaders, sendJson } from './http.ts';
 
 export interface EdgeFunctionsOptions {
   functionsDir: string;
@@ -189,7 +189,10 @@ export class EdgeFunctions {
 
   #forward(request: IncomingMessage, response: ServerResponse, running: RunningFunction, path: string): Promise<void> {
     const headers: Record<string, string | string[]> = {};
-    for (const [key, value] of Object.entries(request.headers)) {
+    // As on a hosted project, the function sees the caller's address in `cf-connecting-ip`,
+    // written by the platform over whatever the caller sent: submit-contact-form hands it to the
+    // database's flood budget on the visitor's behalf.
+    for (const [key, value] of Object.entries(gatewayHeaders(request))) {
       if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
     }
     return new Promise((resolve) => {

@@ -56,3 +56,28 @@ Deno.test("text body is plain: the message as typed, not escaped", () => {
   assertStringIncludes(text, "Bonjour,\n<script>alert('x')</script>\nMerci & à bientôt");
   assertNotIncludes(text, "&lt;");
 });
+
+Deno.test("where the request came from: listed for staff, escaped in HTML, « non renseignée » when unknown", () => {
+  const withOrigin = {
+    ...payload,
+    form_path: "/contact",
+    landing_path: "/tpe",
+    referrer_host: "www.qwant.com",
+    utm_source: "salon-laval",
+    utm_campaign: "<b>rentrée</b> & co",
+    utm_medium: null,
+  };
+  const mail = composeContactEmail(withOrigin, addresses);
+  assertStringIncludes(
+    mail.text,
+    "Provenance\u00a0:\nPage d’arrivée\u00a0: /tpe\nPage du formulaire\u00a0: /contact",
+  );
+  assertStringIncludes(mail.text, "Campagne (utm_campaign)\u00a0: <b>rentrée</b> & co");
+  assertNotIncludes(mail.text, "utm_medium");
+  assertStringIncludes(mail.html, "&lt;b&gt;rentrée&lt;/b&gt; &amp; co");
+  assertNotIncludes(mail.html, "<b>rentrée");
+  assertStringIncludes(
+    composeContactEmail(payload, addresses).text,
+    "Provenance\u00a0:\nnon renseignée",
+  );
+});

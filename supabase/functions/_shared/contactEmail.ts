@@ -3,6 +3,7 @@
 // single-line); in the HTML body every one of them is escaped.
 
 import { type ContactRow, NO_PHONE } from "./contactPayload.ts";
+import { type Attribution, ATTRIBUTION_FIELDS, type AttributionField } from "./contactRules.ts";
 import { escapeHtml, escapeMultilineHtml } from "./html.ts";
 
 /** The JSON body of a Resend-compatible `POST /emails`. */
@@ -27,6 +28,26 @@ const ROWS: ReadonlyArray<[label: string, key: "name" | "email" | "phone" | "rea
   ["Motif", "reason"],
 ];
 
+/** How the staff read where a request came from (columns of 20261124140000). */
+export const ATTRIBUTION_LABELS: Readonly<Record<AttributionField, string>> = {
+  landing_path: "Page d’arrivée",
+  form_path: "Page du formulaire",
+  referrer_host: "Site d’origine",
+  utm_source: "Source (utm_source)",
+  utm_medium: "Support (utm_medium)",
+  utm_campaign: "Campagne (utm_campaign)",
+  utm_term: "Terme (utm_term)",
+  utm_content: "Contenu (utm_content)",
+};
+
+/** The attribution lines a request holds, labelled; none when the visit told nothing. */
+function provenance(row: Partial<Attribution>): Array<[label: string, value: string]> {
+  return ATTRIBUTION_FIELDS.flatMap((field) => {
+    const value = row[field];
+    return value === null || value === undefined ? [] : [[ATTRIBUTION_LABELS[field], value]];
+  });
+}
+
 /** A field as the mail shows it: an empty phone reads « Non renseigné » (spec §7). */
 function shown(row: ContactRow, key: (typeof ROWS)[number][1]): string {
   return row[key] ?? NO_PHONE;
@@ -36,7 +57,8 @@ export function contactEmailSubject(payload: ContactRow): string {
   return `${SUBJECT_PREFIX}${NBSP}: ${payload.reason}`;
 }
 
-export function contactEmailText(payload: ContactRow): string {
+export function contactEmailText(payload: ContactRow & Partial<Attribution>): string {
+  const origin = provenance(payload);
   return [
     `${SUBJECT_PREFIX} reçue depuis le formulaire du site.`,
     "",
@@ -45,12 +67,18 @@ export function contactEmailText(payload: ContactRow): string {
     `Message${NBSP}:`,
     payload.message,
     "",
+    `Provenance${NBSP}:`,
+    ...(origin.length === 0
+      ? ["non renseignée"]
+      : origin.map(([label, value]) => `${label}${NBSP}: ${value}`)),
+    "",
     "Pour répondre au visiteur, répondez simplement à cet e-mail.",
     "",
   ].join("\n");
 }
 
-export function contactEmailHtml(payload: ContactRow): string {
+export function contactEmailHtml(payload: ContactRow & Partial<Attribution>): string {
+  const origin = provenance(payload);
   const rows = ROWS.map(
     ([label, key]) =>
       `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th>` +
@@ -68,6 +96,15 @@ export function contactEmailHtml(payload: ContactRow): string {
     "</table>",
     '<h2 style="font-size:16px">Message</h2>',
     `<p>${escapeMultilineHtml(payload.message)}</p>`,
+    '<h2 style="font-size:16px">Provenance</h2>',
+    origin.length === 0 ? "<p>Non renseignée.</p>" : [
+      "<table>",
+      ...origin.map(([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`
+      ),
+      "</table>",
+    ].join("\n"),
     "<p>Pour répondre au visiteur, répondez simplement à cet e-mail.</p>",
     "</body>",
     "</html>",
@@ -76,7 +113,7 @@ export function contactEmailHtml(payload: ContactRow): string {
 
 /** Builds the one mail sent to the school for a validated contact request. */
 export function composeContactEmail(
-  payload: ContactRow,
+  payload: ContactRow & Partial<Attribution>,
   addresses: { from: string; to: string[] },
 ): OutgoingEmail {
   return {

@@ -18,3 +18,14 @@ export type KnownReason = (typeof KNOWN_REASONS)[number];
 export function isKnownReason(value: string): value is KnownReason {
   return (KNOWN_REASONS as readonly string[]).includes(value);
 }
+
+/** The slug of each reason in the site's addresses (`/thank-you?objet=<slug>`), as the site has it. */
+export const REASON_SLUGS: Readonly<Record<KnownReason, string>> = {
+  "Formation IA": "formation-ia",
+  "Formation en alternance": "alternance",
+  "Recrutement d’un alternant": "recrutement",
+  "Formation dirigeants et salariés": "dirigeants-salaries",
+  "Accessibilité et handicap": "accessibilite",
+  "Partenariat avec une collectivité": "collectivite",
+  "Autre demande": "autre",
+};

@@ -1,6 +1,6 @@
 // The function's copy of the database's rules against the table every copy is tested with
 // (testing/contactValueCases.ts; the SQL suite feeds the same values to the CHECK constraints).
-import { characterCount, checkRow, type ContactRow } from "./contactRules.ts";
+import { characterCount, checkRequest, checkRow, type ContactRequest } from "./contactRules.ts";
 import { assert, assertEquals } from "./testing/assert.ts";
 import { describeCase, VALID_REQUEST, VALUE_CASES } from "./testing/contactValueCases.ts";
 
@@ -10,8 +10,8 @@ Deno.test("the base request of the table is valid", () => {
 
 Deno.test("every value of the shared table is accepted or refused as the database does", () => {
   const wrong = VALUE_CASES.filter((entry) => {
-    const row = { ...VALID_REQUEST, [entry.field]: entry.value } as ContactRow;
-    const breach = checkRow(row);
+    const row = { ...VALID_REQUEST, [entry.field]: entry.value } as ContactRequest;
+    const breach = checkRequest(row);
     return (breach === null) !== entry.accepted;
   });
   assertEquals(wrong.map(describeCase), []);
@@ -19,7 +19,7 @@ Deno.test("every value of the shared table is accepted or refused as the databas
 
 Deno.test("a refused value is reported on its own field", () => {
   for (const entry of VALUE_CASES.filter((entry) => !entry.accepted)) {
-    const breach = checkRow({ ...VALID_REQUEST, [entry.field]: entry.value } as ContactRow);
+    const breach = checkRequest({ ...VALID_REQUEST, [entry.field]: entry.value } as ContactRequest);
     assertEquals(breach?.field, entry.field, describeCase(entry));
   }
 });

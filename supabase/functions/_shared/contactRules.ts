@@ -114,3 +114,79 @@ export function checkRow(row: ContactRow): { field: ContactField; breach: Breach
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Where a request came from (supabase/migrations/20261124140000_contact_requests_attribution.sql):
+// optional columns the form fills from the visit, never typed by the visitor. Same table of
+// values as the five fields above.
+
+/** The attribution columns, in the order the staff mail and the export show them. */
+export const ATTRIBUTION_FIELDS = [
+  "landing_path",
+  "form_path",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+] as const;
+
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+
+/** Where a request came from; a column is null when the visit did not tell. */
+export type Attribution = { [F in AttributionField]: string | null };
+
+export const ATTRIBUTION_LIMITS = { path: 200, host: 253, utm: 100 } as const;
+
+const PATH_SHAPE = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
+const HOST_SHAPE = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export function checkPath(value: string | null): Breach | null {
+  if (value === null) return null;
+  if (characterCount(value) > ATTRIBUTION_LIMITS.path) return "tooLong";
+  return PATH_SHAPE.test(value) ? null : "invalid";
+}
+
+export function checkHost(value: string | null): Breach | null {
+  if (value === null) return null;
+  if (characterCount(value) > ATTRIBUTION_LIMITS.host) return "tooLong";
+  return HOST_SHAPE.test(value) ? null : "invalid";
+}
+
+export function checkUtm(value: string | null): Breach | null {
+  if (value === null) return null;
+  return text(value, ATTRIBUTION_LIMITS.utm, NAME_FORBIDDEN);
+}
+
+const ATTRIBUTION_CHECKS: { [F in AttributionField]: (value: string | null) => Breach | null } = {
+  landing_path: checkPath,
+  form_path: checkPath,
+  referrer_host: checkHost,
+  utm_source: checkUtm,
+  utm_medium: checkUtm,
+  utm_campaign: checkUtm,
+  utm_term: checkUtm,
+  utm_content: checkUtm,
+};
+
+/** The first attribution column the database would refuse, with the rule it breaks, or null. */
+export function checkAttribution(
+  attribution: Partial<Attribution>,
+): { field: AttributionField; breach: Breach } | null {
+  for (const field of ATTRIBUTION_FIELDS) {
+    const breach = ATTRIBUTION_CHECKS[field](attribution[field] ?? null);
+    if (breach) return { field, breach };
+  }
+  return null;
+}
+
+/** A whole request: the five fields and where it came from. */
+export type ContactRequest = ContactRow & Partial<Attribution>;
+
+/** The first column of a whole request the database would refuse, or null. */
+export function checkRequest(
+  request: ContactRequest,
+): { field: ContactField | AttributionField; breach: Breach } | null {
+  return checkRow(request) ?? checkAttribution(request);
+}

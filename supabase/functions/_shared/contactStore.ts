@@ -5,10 +5,10 @@
 // and 20261124130000_contact_requests_delivery_state.sql.
 
 import type { GetEnv } from "./mailConfig.ts";
-import type { ContactRow } from "./contactRules.ts";
+import type { Attribution, ContactRequest, ContactRow } from "./contactRules.ts";
 
 /** A stored request the caller now holds the claim on. */
-export interface ClaimedRequest extends ContactRow {
+export interface ClaimedRequest extends ContactRow, Partial<Attribution> {
   id: string;
   /** The claim's token: only its holder can mark, defer or fail the request. */
   notify_claim: string;
@@ -57,9 +57,40 @@ export function readStoreConfig(getEnv: GetEnv): StoreConfigResult {
 /** A PostgREST call that did not answer 2xx (or not at all). */
 export class StoreError extends Error {
   override name = "StoreError";
+  /** PostgREST's status, when it answered. */
+  readonly status?: number;
+  /** The SQL error code PostgREST reported (e.g. `P0001` for the flood budget, `23514` a CHECK). */
+  readonly code?: string;
+  /** PostgREST's `details` (the flood budget names `address`, `client` or `global`). */
+  readonly details?: string;
+
+  constructor(message: string, answer: { status?: number; code?: string; details?: string } = {}) {
+    super(message);
+    this.status = answer.status;
+    this.code = answer.code;
+    this.details = answer.details;
+  }
+}
+
+/** The headers of a visitor's request that are never handed on (credentials). */
+const PRIVATE_HEADERS = new Set(["authorization", "apikey", "cookie", "x-client-info"]);
+
+/** A visitor's request headers as the database's budget reads them: lower-case names, no credentials. */
+export function visitorHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!PRIVATE_HEADERS.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
+  });
+  return kept;
 }
 
 export interface ContactStore {
+  /**
+   * Stores a request on a visitor's behalf (a form posted without JavaScript), counted by the
+   * flood budget under the visitor's own headers (`submit_contact_request`); returns its id.
+   * Throws a StoreError carrying the database's code when the row is refused.
+   */
+  submit(request: ContactRequest, headers: Record<string, string>): Promise<string>;
   /** Claims the stored, unsent request of the last hour holding exactly these values. */
   claim(row: ContactRow): Promise<ClaimedRequest | null>;
   /** Claims up to `limit` due requests stored at least `minAgeSeconds` ago, tried least first. */
@@ -103,7 +134,17 @@ export function createContactStore(
     const text = await response.text().catch(() => "");
     // The body of an error is PostgREST's { code, message }: no visitor data, safe to log.
     if (!response.ok) {
-      throw new StoreError(`rpc ${name}: status ${response.status}: ${text.slice(0, 300)}`);
+      let answer: { code?: unknown; details?: unknown } = {};
+      try {
+        answer = JSON.parse(text) ?? {};
+      } catch {
+        // not PostgREST's JSON (a proxy's page): no code
+      }
+      throw new StoreError(`rpc ${name}: status ${response.status}: ${text.slice(0, 300)}`, {
+        status: response.status,
+        code: typeof answer.code === "string" ? answer.code : undefined,
+        details: typeof answer.details === "string" ? answer.details : undefined,
+      });
     }
     return JSON.parse(text) as T;
   }
@@ -114,6 +155,8 @@ export function createContactStore(
   });
 
   return {
+    submit: (request, headers) =>
+      rpc<string>("submit_contact_request", { p_request: request, p_headers: headers }),
     async claim(row) {
       const rows = await rpc<ClaimedRequest[]>("claim_contact_request", {
         p_name: row.name,

@@ -12,6 +12,7 @@
 // The request path is ignored on purpose: Supabase's gateway serves the function under
 // /functions/v1/send-contact-email, the local stand-in under /send-contact-email.
 
+import { MAX_BODY_BYTES, readBody } from "../_shared/body.ts";
 import { jsonResponse, preflightResponse } from "../_shared/cors.ts";
 import { parseContactPayload } from "../_shared/contactPayload.ts";
 import { createContactStore, readStoreConfig, StoreError } from "../_shared/contactStore.ts";
@@ -33,8 +34,7 @@ export interface HandlerDeps {
 /** Age under which the sweep leaves a request to the visitor's own call. */
 export const SWEEP_DEFAULT_MIN_AGE_SECONDS = 120;
 
-/** Largest accepted body: five bounded fields fit in far less (5 000 emoji are 20 KB). */
-export const MAX_BODY_BYTES = 64 * 1024;
+export { MAX_BODY_BYTES };
 
 const NBSP = "\u00a0";
 
@@ -56,41 +56,6 @@ export const ERRORS = {
 function isJsonContentType(header: string | null): boolean {
   const mediaType = header?.split(";")[0]?.trim().toLowerCase() ?? "";
   return mediaType === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
-}
-
-/**
- * The body as text, read chunk by chunk and abandoned as soon as it passes MAX_BODY_BYTES,
- * whatever Content-Length says (a chunked body declares none): a 200 MiB body costs the function
- * 64 KiB, not 200 MiB of memory. Bytes that are not UTF-8 make it unreadable.
- */
-async function readBody(request: Request): Promise<string | "too-large" | "not-utf8"> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return "too-large";
-  if (request.body === null) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      return "too-large";
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return "not-utf8";
-  }
 }
 
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {

@@ -285,6 +285,40 @@ describe('ContactForm', () => {
     expect(client.inserts).toHaveLength(1);
   });
 
+  it('sends where the visit came from (noted by the first page of the tab) with the request', async () => {
+    sessionStorage.setItem(
+      'ecole:origine-visite',
+      JSON.stringify({ landing_path: '/tpe', referrer_host: 'www.qwant.com', utm_source: 'salon-laval', utm_medium: 'print', utm_campaign: 'rentrée 2026' }),
+    );
+    const user = userEvent.setup();
+    const client = recordingClient();
+    renderForm(client);
+    fill();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await screen.findByRole('heading', { name: 'Demande bien reçue' });
+    expect(client.inserts[0]?.row).toMatchObject({
+      landing_path: '/tpe',
+      form_path: '/contact',
+      referrer_host: 'www.qwant.com',
+      utm_source: 'salon-laval',
+      utm_medium: 'print',
+      utm_campaign: 'rentrée 2026',
+    });
+    expect(client.inserts[0]?.row).not.toHaveProperty('utm_term');
+    expect(client.invokes[0]?.body).not.toHaveProperty('landing_path');
+    sessionStorage.clear();
+  });
+
+  it('is a real POST form to the backend’s form endpoint, its button enabled from the first render', () => {
+    renderForm(recordingClient());
+    const form = screen.getByRole('button', { name: 'Envoyer' }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toMatch(/\/functions\/v1\/submit-contact-form$/);
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    expect(form.querySelector('input[type=hidden][name=form_path]')).toHaveValue('/contact');
+    expect(form.querySelector('noscript')).toBeNull();
+  });
+
   it('on /contact: stores the request, mails the school, and shows /thank-you with the success toast', async () => {
     const user = userEvent.setup();
     const client = recordingClient();
@@ -295,7 +329,9 @@ describe('ContactForm', () => {
     await screen.findByRole('heading', { name: 'Demande bien reçue' });
     expect(await findToast(SUCCESS)).toBeInTheDocument();
     const sent = { name: 'Camille Martin', email: 'camille.martin@example.fr', reason: 'Formation IA', message: 'Je voudrais inscrire deux salariés.' };
-    expect(client.inserts).toEqual([{ table: 'contact_requests', row: { ...sent, phone: null } }]);
+    // Where it came from goes with the row, not with the mail call (the function mails the stored
+    // row): this page, and the first page of the visit (jsdom's document is at /).
+    expect(client.inserts).toEqual([{ table: 'contact_requests', row: { ...sent, phone: null, form_path: '/contact', landing_path: '/' } }]);
     expect(client.invokes).toEqual([{ name: 'send-contact-email', body: { ...sent, phone: 'Non renseigné' } }]);
     // /thank-you belongs to this app: the router took the visitor there, no page load.
     expect(loadPage).not.toHaveBeenCalled();

@@ -1,22 +1,15 @@
-import {
-  CONTACT_REASON_PARAM,
-  CONTACT_REASONS,
-  type ContactReason,
-  contactReasonFromSlug,
-  contactReasonLabel,
-  contactReasonSlug,
-  SCHOOL,
-} from '@ecole/content';
+import { CONTACT_REASON_PARAM, CONTACT_REASONS, type ContactReason, contactReasonFromSlug, contactReasonLabel, contactReasonSlug } from '@ecole/content';
 import { isSameAppLink } from '@ecole/routes';
 import { useCurrentApp } from '@ecole/ui/AppContext';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
+import { readVisitOrigin } from '@ecole/ui/VisitOrigin';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
-import { getSupabase } from '../supabaseClient/index.ts';
+import { formAction, getSupabase } from '../supabaseClient/index.ts';
 import * as styles from './ContactForm.css.ts';
 import { Field } from './Field.tsx';
 import { FIELD_LIMITS } from './fieldLimits.ts';
@@ -74,19 +67,23 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   const submittingRef = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const controlsRef = useRef<Partial<Record<keyof ContactFields, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  // Prerendered HTML is interactive before React hydrates it: a native submit then would reload
-  // the page with the visitor's data in the URL. The button waits for the handler to exist, and
-  // the minimum fill time counts from that moment.
-  const [hydrated, setHydrated] = useState(false);
+  // Prerendered HTML is interactive before React hydrates it, and stays so when the scripts never
+  // run: the form is a real POST to the backend's form endpoint (submit-contact-form), which
+  // runs the same rules, budget and delivery and redirects to /thank-you or to the refusal page.
+  // Once React runs, the submit handler takes over (the spec's flow); the minimum fill time
+  // counts from that moment.
   const interactiveAtRef = useRef(0);
+  // `data-enhanced` on the form says the script's flow is in place (tests wait for it; the
+  // button no longer tells, it is enabled from the first paint).
+  const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     interactiveAtRef.current = Date.now();
-    setHydrated(true);
+    setEnhanced(true);
   }, []);
 
   // The reason a link asked for (`?objet=`): read once the page runs, like the draft, so the
   // prerendered HTML (one file for every address) and the first render agree.
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   useEffect(() => {
     if (!reasonChoice) return;
     const asked = contactReasonFromSlug(new URLSearchParams(search).get(CONTACT_REASON_PARAM));
@@ -153,7 +150,9 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       outcome = 'sent';
     } else {
       try {
-        outcome = await submitContactRequest(client ?? (await getSupabase()), { ...values, reason });
+        // Where the visit came from (first page of the tab, utm_*, referring host) and this page.
+        const origin = { ...readVisitOrigin(), form_path: pathname };
+        outcome = await submitContactRequest(client ?? (await getSupabase()), { ...values, reason }, { origin });
       } catch {
         // The client chunk could not be downloaded (offline): nothing was sent.
         outcome = 'failed';
@@ -202,14 +201,18 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   });
 
   return (
-    <form className={styles.root} onSubmit={handleSubmit} onFocus={warmUpClient} aria-busy={submitting}>
+    <form
+      className={styles.root}
+      method="post"
+      action={formAction()}
+      onSubmit={handleSubmit}
+      onFocus={warmUpClient}
+      aria-busy={submitting}
+      data-enhanced={enhanced ? '' : undefined}
+    >
       <p className={styles.note}>{MESSAGES.requiredNote}</p>
-      <noscript>
-        <p className={styles.note}>
-          Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous écrire à <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a> ou nous appeler au{' '}
-          <a href={`tel:${SCHOOL.phoneHref}`}>{SCHOOL.phone}</a>.
-        </p>
-      </noscript>
+      {/* The page the form is on: all a form posted without JavaScript can tell of its origin. */}
+      <input type="hidden" name="form_path" value={pathname} />
       {reasonChoice ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-reason`} className={styles.label}>
@@ -308,7 +311,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
         </p>
       )}
 
-      <Button type="submit" className={styles.submit} disabled={!hydrated || submitting}>
+      <Button type="submit" className={styles.submit} disabled={submitting}>
         {submitting ? MESSAGES.submitting : MESSAGES.submit}
       </Button>
 

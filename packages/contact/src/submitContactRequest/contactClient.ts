@@ -17,6 +17,21 @@ export interface ContactRequestRow {
   message: string;
 }
 
+/**
+ * Where the request came from, inserted with it (issue 14; columns of
+ * supabase/migrations/20261124140000_contact_requests_attribution.sql). Never typed by the visitor.
+ */
+export interface ContactOrigin {
+  landing_path?: string | null;
+  form_path?: string | null;
+  referrer_host?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_term?: string | null;
+  utm_content?: string | null;
+}
+
 /** The body sent to the `send-contact-email` edge function (spec §7 step 2). */
 export interface ContactEmailBody {
   name: string;
@@ -33,7 +48,7 @@ export interface ContactEmailBody {
  */
 export interface ContactClient {
   from(table: 'contact_requests'): {
-    insert(row: ContactRequestRow): PromiseLike<{ error: unknown }>;
+    insert(row: ContactRequestRow & ContactOrigin): PromiseLike<{ error: unknown }>;
   };
   functions: {
     invoke(name: 'send-contact-email', options: { body: ContactEmailBody }): Promise<{ error: unknown }>;

@@ -1,4 +1,5 @@
-import type { ContactClient, ContactEmailBody, ContactRequestRow, ContactValues } from './contactClient.ts';
+import { cleanPath } from '@ecole/ui/VisitOrigin';
+import type { ContactClient, ContactEmailBody, ContactOrigin, ContactRequestRow, ContactValues } from './contactClient.ts';
 
 /** What the school's mail shows when the visitor left the phone empty (spec §7 step 2). */
 export const NO_PHONE = 'Non renseigné';
@@ -27,6 +28,15 @@ export const EMAIL_FUNCTION_WAIT_MS = 10_000;
 export interface SubmitOptions {
   /** Overrides EMAIL_FUNCTION_WAIT_MS (tests). */
   emailWaitMs?: number;
+  /** Where the request came from (VisitOrigin and the form's page), stored with it. */
+  origin?: ContactOrigin;
+}
+
+/** The origin columns worth sending: the known ones only, a form path the table accepts. */
+function originColumns(origin: ContactOrigin | undefined): ContactOrigin {
+  if (!origin) return {};
+  const columns: ContactOrigin = { ...origin, form_path: cleanPath(origin.form_path) };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== null && value !== undefined));
 }
 
 /** Trimmed values: a name made of spaces is no name, and the database bounds count trimmed text. */
@@ -58,13 +68,14 @@ function isBudgetRefusal(error: unknown): boolean {
 export async function submitContactRequest(
   client: ContactClient,
   values: ContactValues,
-  { emailWaitMs = EMAIL_FUNCTION_WAIT_MS }: SubmitOptions = {},
+  { emailWaitMs = EMAIL_FUNCTION_WAIT_MS, origin }: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   const row = toContactRow(values);
   try {
     // No `.select()`: anon may insert but not read back (RLS + column grants), so asking for the
     // inserted row would turn every success into a permission error.
-    const { error } = await client.from('contact_requests').insert(row);
+    // The origin goes with the row, not with the mail call: the function mails the stored row.
+    const { error } = await client.from('contact_requests').insert({ ...row, ...originColumns(origin) });
     if (error) return isBudgetRefusal(error) ? 'refused' : 'failed';
   } catch {
     // A network failure rejects instead of returning `{ error }` in some client versions.

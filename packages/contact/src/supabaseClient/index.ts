@@ -1,1 +1,1 @@
-export { getSupabase, supabaseConfig } from './supabaseClient.ts';
+export { FORM_FUNCTION, formAction, getSupabase, supabaseConfig } from './supabaseClient.ts';

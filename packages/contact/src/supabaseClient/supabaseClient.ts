@@ -20,6 +20,18 @@ export function supabaseConfig(
   };
 }
 
+/** The edge function a contact form posts to when its script has not run (issue 14). */
+export const FORM_FUNCTION = 'submit-contact-form';
+
+/**
+ * The `action` of the contact form: the project's form endpoint, or the stand-in's on the page's
+ * own origin (`/_supabase/…`, a path, so the prerendered HTML and the hydrated form agree).
+ */
+export function formAction(env: ImportMetaEnv = import.meta.env): string {
+  const base = env.VITE_SUPABASE_URL ? env.VITE_SUPABASE_URL.replace(/\/+$/, '') : LOCAL_SUPABASE_PATH;
+  return `${base}/functions/v1/${FORM_FUNCTION}`;
+}
+
 let pending: Promise<SupabaseClient> | undefined;
 
 /**

@@ -7,10 +7,11 @@ describe('sitemap and robots.txt', () => {
   it('list every page of the route table but those kept out of search engines', async () => {
     const paths = indexablePaths(await loadAllPages());
     expect(paths).not.toContain('/thank-you');
+    expect(paths).not.toContain('/demande-non-envoyee');
     expect(paths).not.toContain('/404');
     expect(paths).toEqual(
       ROUTES.map((route) => route.path)
-        .filter((path) => path !== '/thank-you')
+        .filter((path) => path !== '/thank-you' && path !== '/demande-non-envoyee')
         .sort(),
     );
   });

@@ -1,5 +1,6 @@
 import type { AppName } from '@ecole/routes';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useEffect } from 'react';
+import { recordVisitOrigin } from '../VisitOrigin/visitOrigin.ts';
 
 const CurrentAppContext = createContext<AppName | undefined>(undefined);
 
@@ -10,6 +11,9 @@ export interface AppProviderProps {
 }
 
 export function AppProvider({ app, children }: AppProviderProps) {
+  // Every page of the three apps renders this provider: the first page of a visit notes where
+  // the visit came from, for the contact form (VisitOrigin; no cookie, nothing sent anywhere).
+  useEffect(() => recordVisitOrigin(), []);
   return <CurrentAppContext.Provider value={app}>{children}</CurrentAppContext.Provider>;
 }
 

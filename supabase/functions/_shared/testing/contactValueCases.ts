@@ -5,11 +5,28 @@
 // the database stores is a row the function can mail (no "poison" row), and what the form lets
 // through the database takes. Plain data, no Deno or Node API, so all three can import it.
 
-export type CaseField = "name" | "email" | "phone" | "reason" | "message";
+export type CaseField =
+  | "name"
+  | "email"
+  | "phone"
+  | "reason"
+  | "message"
+  // where the request came from (optional, filled by the form from the visit, never typed)
+  | "landing_path"
+  | "form_path"
+  | "referrer_host"
+  | "utm_source"
+  | "utm_medium"
+  | "utm_campaign"
+  | "utm_term"
+  | "utm_content";
+
+/** The fields a visitor types or chooses; the others are where the request came from. */
+export const TYPED_FIELDS: readonly CaseField[] = ["name", "email", "phone", "reason", "message"];
 
 export interface ValueCase {
   field: CaseField;
-  /** The stored value; `null` only for the phone (left empty). */
+  /** The stored value; `null` only for the phone (left empty) and the attribution columns. */
   value: string | null;
   accepted: boolean;
   /** Why it is in the table (shown when a case fails). */
@@ -163,6 +180,55 @@ export const VALUE_CASES: readonly ValueCase[] = [
   bad("message", "Bonjour\u0007", "a control character (bell)"),
   bad("message", "Bonjour\u001b[2J", "an escape sequence"),
   bad("message", "Bonjour\u0085", "a C1 control character"),
+  // landing_path and form_path: a path of the site, nothing else
+  good("landing_path", null, "unknown (no JavaScript, or storage unavailable)"),
+  good("landing_path", "/", "the home page"),
+  good("landing_path", "/tpe", "a company page"),
+  good("landing_path", "/programmes/marketing-digital", "a nested path"),
+  good("landing_path", "/caf%C3%A9", "a percent-encoded path"),
+  good("landing_path", "/" + "p".repeat(199), "200 characters, the bound"),
+  bad("landing_path", "/" + "p".repeat(200), "201 characters"),
+  bad("landing_path", "", "empty"),
+  bad("landing_path", "tpe", "not starting with a slash"),
+  bad("landing_path", "/tpe?utm_source=x", "a query string"),
+  bad("landing_path", "/tpe#contact", "a fragment"),
+  bad("landing_path", "https://exemple.fr/tpe", "a full address"),
+  bad("landing_path", "/t pe", "a space"),
+  bad("landing_path", "/tpe\n", "a line break"),
+  bad("landing_path", "/café", "a non-ASCII character (the browser sends it percent-encoded)"),
+  good("form_path", "/contact", "the contact page"),
+  good("form_path", "/formation-ia", "the AI training landing"),
+  bad("form_path", "/contact?nom=Camille", "a query string"),
+  bad("form_path", "/contact<script>", "characters a path never holds"),
+  // referrer_host: a host name, never a full address
+  good("referrer_host", null, "a direct or same-site visit"),
+  good("referrer_host", "www.google.com", "a search engine"),
+  good("referrer_host", "l.facebook.com", "a social network's link shim"),
+  good("referrer_host", "xn--caf-dma.fr", "a punycode host"),
+  good("referrer_host", "192.168.1.10", "an address without a name"),
+  good("referrer_host", `${"a".repeat(63)}.fr`, "a 63-character label"),
+  bad("referrer_host", `${"a".repeat(64)}.fr`, "a 64-character label"),
+  bad("referrer_host", "", "empty"),
+  bad("referrer_host", "https://www.google.com/search?q=x", "a full address"),
+  bad("referrer_host", "www.google.com:443", "a port"),
+  bad("referrer_host", "WWW.GOOGLE.COM", "upper case (the form lower-cases it)"),
+  bad("referrer_host", "exemple.fr.", "a trailing dot"),
+  bad("referrer_host", "-exemple.fr", "a label starting with a hyphen"),
+  bad("referrer_host", "café.fr", "a non-ASCII host (the browser gives punycode)"),
+  // utm_*: a short line of text
+  good("utm_source", "salon-laval", "an ordinary source"),
+  good("utm_source", null, "no campaign"),
+  good("utm_medium", "print", "a medium"),
+  good("utm_campaign", "rentrée 2026", "accents and a space"),
+  good("utm_term", "alternance marketing", "a search term"),
+  good("utm_content", "U".repeat(100), "100 characters, the bound"),
+  good("utm_content", EMOJI.repeat(100), "100 emoji: 100 characters"),
+  bad("utm_content", "U".repeat(101), "101 characters"),
+  bad("utm_source", "", "empty"),
+  bad("utm_source", "   ", "blank"),
+  bad("utm_medium", "print\nBcc: victime@example.com", "a line break"),
+  bad("utm_campaign", "a\u202eb", "a bidirectional override"),
+  bad("utm_term", "x\u0007y", "a control character"),
 ];
 
 /** A complete valid request, the base every case changes one field of. */

@@ -82,6 +82,23 @@ export const page = definePage({
         },
         {
           type: 'paragraph',
+          text: 'Le formulaire y joint, sans rien vous demander, d’où vient votre demande, pour que nous sachions quelles pages et quelles campagnes amènent des demandes :',
+        },
+        {
+          type: 'list',
+          items: [
+            'la page où vous avez rempli le formulaire ;',
+            'la première page que vous avez ouverte sur le site dans cet onglet ;',
+            'le nom du site qui vous a mené à nous (par exemple un moteur de recherche), jamais l’adresse complète de la page ;',
+            'les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) de l’adresse par laquelle vous êtes arrivé, s’il y en avait.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Ces informations sont gardées dans le stockage de session de votre navigateur le temps de la visite, pour cet onglet seulement, puis enregistrées avec votre demande et conservées aussi longtemps qu’elle. Aucun cookie, aucun identifiant, aucune adresse IP : elles ne permettent pas de vous suivre d’une visite à l’autre, et ne sont transmises à personne.',
+        },
+        {
+          type: 'paragraph',
           text: 'Ces informations, enregistrées avec la date et l’heure de l’envoi, servent uniquement à répondre à votre demande et, si elle porte sur une formation ou le recrutement d’un alternant, à vous accompagner dans les démarches qui suivent. Elles ne servent ni à de la publicité ni à vous inscrire à une lettre d’information.',
         },
         {
@@ -291,6 +308,10 @@ export const page = definePage({
         {
           type: 'paragraph',
           text: 'Après l’envoi, le message de confirmation est passé à la page suivante par le stockage de session de l’onglet. Il ne contient aucune donnée personnelle et disparaît dès qu’il s’affiche.',
+        },
+        {
+          type: 'paragraph',
+          text: 'La première page que vous ouvrez dans un onglet note aussi dans ce stockage de session d’où vient la visite : son chemin, le nom du site qui vous y a mené et ses paramètres de campagne (utm_…). Rien d’autre, et rien qui vous identifie ; c’est envoyé avec votre demande si vous nous écrivez, et effacé quand vous fermez l’onglet.',
         },
       ],
     },

@@ -1,0 +1,74 @@
+import { definePage } from '../../model/page.ts';
+import { SCHOOL } from '../../school.ts';
+
+/**
+ * Where a contact form posted without JavaScript lands when the request was not stored
+ * (`/demande-non-envoyee?motif=<code>#<code>`, answered by the submit-contact-form function; not
+ * indexed). The page is prerendered and read without any script: each reason is a section whose
+ * id is the code, so the address's anchor brings the visitor to the one that applies. What the
+ * visitor typed is never in the address: the browser's Back returns to the form, still filled in.
+ * The codes are the function's `REFUSALS` (supabase/functions/submit-contact-form/handler.ts).
+ */
+export const REFUSAL_REASONS = ['champ-invalide', 'trop-de-demandes', 'indisponible'] as const;
+
+export const page = definePage({
+  path: '/demande-non-envoyee',
+  description: 'Votre demande de contact n’a pas été envoyée : revenez au formulaire, ou écrivez-nous ou appelez-nous directement.',
+  noindex: true,
+  sections: [
+    {
+      kind: 'hero',
+      title: 'Votre demande n’a pas été envoyée',
+      subtitle: [
+        'Rien n’est perdu : le bouton Retour de votre navigateur vous ramène au formulaire, avec ce que vous avez écrit. Vous pouvez aussi nous écrire à ',
+        { label: SCHOOL.email, href: `mailto:${SCHOOL.email}` },
+        ' ou nous appeler au ',
+        { label: SCHOOL.phone, href: `tel:${SCHOOL.phoneHref}` },
+        '.',
+      ],
+      illustration: 'lost',
+    },
+    {
+      kind: 'prose',
+      id: 'trop-de-demandes',
+      title: 'Trop de demandes envoyées',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Pour protéger notre boîte de réception, le nombre de demandes est limité par adresse e-mail et par connexion. Attendez quelques minutes avant de renvoyer le formulaire, ou contactez-nous directement.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'champ-invalide',
+      title: 'Une information n’a pas pu être acceptée',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Un champ est vide ou mal rempli : vérifiez votre nom (une seule ligne), votre adresse e-mail (nom@domaine.fr), votre téléphone (des chiffres, au moins six) et votre message (5 000 caractères au plus), puis renvoyez le formulaire.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'indisponible',
+      title: 'Le service est momentanément indisponible',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Votre demande n’a pas pu être enregistrée à cause d’un incident de notre côté. Réessayez un peu plus tard, ou contactez-nous directement : nous vous répondrons tout aussi vite.',
+        },
+      ],
+    },
+    {
+      kind: 'links',
+      title: 'Nous joindre directement',
+      items: [
+        { label: `Écrire à ${SCHOOL.email}`, href: `mailto:${SCHOOL.email}` },
+        { label: `Appeler le ${SCHOOL.phone}`, href: `tel:${SCHOOL.phoneHref}` },
+        { label: 'Revenir à la page de contact', href: '/contact' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,127 @@
+/**
+ * Where a visit came from (issue 14): the first page a visitor opens in a tab notes its path,
+ * its five `utm_*` parameters and the host of the site that linked to it (never its full
+ * address; none when the visitor came from this very site or typed the address) in the tab's
+ * sessionStorage. The contact form of whichever app the visitor finally writes from sends them
+ * with the request (packages/contact). No cookie, no identifier, nothing sent anywhere else:
+ * the privacy policy says so.
+ *
+ * The values are shaped here to what the database accepts
+ * (supabase/migrations/20261124140000_contact_requests_attribution.sql): a value the table
+ * would refuse is cleaned or dropped, never sent as is, so a strange campaign link can never
+ * make a visitor's request fail. The shared table of values proves it (packages/contact,
+ * visitOrigin.test.ts).
+ */
+
+export const VISIT_ORIGIN_KEY = 'ecole:origine-visite';
+
+export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+
+export type VisitOrigin = { landing_path: string | null; referrer_host: string | null } & { [K in UtmParameter]: string | null };
+
+const PATH_SHAPE = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
+const HOST_SHAPE = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+// What the table refuses in a utm value: control, line-separator and bidirectional characters.
+// eslint-disable-next-line no-control-regex -- these are what the class removes
+const UTM_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+const BLANK = /^[\u0009-\u000d\u0020\u0085\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*$/u;
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+export const ORIGIN_LIMITS = { path: 200, host: 253, utm: 100 } as const;
+
+/** A path of the site as the table stores it, or null (too long, or not a path). */
+export function cleanPath(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return value.length <= ORIGIN_LIMITS.path && PATH_SHAPE.test(value) ? value : null;
+}
+
+/** A host name, lower case, or null (an address without a usable name, a port, an IPv6 literal…). */
+export function cleanHost(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const host = value.toLowerCase();
+  return host.length <= ORIGIN_LIMITS.host && HOST_SHAPE.test(host) ? host : null;
+}
+
+/** A utm value on one line, at most 100 characters (code points), or null when blank. */
+export function cleanUtm(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || LONE_SURROGATE.test(value)) return null;
+  const kept = [...value.replace(UTM_FORBIDDEN, '')].slice(0, ORIGIN_LIMITS.utm).join('');
+  return BLANK.test(kept) ? null : kept;
+}
+
+/** The host of the site that linked here, or null for none, this very site, or an unreadable referrer. */
+export function referrerHost(referrer: string, currentHost: string): string | null {
+  if (referrer === '' || !URL.canParse(referrer)) return null;
+  const url = new URL(referrer);
+  if (!/^https?:$/.test(url.protocol) || url.hostname === currentHost) return null;
+  return cleanHost(url.hostname);
+}
+
+/** Where a visit that starts at `location` after `referrer` came from. */
+export function visitOriginOf(location: Pick<Location, 'pathname' | 'search' | 'hostname'>, referrer: string): VisitOrigin {
+  const params = new URLSearchParams(location.search);
+  const origin: VisitOrigin = {
+    landing_path: cleanPath(location.pathname),
+    referrer_host: referrerHost(referrer, location.hostname),
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+  };
+  for (const name of UTM_PARAMETERS) origin[name] = cleanUtm(params.get(name));
+  return origin;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    // Storage blocked (a privacy setting): nothing is recorded, the form sends its page only.
+    return null;
+  }
+}
+
+/**
+ * Notes where this visit came from, once per tab: the first page of the visit wins, the later
+ * pages (in any of the three apps, which share the origin and so the tab's storage) leave it.
+ */
+export function recordVisitOrigin(
+  location: Pick<Location, 'pathname' | 'search' | 'hostname'> = globalThis.location,
+  referrer: string = globalThis.document?.referrer ?? '',
+  storage: Storage | null = tabStorage(),
+): void {
+  if (storage === null) return;
+  try {
+    if (storage.getItem(VISIT_ORIGIN_KEY) !== null) return;
+    storage.setItem(VISIT_ORIGIN_KEY, JSON.stringify(visitOriginOf(location, referrer)));
+  } catch {
+    // Full or blocked storage: the visit goes unrecorded, nothing else changes.
+  }
+}
+
+/** Where this tab's visit came from, cleaned again (the storage is the visitor's), or null. */
+export function readVisitOrigin(storage: Storage | null = tabStorage()): VisitOrigin | null {
+  if (storage === null) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage.getItem(VISIT_ORIGIN_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const raw = stored as Record<string, unknown>;
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : null);
+  const origin: VisitOrigin = {
+    landing_path: cleanPath(text('landing_path')),
+    referrer_host: cleanHost(text('referrer_host')),
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+  };
+  for (const name of UTM_PARAMETERS) origin[name] = cleanUtm(text(name));
+  return origin;
+}
