@@ -29,10 +29,13 @@ export default async function globalSetup() {
   });
   // E2E_PROXY=embedded: the same run through the embedded Node proxy of `npm start` instead.
   const start = process.env.E2E_PROXY === 'embedded' ? startEmbeddedProxy : startNginx;
-  const proxy = await start({ port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url });
+  // Its access log, which the tests read: nothing a visitor typed may end up in it.
+  const accessLog = join(work, 'access.log');
+  const proxy = await start({ port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url, accessLog });
 
   process.env.BASE_URL = proxy.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;
+  process.env.E2E_ACCESS_LOG = accessLog;
   process.env.E2E_SUPABASE_URL = supabase.url;
 
   return async () => {

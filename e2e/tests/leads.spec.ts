@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { SCHOOL } from '@ecole/content';
 import type { Browser, Page } from '@playwright/test';
 import { insertAsVisitor, mailsFor, storedRequests, uniqueEmail } from '../support/backend.ts';
@@ -31,6 +32,13 @@ function visitedUrls(page: Page): string[] {
   page.on('request', (request) => urls.push(request.url()));
   page.on('framenavigated', (frame) => urls.push(frame.url()));
   return urls;
+}
+
+/** The lines the proxy of this run wrote to its access log (e2e/support/global-setup.ts). */
+function accessLogLines(): string[] {
+  const file = process.env.E2E_ACCESS_LOG;
+  if (!file) throw new Error('E2E_ACCESS_LOG manque : le setup global des tests e2e ne s’est pas lancé.');
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
 }
 
 /** No address holds any value the visitor typed, as typed or as a form would encode it. */
@@ -105,6 +113,9 @@ for (const [how, newContext] of Object.entries(WITHOUT_SCRIPTS)) {
         });
         await expect.poll(() => mailsFor(values.email).length).toBe(1);
         expectNothingTypedIn(urls, values);
+        // Nor the proxy's access log, which saw the post go by.
+        await expect.poll(() => accessLogLines().some((line) => line.includes('"POST"') && line.includes('submit-contact-form'))).toBe(true);
+        expectNothingTypedIn(accessLogLines(), values);
         await context.close();
       });
     }
