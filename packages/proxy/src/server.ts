@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
 import { contentTypeOf, fileTypeOf } from './contentTypes.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, securityHeadersFor } from './headers.ts';
 import { forward, localSupabasePath } from './forward.ts';
 import { assertBuildsExist, defaultRoots, type AppRoots } from './roots.ts';
 import { resolveRequest } from './rules.ts';
@@ -75,7 +75,7 @@ function createHandler(roots: AppRoots, supabase: URL | undefined) {
     const etag = gzip ? `W/${strongTag}` : strongTag;
     const lastModified = info.mtime.toUTCString();
     const headers: OutgoingHttpHeaders = {
-      ...SECURITY_HEADERS,
+      ...(status === 200 ? securityHeadersFor(`/${file}`) : SECURITY_HEADERS),
       'Content-Type': contentTypeOf(file),
       'Cache-Control': cacheControl,
       'Last-Modified': lastModified,
