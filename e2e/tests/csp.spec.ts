@@ -103,6 +103,6 @@ test('the boot modules are served from each app’s own prefix', async ({ reques
   for (const app of Object.keys(APPS) as Array<keyof typeof APPS>) {
     const route = ROUTES.find((each) => each.app === app)!;
     const html = await (await request.get(route.path)).text();
-    expect(html, route.path).toMatch(new RegExp(`<script type="module" src="/${APPS[app].assetsDir}/boot/[0-9a-f]{16}\\.js"></script>`));
+    expect(html, route.path).toMatch(new RegExp(`<script type="module" src="/${APPS[app].assetsDir}/boot/[0-9a-f]{16}\\.js" fetchpriority="low"></script>`));
   }
 });

@@ -24,7 +24,7 @@ describe('externalizeScripts', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toMatch(/\$RC|<template|id="S:/);
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-    expect(html).toContain('<script type="module" src="/assets/site/boot/x.js"></script></head>');
+    expect(html).toContain('<script type="module" src="/assets/site/boot/x.js" fetchpriority="low"></script></head>');
   });
 
   it('keeps the elements React hydrates, empty', () => {

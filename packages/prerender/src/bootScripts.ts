@@ -6,8 +6,8 @@
  * 1. The Content-Security-Policy is then one static header, `script-src 'self'`, with neither
  *    `'unsafe-inline'` nor per-page hashes the proxies would have to know.
  * 2. Hydration no longer competes with the first paint: the module preloads are removed, and the
- *    external module starts the app only after the `load` event, when the browser is idle (or at
- *    the visitor's first interaction, whichever comes first).
+ *    external module starts the app at the visitor's first interaction, or a few seconds after
+ *    the `load` event when the browser is idle (`START` below).
  *
  * What React Router and React write, and what becomes of it:
  * - `<ScrollRestoration>` and `<Scripts>`' context and route-module scripts: their code moves to
@@ -20,6 +20,7 @@
  * - `<link rel="modulepreload">`: removed (React adds them back at hydration, when they are due).
  */
 import { createHash } from 'node:crypto';
+import { HYDRATED_EVENT } from './hydratedEvent.ts';
 
 /** Script types that are data, never run, so the policy does not apply to them. */
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json', 'importmap', 'speculationrules']);
@@ -72,11 +73,43 @@ export function routeModulesToHydrate(code: string): string {
 }
 
 /**
- * When hydration starts: after `load`, once the browser is idle (React then hydrates in slices
- * of its own), or at once on the visitor's first press, key or touch. The page works without it
- * (DESIGN.md §2.2); hydration only upgrades it.
+ * When hydration starts. The page works without it (DESIGN.md §2.2: links, menus, questions);
+ * hydration only upgrades it, and on an entry-level phone it costs a second or more of main
+ * thread that the first seconds of reading and scrolling should not pay. So a page starts it at
+ * the visitor's first press, key, touch or wheel (whose native handling is not delayed: the
+ * imports are asynchronous), or once loaded for `HYDRATE_AFTER_LOAD_MS` and idle.
+ *
+ * A page with a form field or tabs starts it as soon as the browser is idle after `load`: the
+ * tabs' other panels need it, and React does not carry what a visitor typed before hydration into
+ * a controlled field's state (React 19 leaves the DOM value, then the next render of the field
+ * resets it; `replayTyped` below hands it back), so that window stays short.
  */
+export const HYDRATE_AFTER_LOAD_MS = 4000;
+
 const START = `
+// What the visitor typed or chose before hydration: React 19 keeps it on screen but not in a
+// controlled field's state, and the field's next render would erase it. Once hydrated, each
+// changed field is handed back to React as the input event it missed: its value goes through
+// React's own setter (so React's tracker sees the old value), then the native one.
+const replayTyped = () => {
+  for (const field of document.querySelectorAll('form input:not([type=hidden]), form textarea, form select')) {
+    const checkable = field.type === 'checkbox' || field.type === 'radio';
+    if (field.tagName === 'SELECT') {
+      if ([...field.options].every((option) => option.selected === option.defaultSelected)) continue;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    const property = checkable ? 'checked' : 'value';
+    const initial = checkable ? field.defaultChecked : field.defaultValue;
+    const typed = field[property];
+    if (typed === initial) continue;
+    field[property] = initial;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property).set.call(field, typed);
+    field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
+  }
+};
+addEventListener(${JSON.stringify(HYDRATED_EVENT)}, replayTyped, { once: true });
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 let started = false;
 const start = () => {
   if (started) return;
@@ -84,11 +117,13 @@ const start = () => {
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
   hydrate();
 };
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'];
 for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
-const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200));
-if (document.readyState === 'complete') whenIdle();
-else addEventListener('load', whenIdle, { once: true });
+// Form fields (see above) and tabs (their panels other than the first need the script) cannot wait.
+const soon = document.querySelector('form input:not([type=hidden]), form textarea, form select, [role=tablist]') !== null;
+const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 0));
+const later = () => (soon ? whenIdle() : setTimeout(whenIdle, ${HYDRATE_AFTER_LOAD_MS}));
+if (document.readyState === 'complete') later();
+else addEventListener('load', later, { once: true });
 `;
 
 export interface ExternalizedPage {
@@ -141,7 +176,9 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
     START.trim(),
     '',
   ].join('\n');
-  const tag = `<script type="module" src="${bootUrl(boot)}"></script>`;
+  // Low priority: it only schedules hydration, so it must not take a connection from the CSS or
+  // the font the first paint waits for.
+  const tag = `<script type="module" src="${bootUrl(boot)}" fetchpriority="low"></script>`;
   if (!page.includes('</head>')) throw new Error('bootScripts: no </head> in the page');
   page = page.replace('</head>', `${tag}</head>`);
   return { html: page, boot };
