@@ -25,6 +25,8 @@ import { filesUnder, floorHtml, gzipSizeOfFile, htmlFileOf, kb, median, pageByte
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { values: flags } = parseArgs({
+  // `npm run bench -- --runs 1` reaches here with pnpm's `--` separator before the flags.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
