@@ -3,12 +3,12 @@
 // (modules, HMR websocket) to the app whose page the browser tab loaded last, remembered in a
 // cookie: Vite's module URLs carry no app prefix, so the path alone cannot tell.
 // Limitation: two tabs open on pages of two different apps share that cookie; reload the tab.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type IncomingMessage } from 'node:http';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createServer, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { forward, localSupabasePath } from '@ecole/proxy';
-import { APP_NAMES, APPS, findRedirect, findRoute, type AppName } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, findRedirect, findRoute } from '@ecole/routes';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 
 const PORT = Number(process.env.PORT ?? 3000);
@@ -55,8 +55,7 @@ const server = createServer((req, res) => {
 
   const { app, page } = targetApp(req);
   forward(req, res, new URL(`http://127.0.0.1:${appPorts[app]}`), req.url ?? '/', {
-    answerHeaders: (headers) =>
-      page ? { ...headers, 'set-cookie': [...(headers['set-cookie'] ?? []), `${COOKIE}=${app}; Path=/; SameSite=Lax`] } : headers,
+    answerHeaders: (headers) => (page ? { ...headers, 'set-cookie': [...(headers['set-cookie'] ?? []), `${COOKIE}=${app}; Path=/; SameSite=Lax`] } : headers),
     unreachable: `Le serveur de développement de « ${app} » ne répond pas encore.`,
   });
 });

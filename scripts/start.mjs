@@ -1,9 +1,9 @@
 #!/usr/bin/env node
+import { join } from 'node:path';
 // `npm start`: installs the workspace, builds the three apps (turbo cache makes a second start
 // fast) and serves the whole site on one origin with the local Supabase stand-in.
 // Needs only Node 20.19+ and npm: no nginx, no Docker, no Supabase account.
-import { checkNode, planSteps, pnpm, run, step, ROOT } from './lib/run.mjs';
-import { join } from 'node:path';
+import { checkNode, planSteps, pnpm, ROOT, run, step } from './lib/run.mjs';
 
 checkNode();
 planSteps(3);

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, fail, run } from './lib/run.mjs';
+import { fail, ROOT, run } from './lib/run.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } } });
 const runs = Number(values.runs);

@@ -5,10 +5,20 @@ export const facts: PageFacts = {
   path: '/admissions',
   elements: {
     'hero with a call to /candidater': ['Admissions : rejoignez l’alternance en marketing digital', 'Je postule'],
-    '4-step process': ['Le processus d’admission en 4 étapes', 'Je candidate en ligne', 'On échange ensemble', 'Je trouve mon entreprise', 'Je commence ma formation'],
+    '4-step process': [
+      'Le processus d’admission en 4 étapes',
+      'Je candidate en ligne',
+      'On échange ensemble',
+      'Je trouve mon entreprise',
+      'Je commence ma formation',
+    ],
     // Dated (SITE_AS_OF): the September 2025 intake is past and no later one is known yet, so the
     // notice says the next dates are coming and keeps the call to apply.
-    'intake notice: next dates coming, call to apply kept': ['Prochaine rentrée : dates bientôt annoncées', 'Les candidatures restent ouvertes', 'Je candidate dès maintenant'],
+    'intake notice: next dates coming, call to apply kept': [
+      'Prochaine rentrée : dates bientôt annoncées',
+      'Les candidatures restent ouvertes',
+      'Je candidate dès maintenant',
+    ],
     'reasons to choose the school': [
       'Pourquoi choisir notre école ?',
       'Gratuite et rémunérée',

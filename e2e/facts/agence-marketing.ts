@@ -21,9 +21,5 @@ export const facts: PageFacts = {
     'calls to /contact': ['Renforcez votre agence avec un alternant', 'Parler de mon besoin', ...PHONE_BUTTONS],
     ...COMPANY_PITCH,
   },
-  actions: [
-    { name: 'Recruter un alternant', href: COMPANY_CONTACT },
-    { name: 'Parler de mon besoin', href: COMPANY_CONTACT },
-    ...SEGMENT_ACTIONS,
-  ],
+  actions: [{ name: 'Recruter un alternant', href: COMPANY_CONTACT }, { name: 'Parler de mon besoin', href: COMPANY_CONTACT }, ...SEGMENT_ACTIONS],
 };

@@ -7,7 +7,13 @@ export const facts: PageFacts = {
   elements: {
     'hero with its call to /contact': ['Artisans : un alternant pour faire connaître votre savoir-faire', 'Trouver mon alternant'],
     pitch: ['Votre carnet de commandes dépend du bouche-à-oreille ?'],
-    'pain points': ['Ce qui vous freine aujourd’hui', 'Pas le temps', 'Une fiche Google oubliée', 'Des réalisations invisibles', 'Des outils qui changent vite'],
+    'pain points': [
+      'Ce qui vous freine aujourd’hui',
+      'Pas le temps',
+      'Une fiche Google oubliée',
+      'Des réalisations invisibles',
+      'Des outils qui changent vite',
+    ],
     'six example tasks': [
       'Six exemples de missions',
       'Tenir votre fiche Google à jour',
@@ -17,7 +23,13 @@ export const facts: PageFacts = {
       'Lancer une publicité locale',
       'Soigner vos documents',
     ],
-    '4 steps': ['Comment ça marche', 'Vous décrivez votre besoin', 'Nous présélectionnons des candidats', 'Nous gérons les démarches', 'Votre alternant démarre'],
+    '4 steps': [
+      'Comment ça marche',
+      'Vous décrivez votre besoin',
+      'Nous présélectionnons des candidats',
+      'Nous gérons les démarches',
+      'Votre alternant démarre',
+    ],
     FAQ: ['Vos questions', 'Je n’y connais rien au numérique : est-ce un problème ?', 'Mon alternant doit-il venir à l’atelier ou sur les chantiers ?'],
     'cost after aid under 300 € a month, with the case it assumes (companyOffer.test.ts)': costFacts('artisans'),
     '« 80 % of craftspeople claim », the claim to be supplied': ['Les artisans et le numérique', '80 % des artisans : ce qu’ils déclarent sera précisé ici'],

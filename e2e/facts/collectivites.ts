@@ -7,7 +7,11 @@ export const facts: PageFacts = {
       'Formez les jeunes de votre territoire, sans qu’ils aient à partir',
       'Communes, communautés de communes, départements, régions',
     ],
-    'keeping young people trained in their region: the 26 % figure': ['Un enjeu pour votre territoire', '26 %', 'des jeunes quittent leur région pour faire leurs études'],
+    'keeping young people trained in their region: the 26 % figure': [
+      'Un enjeu pour votre territoire',
+      '26 %',
+      'des jeunes quittent leur région pour faire leurs études',
+    ],
     'what remote apprenticeship brings a territory': ['Ce que l’alternance à distance apporte à votre territoire', 'Des jeunes qui restent'],
     'partnership: informing young people': ['Construisons un partenariat', 'Informer les jeunes'],
     'partnership: linking local companies': ['Relier les entreprises locales'],

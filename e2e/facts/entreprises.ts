@@ -6,7 +6,13 @@ export const facts: PageFacts = {
   elements: {
     hero: ['Recrutez un alternant en marketing digital, formé à l’IA', 'Parler de mon besoin'],
     'problem and solution': ['Le problème, et notre solution', 'Le problème', 'Notre solution'],
-    '4 steps': ['Comment ça marche', 'Vous décrivez votre besoin', 'Nous présélectionnons des candidats', 'Nous gérons les démarches', 'Votre alternant démarre'],
+    '4 steps': [
+      'Comment ça marche',
+      'Vous décrivez votre besoin',
+      'Nous présélectionnons des candidats',
+      'Nous gérons les démarches',
+      'Votre alternant démarre',
+    ],
     'a quote (example, labelled)': ['La parole à une entreprise', 'Recruter notre alternante a été plus simple que prévu', EXAMPLE_TESTIMONIAL],
     'links every sector page': [
       'Une offre pour chaque secteur',

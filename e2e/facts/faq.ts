@@ -30,7 +30,10 @@ export const facts: PageFacts = {
     ],
     'link to /candidater': ['Prêt à vous lancer ?', 'Je candidate en ligne'],
     // Inside the closed answers, so checked as words (their addresses are checked by the content tests).
-    'answers lead to the pay simulator and the cost estimate': ['Calculez le vôtre avec notre simulateur de salaire', 'Estimez-le avec notre calculateur du coût d’un alternant'],
+    'answers lead to the pay simulator and the cost estimate': [
+      'Calculez le vôtre avec notre simulateur de salaire',
+      'Estimez-le avec notre calculateur du coût d’un alternant',
+    ],
     'closing line « Une autre question ? Contactez-nous » to /contact': ['Une autre question ? Contactez-nous'],
   },
   actions: [

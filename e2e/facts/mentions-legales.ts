@@ -3,7 +3,13 @@ import type { PageFacts } from '../support/facts.ts';
 export const facts: PageFacts = {
   path: '/mentions-legales',
   elements: {
-    'publisher: legal name, legal form and capital, address': ['Éditeur du site', 'Raison sociale', 'Forme juridique et capital', 'Siège social', '1 rue de la Formation, 53000 Laval'],
+    'publisher: legal name, legal form and capital, address': [
+      'Éditeur du site',
+      'Raison sociale',
+      'Forme juridique et capital',
+      'Siège social',
+      '1 rue de la Formation, 53000 Laval',
+    ],
     'publisher: SIRET, RCS, VAT': ['SIRET', 'RCS Laval', 'TVA intracommunautaire'],
     'publisher: e-mail and phone': ['contact@ecole-connectee.fr', '02 43 00 00 00'],
     'publication director': ['Direction de la publication', 'Camille Durand'],
@@ -15,10 +21,14 @@ export const facts: PageFacts = {
     'hosting: the static host': ['Hébergement', 'Pages du site', 'Hébergeur du site statique'],
     'hosting: the database of the contact requests (Supabase, its region)': ['Supabase Inc.', 'Union européenne (Francfort, Allemagne)'],
     'hosting: the e-mail provider': ['Envoi des e-mails', 'Resend'],
-    'personal data, with a link to the privacy policy': ['Données personnelles', 'conservées 3 ans après votre dernier contact', 'notre politique de confidentialité'],
+    'personal data, with a link to the privacy policy': [
+      'Données personnelles',
+      'conservées 3 ans après votre dernier contact',
+      'notre politique de confidentialité',
+    ],
     'cookies: none': ['Ce site ne dépose aucun cookie'],
     'intellectual property': ['Propriété intellectuelle', 'Code de la propriété intellectuelle'],
-    'liability': ['Responsabilité', 'donnés à titre indicatif'],
+    liability: ['Responsabilité', 'donnés à titre indicatif'],
     'governing law: French law, courts of Laval': ['soumis au droit français', 'les tribunaux de Laval'],
   },
   actions: [

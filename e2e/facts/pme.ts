@@ -5,7 +5,13 @@ export const facts: PageFacts = {
   path: '/pme',
   elements: {
     'hero with its call to /contact': ['PME : un alternant pour accélérer votre marketing digital', 'Recruter un alternant'],
-    'benefit cards': ['Ce que l’alternance apporte à votre PME', 'Un renfort à coût maîtrisé', 'Des compétences à jour', 'Un futur collaborateur', 'Un recrutement sans paperasse'],
+    'benefit cards': [
+      'Ce que l’alternance apporte à votre PME',
+      'Un renfort à coût maîtrisé',
+      'Des compétences à jour',
+      'Un futur collaborateur',
+      'Un recrutement sans paperasse',
+    ],
     'what apprentices can do': ['Ce que votre alternant peut faire', 'Faire vivre votre site', 'Lancer vos campagnes', 'Appuyer vos commerciaux'],
     'three testimonials (examples, labelled)': ['Des PME témoignent', 'Thomas', 'Isabelle', 'Marc', EXAMPLE_TESTIMONIAL],
     'placeholder logo strip, labelled': ['Des PME qui recrutent avec nous', 'Entreprise A', 'Entreprise E', EXAMPLE_LOGOS],

@@ -26,7 +26,8 @@ export const facts: PageFacts = {
     ],
     'legal bases, which for which': [
       'Bases légales',
-      'Les mesures précontractuelles prises à votre demande', '(article 6.1.b du RGPD)',
+      'Les mesures précontractuelles prises à votre demande',
+      '(article 6.1.b du RGPD)',
       'Notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6.1.f du RGPD)',
     ],
     'retention: 3 years after the last contact': ['Durées de conservation', '3 ans après votre dernier contact avec nous'],
@@ -55,7 +56,7 @@ export const facts: PageFacts = {
       'Il est gardé 7 jours au plus après votre dernière saisie',
       'Il est effacé dès que votre demande est envoyée',
     ],
-    'security': ['Sécurité', 'connexions chiffrées (HTTPS)'],
+    security: ['Sécurité', 'connexions chiffrées (HTTPS)'],
     'last updated: a fixed date': ['Dernière mise à jour : 24 novembre 2026'],
   },
   actions: [

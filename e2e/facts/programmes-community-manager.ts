@@ -15,10 +15,19 @@ export const facts: PageFacts = {
       'Mesurer et rendre compte',
     ],
     'three benefit cards': ['Pourquoi vous former avec nous ?', 'Gratuite et rémunérée', '100 % à distance', 'L’IA au programme'],
-    'the course in practice (provisional facts until the school supplies them)': ['La formation en pratique', 'Durée', 'Certification', 'Sélection sur dossier puis entretien de motivation'],
+    'the course in practice (provisional facts until the school supplies them)': [
+      'La formation en pratique',
+      'Durée',
+      'Certification',
+      'Sélection sur dossier puis entretien de motivation',
+    ],
     'call-to-action band to /contact': ['Envie de devenir community manager ?', 'nous vous répondons sous 24 h'],
     'sticky button to /contact': ['Une question sur la formation Community Manager ?'],
-    'links to compare with the other courses': ['Comparer avec nos autres formations', 'Bachelor Marketing Digital en alternance', 'Formation Digital Business Developer en alternance'],
+    'links to compare with the other courses': [
+      'Comparer avec nos autres formations',
+      'Bachelor Marketing Digital en alternance',
+      'Formation Digital Business Developer en alternance',
+    ],
     ...PAY_GRID_FACTS,
   },
   actions: [

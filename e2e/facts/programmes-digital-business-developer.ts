@@ -15,10 +15,19 @@ export const facts: PageFacts = {
       'Piloter ses résultats',
     ],
     'three benefit cards': ['Pourquoi vous former avec nous ?', 'Gratuite et rémunérée', '100 % à distance', 'L’IA au programme'],
-    'the course in practice (provisional facts until the school supplies them)': ['La formation en pratique', 'Durée', 'Certification', 'Sélection sur dossier puis entretien de motivation'],
+    'the course in practice (provisional facts until the school supplies them)': [
+      'La formation en pratique',
+      'Durée',
+      'Certification',
+      'Sélection sur dossier puis entretien de motivation',
+    ],
     'call-to-action band to /candidater': ['Prêt à devenir digital business developer ?', 'le formulaire prend 5 minutes'],
     'sticky button to /candidater': ['Candidature en 5 minutes'],
-    'links to compare with the other courses': ['Comparer avec nos autres formations', 'Bachelor Marketing Digital en alternance', 'Formation Community Manager en alternance'],
+    'links to compare with the other courses': [
+      'Comparer avec nos autres formations',
+      'Bachelor Marketing Digital en alternance',
+      'Formation Community Manager en alternance',
+    ],
     ...PAY_GRID_FACTS,
   },
   actions: [

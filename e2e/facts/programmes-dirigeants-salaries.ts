@@ -9,7 +9,12 @@ export const facts: PageFacts = {
     ],
     'hero button « Demander des informations »': ['Développez votre activité grâce au digital', 'Demander des informations'],
     'three benefit cards': ['Ce que la formation vous apporte', 'Plus de clients', 'Une présence en ligne professionnelle', 'Des outils simples'],
-    'three pillars: local SEO, digital advertising, social networks': ['Les trois piliers du programme', 'Référencement local', 'Publicité digitale', 'Réseaux sociaux'],
+    'three pillars: local SEO, digital advertising, social networks': [
+      'Les trois piliers du programme',
+      'Référencement local',
+      'Publicité digitale',
+      'Réseaux sociaux',
+    ],
     'four approach points': ['Notre approche', 'Format flexible', 'Accompagnement personnalisé', 'Outils pratiques', 'Résultats mesurables'],
     'band to /contact': ['Parlons de votre projet de formation'],
     'band tick « Formation certifiée et flexible »': ['Formation certifiée et flexible'],

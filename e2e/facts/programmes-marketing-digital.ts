@@ -30,7 +30,11 @@ export const facts: PageFacts = {
       'Nous avons créé cette école pour que chacun puisse se former aux métiers du digital',
       'Exemple en attendant un témoignage réel',
     ],
-    'business-owner teaser leading to /entreprises, with the Bachelor’s aid as of the build': ['Vous êtes chef d’entreprise ?', 'Accueillez un apprenti du Bachelor', ...BACHELOR_AID_WORDING],
+    'business-owner teaser leading to /entreprises, with the Bachelor’s aid as of the build': [
+      'Vous êtes chef d’entreprise ?',
+      'Accueillez un apprenti du Bachelor',
+      ...BACHELOR_AID_WORDING,
+    ],
     ...PAY_GRID_FACTS,
     '5-question FAQ': [
       'Vos questions sur le Bachelor',
@@ -115,10 +119,23 @@ export const facts: PageFacts = {
       'Accompagnement personnalisé',
       'Formation très pratique',
     ],
-    'registration-open banner': ['Inscriptions ouvertes pour la prochaine rentrée', 'Les dates de la prochaine rentrée de septembre seront bientôt annoncées.', 'Je candidate'],
-    'four reassurance ticks': ['Candidature en 5 minutes', 'Formation gratuite et rémunérée', 'Aide pour trouver votre entreprise', 'Diplôme Bac+3 reconnu par l’État'],
+    'registration-open banner': [
+      'Inscriptions ouvertes pour la prochaine rentrée',
+      'Les dates de la prochaine rentrée de septembre seront bientôt annoncées.',
+      'Je candidate',
+    ],
+    'four reassurance ticks': [
+      'Candidature en 5 minutes',
+      'Formation gratuite et rémunérée',
+      'Aide pour trouver votre entreprise',
+      'Diplôme Bac+3 reconnu par l’État',
+    ],
     'sticky call to action': ['Rentrée de septembre : inscriptions ouvertes'],
-    'links to compare with the other courses': ['Comparer avec nos autres formations', 'Formation Community Manager en alternance', 'Formation Digital Business Developer en alternance'],
+    'links to compare with the other courses': [
+      'Comparer avec nos autres formations',
+      'Formation Community Manager en alternance',
+      'Formation Digital Business Developer en alternance',
+    ],
   },
   actions: [
     { name: 'Je réserve ma place', href: '/candidater' },

@@ -24,7 +24,13 @@ export const facts: PageFacts = {
       'promotion 2025-2026',
     ],
     'no invented number: the data are being consolidated': ['Données en cours de consolidation', 'En cours de consolidation', 'À publier'],
-    'the marketing figures it backs (97 %, 87 %)': ['Les chiffres que nous annonçons', '97 %', 'de nos diplômés en emploi dans les 3 mois', '87 %', 'de nos apprentis embauchés à l’issue de leur formation'],
+    'the marketing figures it backs (97 %, 87 %)': [
+      'Les chiffres que nous annonçons',
+      '97 %',
+      'de nos diplômés en emploi dans les 3 mois',
+      '87 %',
+      'de nos apprentis embauchés à l’issue de leur formation',
+    ],
   },
   actions: [
     { name: 'Nous contacter', href: '/contact' },

@@ -13,9 +13,5 @@ export const facts: PageFacts = {
     'closing call to /contact': ['Prêt à recruter votre alternant ?', 'Nous contacter'],
     ...COMPANY_PITCH,
   },
-  actions: [
-    { name: 'Trouver mon alternant', href: COMPANY_CONTACT },
-    { name: 'Nous contacter', href: COMPANY_CONTACT },
-    ...SEGMENT_ACTIONS,
-  ],
+  actions: [{ name: 'Trouver mon alternant', href: COMPANY_CONTACT }, { name: 'Nous contacter', href: COMPANY_CONTACT }, ...SEGMENT_ACTIONS],
 };

@@ -74,6 +74,6 @@ export function mailsFor(email: string): OutboxMail[] {
   }
   return files
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>)
-    .map((entry) => ((entry.payload ?? entry) as OutboxMail))
+    .map((entry) => (entry.payload ?? entry) as OutboxMail)
     .filter((mail) => JSON.stringify(mail).includes(email));
 }

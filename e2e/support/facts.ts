@@ -22,7 +22,9 @@ const FACTS_DIR = fileURLToPath(new URL('../facts/', import.meta.url));
 
 /** Every page's facts, in path order. */
 export async function loadAllFacts(): Promise<PageFacts[]> {
-  const files = readdirSync(FACTS_DIR).filter((file) => file.endsWith('.ts')).sort();
+  const files = readdirSync(FACTS_DIR)
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
   const all: PageFacts[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(`${FACTS_DIR}${file}`).href)) as { facts?: PageFacts };

@@ -1,6 +1,6 @@
-import { companyOfferAsOf, COST_AFTER_AID, type CostAfterAid } from '@ecole/content/companyOffer';
-import { formatDate, formatEurosCents } from '@ecole/content/format';
 import { smicOn } from '@ecole/content/apprenticeship/smic';
+import { COST_AFTER_AID, type CostAfterAid, companyOfferAsOf } from '@ecole/content/companyOffer';
+import { formatDate, formatEurosCents } from '@ecole/content/format';
 
 /**
  * The day the served builds were made "as of" (SITE_AS_OF; the test command sets it to the day it

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
 import { insertAsVisitor, mailsFor, pageSupabaseUrl, storedRequests, uniqueEmail } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
 
 const SUCCESS = 'Votre message a été envoyé avec succès !';
 const FAILURE = 'Une erreur est survenue. Veuillez réessayer plus tard.';
@@ -170,7 +170,9 @@ test('with the backend down: the error toast, every value kept, and kept across 
   expect(mailsFor(values.email)).toEqual([]);
 });
 
-test('a request the flood budget refuses (3 already sent with the address): the refusal with the e-mail and phone, values kept, nothing stored', async ({ page }) => {
+test('a request the flood budget refuses (3 already sent with the address): the refusal with the e-mail and phone, values kept, nothing stored', async ({
+  page,
+}) => {
   const values = visitor('refused');
   // Three requests for this address in the last minutes: the database refuses a fourth.
   for (let i = 1; i <= 3; i += 1) {
@@ -180,7 +182,10 @@ test('a request the flood budget refuses (3 already sent with the address): the 
   await page.goto('/contact');
   await fillAndSend(page, values);
 
-  const refusal = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: REFUSED });
+  const refusal = page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: REFUSED });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(/nous écrire à \S+@\S+ ou nous appeler au \d/);
   await expectValuesKept(page, values);

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { APPS, REDIRECTS, ROUTES } from '@ecole/routes';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -29,12 +29,7 @@ test.describe('the Content-Security-Policy', () => {
     const page = await request.get('/');
     const asset = /(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/.exec(await page.text())?.[1];
     expect(asset).toBeDefined();
-    const responses = [
-      page,
-      await request.get(asset!),
-      await request.get(REDIRECTS[0]!.from, { maxRedirects: 0 }),
-      await request.get('/page-introuvable'),
-    ];
+    const responses = [page, await request.get(asset!), await request.get(REDIRECTS[0]!.from, { maxRedirects: 0 }), await request.get('/page-introuvable')];
     expect(responses.map((response) => response.status())).toEqual([200, 200, 301, 404]);
     for (const response of responses) {
       expect(response.headers()['content-security-policy'], response.url()).toMatch(POLICY);

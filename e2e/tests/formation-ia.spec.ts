@@ -115,7 +115,9 @@ test.describe(`the session banner as of the build’s day (${AS_OF})`, () => {
       const html = await (await request.get(PATH)).text();
       await page.goto(PATH);
       const banner = page.locator('#session');
-      await expect(banner.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`Prochaine session\\s:\\sle ${formatDate(session.date)} à ${session.city}`));
+      await expect(banner.getByRole('heading', { level: 2 })).toHaveText(
+        new RegExp(`Prochaine session\\s:\\sle ${formatDate(session.date)} à ${session.city}`),
+      );
       await expect(banner).toContainText(`Plus que ${session.seatsLeft} places sur ${session.seats}`);
       await expect(banner.getByRole('link', { name: 'Je réserve ma place' })).toHaveAttribute('href', '#contact');
       await expect(page.getByRole('link', { name: 'Je réserve ma place' }).first()).toBeVisible();

@@ -110,7 +110,10 @@ test.describe('interactive parts, wherever a page has them', () => {
         await page.goto(path);
         if ((await page.locator('main [role="tablist"]').count()) === 0) continue;
         await expect(page.locator('main [role="tablist"]').first(), path).toBeHidden();
-        const select = page.locator('main select').filter({ has: page.locator('option', { hasText: 'Sélectionnez un onglet' }) }).first();
+        const select = page
+          .locator('main select')
+          .filter({ has: page.locator('option', { hasText: 'Sélectionnez un onglet' }) })
+          .first();
         await expect(select, path).toBeVisible();
         const second = await select.locator('option:not([disabled])').nth(1).getAttribute('value');
         await select.selectOption(second!);

@@ -80,7 +80,12 @@ test('/favicon.ico exists', async ({ request }) => {
 });
 
 test.describe('one URL per page', () => {
-  for (const [from, to] of [['/contact/', '/contact'], ['/contact/index.html', '/contact'], ['/index.html', '/'], ['/faq/?objet=x', '/faq?objet=x']] as const) {
+  for (const [from, to] of [
+    ['/contact/', '/contact'],
+    ['/contact/index.html', '/contact'],
+    ['/index.html', '/'],
+    ['/faq/?objet=x', '/faq?objet=x'],
+  ] as const) {
     test(`${from} → 301 ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(301);

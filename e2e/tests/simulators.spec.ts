@@ -1,4 +1,4 @@
-import { employerCost, type EmployerCase } from '@ecole/content/apprenticeship/employerCost';
+import { type EmployerCase, employerCost } from '@ecole/content/apprenticeship/employerCost';
 import { minimumPay } from '@ecole/content/apprenticeship/payGrid';
 import { costRulesOn } from '@ecole/content/apprenticeship/rulesOn';
 import { formatEurosCents } from '@ecole/content/format';
@@ -110,8 +110,16 @@ test.describe('without JavaScript', () => {
       const table = page.getByRole('table', { name: /Salaire minimum brut par mois d’un apprenti/ });
       await expect(table).toBeVisible();
       await expect(table.getByRole('row')).toHaveCount(5);
-      for (const [band, age, rate] of [['Moins de 18 ans', 17, 27], ['18 à 20 ans', 19, 43], ['21 à 25 ans', 23, 53], ['26 ans et plus', 30, 100]] as const) {
-        const firstYear = table.getByRole('row', { name: new RegExp(band) }).getByRole('cell').first();
+      for (const [band, age, rate] of [
+        ['Moins de 18 ans', 17, 27],
+        ['18 à 20 ans', 19, 43],
+        ['21 à 25 ans', 23, 53],
+        ['26 ans et plus', 30, 100],
+      ] as const) {
+        const firstYear = table
+          .getByRole('row', { name: new RegExp(band) })
+          .getByRole('cell')
+          .first();
         await expect(firstYear).toContainText(euros(minimumPay({ age, contractYear: 1 }, rules.smicMonthly).monthlyGross));
         await expect(firstYear).toContainText(`${rate} % du SMIC`);
       }

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultRoots, startEmbeddedProxy, type AppRoots, type RunningProxy } from '@ecole/proxy';
-import { APP_NAMES, APPS, isSameAppLink, routesOf, type AppName } from '@ecole/routes';
+import { type AppRoots, defaultRoots, type RunningProxy, startEmbeddedProxy } from '@ecole/proxy';
+import { APP_NAMES, APPS, type AppName, isSameAppLink, routesOf } from '@ecole/routes';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -17,9 +17,7 @@ for (const app of APP_NAMES) {
 
     test.beforeAll(async () => {
       empty = mkdtempSync(join(tmpdir(), 'ecole-alone-'));
-      const roots = Object.fromEntries(
-        APP_NAMES.map((name) => [name, name === app ? defaultRoots()[name] : empty]),
-      ) as AppRoots;
+      const roots = Object.fromEntries(APP_NAMES.map((name) => [name, name === app ? defaultRoots()[name] : empty])) as AppRoots;
       proxy = await startEmbeddedProxy({ port: 0, roots });
     });
     test.afterAll(async () => {
@@ -35,13 +33,15 @@ for (const app of APP_NAMES) {
         // The design system's styles came from this app's own asset prefix.
         const styled = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--ec-color-primary').trim());
         expect(styled, route.path).not.toBe('');
-        const cssFiles = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname));
+        const cssFiles = await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
         for (const css of cssFiles) expect(css.startsWith(`/${APPS[app as AppName].assetsDir}/`), css).toBe(true);
 
         // Links to the other apps are plain links (no router data): a full page load on the real site.
-        const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) =>
-          links.map((link) => ({ href: link.getAttribute('href')!, router: link.hasAttribute('data-discover') })),
-        );
+        const hrefs = await page
+          .locator('a[href^="/"]')
+          .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href')!, router: link.hasAttribute('data-discover') })));
         for (const { href, router } of hrefs) {
           if (/\.[a-z]+$/.test(href.split(/[?#]/)[0]!)) continue;
           expect(router, `${route.path} → ${href}`).toBe(isSameAppLink(app as AppName, href));

@@ -1,4 +1,4 @@
-import { APPS, APP_NAMES, routesOf } from '@ecole/routes';
+import { APP_NAMES, APPS, routesOf } from '@ecole/routes';
 import { expect, test } from '../support/test.ts';
 
 // Each app ships its own CSS under its own asset prefix; reached through the one origin, its

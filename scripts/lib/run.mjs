@@ -46,7 +46,10 @@ export function run(command, args, options = {}) {
       env: { ...process.env, ...env },
     });
     if (onOutput) {
-      for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      for (const [stream, sink] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
         let pending = '';
         stream.on('data', (chunk) => {
           sink.write(chunk);

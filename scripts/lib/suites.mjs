@@ -3,7 +3,7 @@
 // running with their time so far. Two at a time on the 2-core build machines; each Vitest suite
 // uses one worker (@ecole/test-config), so the command never asks for more than the cores.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './run.mjs';
 
@@ -19,10 +19,7 @@ const LONGEST_FIRST = ['@ecole/ui', '@ecole/supabase-local', '@ecole/contact', '
 
 /** `{ name, dir }` of every workspace package with a `test` script, but those in `exclude`. */
 export function testSuites({ exclude = [] } = {}) {
-  const dirs = [
-    ...WORKSPACE_DIRS.flatMap((parent) => readdirSync(join(ROOT, parent)).map((child) => join(parent, child))),
-    ...WORKSPACE_PACKAGES,
-  ];
+  const dirs = [...WORKSPACE_DIRS.flatMap((parent) => readdirSync(join(ROOT, parent)).map((child) => join(parent, child))), ...WORKSPACE_PACKAGES];
   const suites = [];
   for (const dir of dirs) {
     const manifest = join(ROOT, dir, 'package.json');
@@ -59,7 +56,10 @@ export async function runSuites(suites, { command, args, concurrency = 2, onOutp
       console.log(`▶ ${suite.name} (${suite.dir}) démarre`);
       const child = spawn(command, args, { cwd: join(ROOT, suite.dir), stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
       const prefix = `${suite.name}:test: `;
-      for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      for (const [stream, sink] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
         let pending = '';
         const emit = (line) => {
           sink.write(`${prefix}${line}\n`);

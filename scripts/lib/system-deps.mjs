@@ -26,9 +26,7 @@ export async function ensureSystemDeps() {
       `Il manque ${missing.map((dep) => dep.name).join(', ')}. ` +
         (commandExists('apt-get')
           ? `Installez-les avec : sudo apt-get install -y ${packages.join(' ')}`
-          : `Installez-les avec le gestionnaire de paquets de votre système (attendus : ${missing
-              .map((dep) => dep.path)
-              .join(', ')}).`),
+          : `Installez-les avec le gestionnaire de paquets de votre système (attendus : ${missing.map((dep) => dep.path).join(', ')}).`),
     );
   }
   console.log(`Installation par apt-get : ${packages.join(', ')}…`);

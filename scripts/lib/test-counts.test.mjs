@@ -11,7 +11,8 @@ test('adds up Vitest, Deno and Playwright summaries', () => {
     '@ecole/supabase:test: \u001b[0m\u001b[32mok\u001b[0m | 41 passed | 0 failed \u001b[0m(1s)',
     '  50 passed (13.1s)',
     '  Test Files  3 passed (3)',
-  ]) counter.count(line);
+  ])
+    counter.count(line);
   assert.deepEqual(counter.totals, { passed: 261 + 27 + 41 + 50, failed: 1, skipped: 0 });
   assert.equal(counter.summary(), '379 passed, 1 failed');
 });

@@ -2,8 +2,8 @@
 // project: DATABASE_URL if set, else a throwaway cluster (see postgres-server.ts). Each suite
 // gets its own database on the one server.
 import { afterAll, describe } from 'vitest';
-import { startPostgres, type PostgresServer } from './postgres-server.ts';
 import { describeContactRequests } from './contactRequestsSuite.ts';
+import { type PostgresServer, startPostgres } from './postgres-server.ts';
 import { openPostgres } from './sqlEngine.ts';
 import { describeUpgrade } from './upgrade.ts';
 

@@ -1,5 +1,5 @@
-import { CONTACT_REASONS, DEFAULT_CONTACT_REASON, contactReasonLabel } from '@ecole/content';
 import { readFileSync } from 'node:fs';
+import { CONTACT_REASONS, contactReasonLabel, DEFAULT_CONTACT_REASON } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REASON } from '../functions/_shared/contactPayload.ts';
 import { KNOWN_REASONS } from '../functions/_shared/contactReasons.ts';
@@ -28,6 +28,8 @@ describe('the known contact reasons (DESIGN.md §3)', () => {
   it('have the same default everywhere: the spec’s « Formation IA »', () => {
     expect(contactReasonLabel(DEFAULT_CONTACT_REASON)).toBe('Formation IA');
     expect(DEFAULT_REASON).toBe('Formation IA');
-    expect(readFileSync(new URL('../migrations/20251101120000_contact_requests.sql', import.meta.url), 'utf8')).toContain("reason text not null default 'Formation IA'");
+    expect(readFileSync(new URL('../migrations/20251101120000_contact_requests.sql', import.meta.url), 'utf8')).toContain(
+      "reason text not null default 'Formation IA'",
+    );
   });
 });

@@ -4,12 +4,12 @@
 // values the site would never send, whoever sends them.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeDeliveryRules } from './deliveryRules.ts';
-import { applyMigrations } from './migrations.ts';
-import { describeFloodBudget } from './floodBudget.ts';
-import { describeRetention } from './retention.ts';
 import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/testing/contactValueCases.ts';
-import { type Role, type SqlError, caught, rolledBackAs } from './roles.ts';
+import { describeDeliveryRules } from './deliveryRules.ts';
+import { describeFloodBudget } from './floodBudget.ts';
+import { applyMigrations } from './migrations.ts';
+import { describeRetention } from './retention.ts';
+import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
 
 const valid = {
@@ -63,9 +63,7 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   });
 
   it('turns row level security on for contact_requests', async () => {
-    const { rows } = await db.query<{ relrowsecurity: boolean }>(
-      `select relrowsecurity from pg_class where oid = 'public.contact_requests'::regclass`,
-    );
+    const { rows } = await db.query<{ relrowsecurity: boolean }>(`select relrowsecurity from pg_class where oid = 'public.contact_requests'::regclass`);
     expect(rows).toEqual([{ relrowsecurity: true }]);
   });
 
@@ -74,9 +72,7 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
       `select policyname, cmd, roles::text as roles, permissive
          from pg_policies where schemaname = 'public' and tablename = 'contact_requests'`,
     );
-    expect(rows).toEqual([
-      { policyname: 'contact_requests_anon_insert', cmd: 'INSERT', roles: '{anon}', permissive: 'PERMISSIVE' },
-    ]);
+    expect(rows).toEqual([{ policyname: 'contact_requests_anon_insert', cmd: 'INSERT', roles: '{anon}', permissive: 'PERMISSIVE' }]);
   });
 
   describe('the public (anon) key', () => {
@@ -95,10 +91,7 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
 
     it('can leave a request without phone (null) and without reason, which becomes Formation IA', async () => {
       const stored = await as('anon', async () => {
-        await db.query(
-          'insert into public.contact_requests (name, email, phone, message) values ($1, $2, null, $3)',
-          [valid.name, valid.email, valid.message],
-        );
+        await db.query('insert into public.contact_requests (name, email, phone, message) values ($1, $2, null, $3)', [valid.name, valid.email, valid.message]);
         await db.exec('reset role');
         return db.query('select phone, reason from public.contact_requests');
       });
@@ -180,9 +173,7 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
 
     it('a missing required field is refused too (23502)', async () => {
       const error = await caught(
-        as('anon', () =>
-          db.query('insert into public.contact_requests (email, message) values ($1, $2)', [valid.email, valid.message]),
-        ),
+        as('anon', () => db.query('insert into public.contact_requests (email, message) values ($1, $2)', [valid.email, valid.message])),
       );
       expect(error.code, error.message).toBe('23502');
     });
@@ -201,11 +192,12 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
         } catch (caughtError) {
           error = caughtError as SqlError;
         }
-        const verdict = error === undefined
-          ? 'accepté'
-          : error.code === '23514' && error.constraint?.startsWith(`contact_requests_${entry.field}_`)
-            ? 'refusé'
-            : `erreur ${error.code} ${error.constraint ?? ''} ${error.message}`;
+        const verdict =
+          error === undefined
+            ? 'accepté'
+            : error.code === '23514' && error.constraint?.startsWith(`contact_requests_${entry.field}_`)
+              ? 'refusé'
+              : `erreur ${error.code} ${error.constraint ?? ''} ${error.message}`;
         if (verdict !== (entry.accepted ? 'accepté' : 'refusé')) wrong.push(`${describeCase(entry)} → ${verdict}`);
       }
       expect(wrong).toEqual([]);
@@ -230,16 +222,12 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
       await db.query(INSERT, params({ ...valid, name: 'Visiteur à relire' }));
       await db.exec('commit');
 
-      const read = await as('service_role', () =>
-        db.query('select name, email, reason from public.contact_requests where name = $1', ['Visiteur à relire']),
-      );
+      const read = await as('service_role', () => db.query('select name, email, reason from public.contact_requests where name = $1', ['Visiteur à relire']));
       expect(read.rows).toEqual([{ name: 'Visiteur à relire', email: valid.email, reason: 'Formation IA' }]);
     });
 
     it('can delete a request (e.g. on a visitor’s erasure request)', async () => {
-      const deleted = await as('service_role', () =>
-        db.query('delete from public.contact_requests where name = $1 returning id', ['Visiteur à relire']),
-      );
+      const deleted = await as('service_role', () => db.query('delete from public.contact_requests where name = $1 returning id', ['Visiteur à relire']));
       expect(deleted.rows).toHaveLength(1);
     });
   });

@@ -5,7 +5,7 @@
 // the sweep takes the rows tried least first, so failing rows never starve the others.
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Role, caught, committedAs, rolledBackAs } from './roles.ts';
+import { caught, committedAs, type Role, rolledBackAs } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
 
 interface Claimed {
@@ -51,8 +51,7 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
     call<boolean>('select public.mark_contact_request_notified($1, $2, $3) as result', [id, token, providerId]);
   const defer = (id: string, token: string, error = 'Fournisseur d’e-mail injoignable') =>
     call<string | null>('select public.defer_contact_request($1, $2, $3) as result', [id, token, error]);
-  const fail = (id: string, token: string, error: string) =>
-    call<boolean>('select public.fail_contact_request($1, $2, $3) as result', [id, token, error]);
+  const fail = (id: string, token: string, error: string) => call<boolean>('select public.fail_contact_request($1, $2, $3) as result', [id, token, error]);
 
   async function stateOf(id: string) {
     const { rows } = await db().query<{
@@ -89,11 +88,11 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       const r = request(1);
       for (const column of ['notified_at', 'notify_claim', 'notify_claimed_at', 'notify_attempts']) {
         const value = column === 'notify_attempts' ? '1' : column === 'notify_claim' ? 'gen_random_uuid()' : 'now()';
-        await expectRefused(
-          'anon',
-          `insert into public.contact_requests (name, email, message, ${column}) values ($1, $2, $3, ${value})`,
-          [r.name, r.email, r.message],
-        );
+        await expectRefused('anon', `insert into public.contact_requests (name, email, message, ${column}) values ($1, $2, $3, ${value})`, [
+          r.name,
+          r.email,
+          r.message,
+        ]);
       }
       await expectRefused('anon', 'select notified_at from public.contact_requests');
       await expectRefused('anon', 'update public.contact_requests set notified_at = now()');
@@ -222,16 +221,20 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       for (const r of [due, recent, busy]) await store(r);
       await db().query(`update public.contact_requests set created_at = now() - interval '5 minutes' where name in ($1, $2)`, [due.name, busy.name]);
       await claim(busy);
-      const swept = await committedAs(db(), 'service_role', async () =>
-        (await db().query<Claimed & { name: string }>(`select * from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
+      const swept = await committedAs(
+        db(),
+        'service_role',
+        async () => (await db().query<Claimed & { name: string }>(`select * from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
       );
       // Other suites' rows may be due too: look at this suite's own.
       const ours = (rows: { name: string }[]) => rows.map((row) => row.name).filter((name) => name.includes(TAG));
       const names = ours(swept);
       // request 8 (61 minutes old, never notified) is due too, and older.
       expect(names).toEqual([request(8).name, due.name]);
-      const again = await committedAs(db(), 'service_role', async () =>
-        (await db().query<{ name: string }>(`select * from public.claim_due_contact_requests(interval '0 seconds', 100)`)).rows,
+      const again = await committedAs(
+        db(),
+        'service_role',
+        async () => (await db().query<{ name: string }>(`select * from public.claim_due_contact_requests(interval '0 seconds', 100)`)).rows,
       );
       expect(ours(again)).toEqual([recent.name]);
     });
@@ -240,13 +243,12 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       const tried = request(20);
       const fresh = request(21);
       for (const r of [tried, fresh]) await store(r);
-      await db().query(
-        `update public.contact_requests set created_at = now() - interval '1 hour', notify_attempts = 5 where name = $1`,
-        [tried.name],
-      );
+      await db().query(`update public.contact_requests set created_at = now() - interval '1 hour', notify_attempts = 5 where name = $1`, [tried.name]);
       await db().query(`update public.contact_requests set created_at = now() - interval '3 minutes' where name = $1`, [fresh.name]);
-      const swept = await committedAs(db(), 'service_role', async () =>
-        (await db().query<{ name: string }>(`select name from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
+      const swept = await committedAs(
+        db(),
+        'service_role',
+        async () => (await db().query<{ name: string }>(`select name from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
       );
       const names = swept.map((row) => row.name).filter((name) => name === tried.name || name === fresh.name);
       expect(names).toEqual([fresh.name, tried.name]);

@@ -4,7 +4,7 @@
 // address kept in clear. The service role and staff are not budgeted.
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { type SqlError, caught, committedAs } from './roles.ts';
+import { caught, committedAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
 
 const DOMAIN = 'budget.example';
@@ -43,7 +43,9 @@ export function describeFloodBudget(getDb: () => SqlEngine): void {
   }
 
   async function setBudget(values: Record<string, number | string>): Promise<void> {
-    const assignments = Object.keys(values).map((column, index) => `${column} = $${index + 1}`).join(', ');
+    const assignments = Object.keys(values)
+      .map((column, index) => `${column} = $${index + 1}`)
+      .join(', ');
     await db().query(`update public.contact_request_settings set ${assignments}`, Object.values(values));
   }
 
@@ -76,7 +78,10 @@ export function describeFloodBudget(getDb: () => SqlEngine): void {
       });
       expect((await refusal(twice)).code).toBe('23514');
       await committedAs(db(), 'service_role', () =>
-        db().query(`insert into public.contact_requests (name, email, message) values ('A', $1, 'Un'), ('A', $1, 'Deux'), ('A', $1, 'Trois'), ('A', $1, 'Quatre')`, [email]),
+        db().query(
+          `insert into public.contact_requests (name, email, message) values ('A', $1, 'Un'), ('A', $1, 'Deux'), ('A', $1, 'Trois'), ('A', $1, 'Quatre')`,
+          [email],
+        ),
       );
       expect(await stored(email)).toBe(4);
     });
@@ -101,10 +106,9 @@ export function describeFloodBudget(getDb: () => SqlEngine): void {
       expect((await refusal(insert('ca.mille+c@exemple.fr'))).detail).toBe('address');
       // Outside Gmail, the dots make another mailbox.
       await expect(insert('camille@exemple.fr')).resolves.toBeUndefined();
-      const keys = await db().query<{ key: string }>(
-        `select public.contact_email_key(e) as key from unnest($1::text[]) as e`,
-        [['Camille.Martin+x@GoogleMail.com', '\uff43amille@exemple.fr', 'Ca.Mille+Tag@Exemple.FR.']],
-      );
+      const keys = await db().query<{ key: string }>(`select public.contact_email_key(e) as key from unnest($1::text[]) as e`, [
+        ['Camille.Martin+x@GoogleMail.com', '\uff43amille@exemple.fr', 'Ca.Mille+Tag@Exemple.FR.'],
+      ]);
       expect(keys.rows.map((row) => row.key)).toEqual(['camillemartin@gmail.com', 'camille@exemple.fr', 'ca.mille@exemple.fr']);
       await db().query(`delete from public.contact_requests where email ilike any ($1)`, [['%@gmail.com', '%@googlemail.com', '%@exemple.fr']]);
     });
@@ -205,8 +209,10 @@ export function describeFloodBudget(getDb: () => SqlEngine): void {
       expect(rows[0]!.client_key).toMatch(/^[0-9a-f]{64}$/);
       expect(rows[0]!.email_key).toMatch(/^[0-9a-f]{64}$/);
       await ageAdmissions('1 day 1 second');
-      const purged = await committedAs(db(), 'service_role', async () =>
-        (await db().query<{ n: number }>('select public.purge_contact_request_admissions() as n')).rows[0]!.n,
+      const purged = await committedAs(
+        db(),
+        'service_role',
+        async () => (await db().query<{ n: number }>('select public.purge_contact_request_admissions() as n')).rows[0]!.n,
       );
       expect(purged).toBe(1);
     });

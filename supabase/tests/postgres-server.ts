@@ -97,10 +97,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   process.on('exit', stopOnExit);
 
   try {
-    const [initCmd, initArgs] = asPostgres('initdb', [
-      '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8',
-      '--no-sync',
-    ]);
+    const [initCmd, initArgs] = asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
     await run(initCmd, initArgs);
     // Owned by postgres too: pg_ctl (as postgres) writes the server's log there.
     await writeFile(logFile, '');

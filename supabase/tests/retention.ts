@@ -41,9 +41,7 @@ export function describeRetention(getDb: () => SqlEngine): void {
       });
       const purged = await committedAs(db, 'service_role', async () => (await db.query<{ purged: number }>(PURGE)).rows[0]!.purged);
       expect(purged).toBe(2);
-      const left = await db.query<{ email: string }>(
-        `select email from public.contact_requests where email like '%@retention.example' order by created_at`,
-      );
+      const left = await db.query<{ email: string }>(`select email from public.contact_requests where email like '%@retention.example' order by created_at`);
       expect(left.rows.map((row) => row.email)).toEqual(['revenu@retention.example', 'limite@retention.example', 'REVENU@retention.example']);
     });
 

@@ -1,7 +1,8 @@
 // What the privacy policy states about the flood budget comes from @ecole/content; the migration
 // must do what it says.
-import { FLOOD_BUDGET } from '@ecole/content';
+
 import { readFileSync } from 'node:fs';
+import { FLOOD_BUDGET } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
 
 const migration = readFileSync(new URL('../migrations/20261124130200_contact_requests_flood_budget.sql', import.meta.url), 'utf8');

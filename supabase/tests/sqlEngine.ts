@@ -17,7 +17,7 @@ export async function openPglite(): Promise<SqlEngine> {
   const db = await PGlite.create();
   return {
     name: 'PGlite',
-    query: async <Row,>(sql: string, params?: unknown[]) => {
+    query: async <Row>(sql: string, params?: unknown[]) => {
       const result = await db.query<Row>(sql, params);
       return { rows: result.rows };
     },
@@ -42,12 +42,11 @@ export async function openPostgres(adminUrl: string): Promise<SqlEngine> {
   url.pathname = `/${database}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const version = (await client.query<{ server_version: string }>('show server_version')).rows[0]
-    ?.server_version;
+  const version = (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version;
 
   return {
     name: `PostgreSQL ${version ?? '?'}`,
-    query: async <Row,>(sql: string, params?: unknown[]) => {
+    query: async <Row>(sql: string, params?: unknown[]) => {
       const result = await client.query(sql, params);
       return { rows: result.rows as Row[] };
     },

@@ -57,8 +57,10 @@ export function describeUpgrade(openEngine: () => Promise<SqlEngine>): void {
     });
 
     it('the sweep claims the valid pending ones and trips on nothing', async () => {
-      const claimed = await committedAs(db, 'service_role', async () =>
-        (await db.query<{ message: string }>(`select message from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
+      const claimed = await committedAs(
+        db,
+        'service_role',
+        async () => (await db.query<{ message: string }>(`select message from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
       );
       expect(claimed.map((row) => row.message).sort()).toEqual(['Demande emoji', 'Demande valide']);
     });

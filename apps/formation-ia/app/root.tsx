@@ -1,8 +1,8 @@
-import { fontPreloadLinks } from '@ecole/ui/tokens';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { BareChrome } from '@ecole/ui/Layout';
-import { Outlet } from 'react-router';
+import { fontPreloadLinks } from '@ecole/ui/tokens';
 import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
 
 // The same HTML document for every app (lang, viewport, meta tags, scripts).
 export { Document as Layout } from '@ecole/prerender/Document';

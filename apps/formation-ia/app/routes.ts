@@ -1,6 +1,6 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
-import { pageRouteFiles } from '@ecole/prerender/pageRouteFiles';
 import { fileURLToPath } from 'node:url';
+import { pageRouteFiles } from '@ecole/prerender/pageRouteFiles';
+import { type RouteConfig, route } from '@react-router/dev/routes';
 
 /** path → route module, for every path the route table gives this app (and only those). */
 export const ROUTE_FILES: Readonly<Record<string, string>> = pageRouteFiles('formation-ia', fileURLToPath(new URL('.', import.meta.url)));

@@ -1,7 +1,7 @@
-import { SCHOOL } from '@ecole/content';
-import { LOCAL_APPLICATION_FORM } from '@ecole/sections/ApplicationForm';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SCHOOL } from '@ecole/content';
+import { LOCAL_APPLICATION_FORM } from '@ecole/sections/ApplicationForm';
 import { describe, expect, it } from 'vitest';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));

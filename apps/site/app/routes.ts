@@ -1,6 +1,6 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { pageRouteFiles } from '@ecole/prerender/pageRouteFiles';
 import { fileURLToPath } from 'node:url';
+import { pageRouteFiles } from '@ecole/prerender/pageRouteFiles';
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { NOT_FOUND_ROUTE_ID } from './notFound.ts';
 
 /** path → route module, for every path the route table gives this app (and only those). */

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startEmbeddedProxy, startNginx } from '@ecole/proxy';
-import { APPS, APP_NAMES, CLIENT_BUILD_DIR, ROUTES, type AppName } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, CLIENT_BUILD_DIR, ROUTES } from '@ecole/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { filesUnder, floorHtml, gzipSizeOfFile, htmlFileOf, kb, median, pageBytes, percentile, table } from './sizes.ts';
@@ -38,7 +38,12 @@ const { values: flags } = parseArgs({
 });
 const RUNS = Number(flags.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: un entier ≥ 1, pas « ${flags.runs} »`);
-const ROUTE_PATHS = flags.routes ? flags.routes.split(',').map((path) => path.trim()).filter(Boolean) : ROUTES.map((route) => route.path);
+const ROUTE_PATHS = flags.routes
+  ? flags.routes
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean)
+  : ROUTES.map((route) => route.path);
 const unknown = ROUTE_PATHS.filter((path) => !ROUTES.some((route) => route.path === path));
 if (unknown.length > 0) throw new Error(`--routes : hors de la table des routes : ${unknown.join(', ')}`);
 const routes = ROUTE_PATHS.map((path) => ROUTES.find((route) => route.path === path)!);
@@ -67,12 +72,16 @@ const appRows = APP_NAMES.map((app) => {
   const dir = clientDir(app);
   const files = filesUnder(join(dir, APPS[app].assetsDir)).map((file) => join(dir, APPS[app].assetsDir, file));
   const sum = (ext: RegExp) => files.filter((file) => ext.test(file)).reduce((total, file) => total + gzipSizeOfFile(file), 0);
-  return [app, kb(sum(/\.js$/)), kb(sum(/\.css$/)), kb(files.filter((file) => /\.(woff2?|svg|png|jpe?g|webp)$/.test(file)).reduce((t, f) => t + readFileSync(f).length, 0))];
+  return [
+    app,
+    kb(sum(/\.js$/)),
+    kb(sum(/\.css$/)),
+    kb(files.filter((file) => /\.(woff2?|svg|png|jpe?g|webp)$/.test(file)).reduce((t, f) => t + readFileSync(f).length, 0)),
+  ];
 });
 print(table(['application', 'JS total (gzip)', 'CSS total (gzip)', 'polices et images'], appRows));
 
-const noindex = (app: AppName, path: string) =>
-  /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(clientDir(app), htmlFileOf(path)), 'utf8'));
+const noindex = (app: AppName, path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(clientDir(app), htmlFileOf(path)), 'utf8'));
 const bytes = new Map<string, ReturnType<typeof pageBytes>>(routes.map((route) => [route.path, pageBytes(clientDir(route.app), htmlFileOf(route.path))]));
 
 /** The floor: a copy of every build with scripts and module preloads stripped from the HTML. */
@@ -112,7 +121,10 @@ try {
     const someAsset = `/${APPS.site.assetsDir}/${filesUnder(join(clientDir('site'), APPS.site.assetsDir)).find((file) => file.endsWith('.js'))}`;
     const embedded = await startEmbeddedProxy({ port: 0 });
     const latencyRows: string[][] = [];
-    for (const [name, url] of [['embarqué (Node)', embedded.url], ['nginx', nginx.url]] as const) {
+    for (const [name, url] of [
+      ['embarqué (Node)', embedded.url],
+      ['nginx', nginx.url],
+    ] as const) {
       const [pageP50, pageP95] = await latency(url, '/');
       const [assetP50, assetP95] = await latency(url, someAsset);
       latencyRows.push([name, `${pageP50.toFixed(2)} / ${pageP95.toFixed(2)} ms`, `${assetP50.toFixed(2)} / ${assetP95.toFixed(2)} ms`]);
@@ -127,7 +139,12 @@ try {
   };
 
   if (flags['no-lighthouse']) {
-    print(`\n${table(['route', 'JS avant interaction', 'CSS', 'HTML'], routes.map((route) => [route.path, ...byteColumns(route.path)]))}`);
+    print(
+      `\n${table(
+        ['route', 'JS avant interaction', 'CSS', 'HTML'],
+        routes.map((route) => [route.path, ...byteColumns(route.path)]),
+      )}`,
+    );
   } else {
     if (!existsSync(CHROME)) throw new Error(`Chromium introuvable (${CHROME}) : CHROME_PATH, ou apt-get install chromium.`);
     interface Measure {
@@ -148,7 +165,10 @@ try {
     try {
       for (let run = 1; run <= RUNS; run += 1) {
         for (const route of routes) {
-          for (const [kind, base] of [['réel', nginx.url], ['plancher', floorNginx.url]] as const) {
+          for (const [kind, base] of [
+            ['réel', nginx.url],
+            ['plancher', floorNginx.url],
+          ] as const) {
             const audit = () =>
               lighthouse(new URL(route.path, base).href, {
                 port: chrome.port,
@@ -166,7 +186,12 @@ try {
             const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
             const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
             const measure: Measure = {
-              scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+              scores: {
+                performance: score('performance'),
+                accessibility: score('accessibility'),
+                'best-practices': score('best-practices'),
+                seo: score('seo'),
+              },
               fcp: value('first-contentful-paint'),
               lcp: value('largest-contentful-paint'),
               tbt: value('total-blocking-time'),
@@ -175,7 +200,7 @@ try {
             const key = `${kind} ${route.path}`;
             measures.set(key, [...(measures.get(key) ?? []), measure]);
             done += 1;
-            const eta = ((performance.now() - started) / done) * (total - done) / 1000;
+            const eta = (((performance.now() - started) / done) * (total - done)) / 1000;
             console.log(
               `[${done}/${total}] passe ${run}/${RUNS} ${kind.padEnd(8)} ${route.path}: perf ${measure.scores.performance}, FCP ${(measure.fcp / 1000).toFixed(2)} s, LCP ${(measure.lcp / 1000).toFixed(2)} s, TBT ${Math.round(measure.tbt)} ms, CLS ${measure.cls.toFixed(3)} (reste ≈ ${Math.round(eta / 60)} min)`,
             );
@@ -210,7 +235,23 @@ try {
     print(`\nLighthouse mobile via nginx, médiane de ${RUNS} passe(s), réel et plancher alternés (plancher : même HTML sans <script> ni modulepreload)\n`);
     print(
       table(
-        ['route', 'perf.', 'access.', 'bonnes pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'plancher FCP / LCP', 'FCP / plancher', 'LCP / plancher', 'JS avant interaction (gzip)', 'CSS (gzip)', 'HTML (gzip)'],
+        [
+          'route',
+          'perf.',
+          'access.',
+          'bonnes pr.',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'plancher FCP / LCP',
+          'FCP / plancher',
+          'LCP / plancher',
+          'JS avant interaction (gzip)',
+          'CSS (gzip)',
+          'HTML (gzip)',
+        ],
         rows,
       ),
     );

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, CLIENT_BUILD_DIR, NOT_FOUND_FILE, ROUTES, type AppName } from '@ecole/routes';
+import { APPS, type AppName, CLIENT_BUILD_DIR, NOT_FOUND_FILE, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf, pageBytes } from './sizes.ts';
 
@@ -73,6 +73,9 @@ describe('byte budgets of every route (gzip)', () => {
     expect(bytes.css, `${path}: CSS ${kb(bytes.css)} > ${budget.css} KB`).toBeLessThanOrEqual(budget.css * 1024);
     expect(bytes.html, `${path}: HTML ${kb(bytes.html)} > ${budget.html} KB`).toBeLessThanOrEqual(budget.html * 1024);
     // Nothing runs before the boot module lets it: the page names no other script of its app.
-    expect(bytes.scripts.filter((script) => /\/boot\//.test(script)), path).toHaveLength(1);
+    expect(
+      bytes.scripts.filter((script) => /\/boot\//.test(script)),
+      path,
+    ).toHaveLength(1);
   });
 });

@@ -28,10 +28,14 @@ describe('pageBytes and the floor', () => {
     const { pageBytes, floorHtml } = await import('./sizes.ts');
     const dir = mkdtempSync(join(tmpdir(), 'bench-sizes-'));
     mkdirSync(join(dir, 'assets/site/boot'), { recursive: true });
-    const html = '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/><script type="module" src="/assets/site/boot/0123456789abcdef.js" fetchpriority="low"></script></head><body><script></script></body></html>';
+    const html =
+      '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/><script type="module" src="/assets/site/boot/0123456789abcdef.js" fetchpriority="low"></script></head><body><script></script></body></html>';
     writeFileSync(join(dir, 'index.html'), html);
     writeFileSync(join(dir, 'assets/site/a.css'), 'body{margin:0}');
-    writeFileSync(join(dir, 'assets/site/boot/0123456789abcdef.js'), 'async function hydrate(){await Promise.all(["/assets/site/root.js"].map((u)=>import(u)));import("/assets/site/entry.js")}');
+    writeFileSync(
+      join(dir, 'assets/site/boot/0123456789abcdef.js'),
+      'async function hydrate(){await Promise.all(["/assets/site/root.js"].map((u)=>import(u)));import("/assets/site/entry.js")}',
+    );
     writeFileSync(join(dir, 'assets/site/root.js'), 'import{a}from"./shared.js";const lazy=()=>import("./island.js");');
     writeFileSync(join(dir, 'assets/site/entry.js'), 'import"./shared.js";');
     writeFileSync(join(dir, 'assets/site/shared.js'), 'export const a=1;');

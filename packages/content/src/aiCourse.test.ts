@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_COURSE_SESSIONS, nextAiCourseSession, type AiCourseSession } from './aiCourse.ts';
+import { AI_COURSE_SESSIONS, type AiCourseSession, nextAiCourseSession } from './aiCourse.ts';
 import { NNBSP } from './format.ts';
 import type { Action } from './model/link.ts';
 import type { Page } from './model/page.ts';
@@ -70,9 +70,7 @@ describe('/formation-ia under three clocks (DESIGN.md §2.7)', () => {
     });
 
     it('declares the session as an Event', () => {
-      expect(page.structuredData).toEqual([
-        expect.objectContaining({ type: 'event', startDate: '2025-10-23', city: 'Laval', seatsLeft: 6 }),
-      ]);
+      expect(page.structuredData).toEqual([expect.objectContaining({ type: 'event', startDate: '2025-10-23', city: 'Laval', seatsLeft: 6 })]);
     });
   });
 

@@ -28,10 +28,7 @@ export interface AiCourseSession {
 export const AI_COURSE_SESSIONS: readonly AiCourseSession[] = [{ date: '2025-10-23', city: 'Laval', seats: 10, seatsLeft: 6 }];
 
 /** The first session on or after `asOf` (`YYYY-MM-DD`), or `undefined` when none is known. */
-export function nextAiCourseSession(
-  asOf: string,
-  sessions: readonly AiCourseSession[] = AI_COURSE_SESSIONS,
-): AiCourseSession | undefined {
+export function nextAiCourseSession(asOf: string, sessions: readonly AiCourseSession[] = AI_COURSE_SESSIONS): AiCourseSession | undefined {
   // ISO calendar days compare correctly as strings.
   return [...sessions].sort((a, b) => a.date.localeCompare(b.date)).find((session) => session.date >= asOf);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { employerCost, everyEmployerCase, type EmployerCase } from './apprenticeship/employerCost.ts';
+import { type EmployerCase, employerCost, everyEmployerCase } from './apprenticeship/employerCost.ts';
 import { PAY_GRID } from './apprenticeship/payGrid.ts';
 import { costRulesOn } from './apprenticeship/rulesOn.ts';
-import { aidUpTo, backingCase, companyOfferAsOf, COST_AFTER_AID, meetsClaim, specAidClaimHolds, type CostAfterAid } from './companyOffer.ts';
+import { aidUpTo, backingCase, COST_AFTER_AID, type CostAfterAid, companyOfferAsOf, meetsClaim, specAidClaimHolds } from './companyOffer.ts';
 import { STATE_AID } from './school.ts';
 
 /**
@@ -34,7 +34,9 @@ describe('« under 200 € a month » (shops) and « under 300 € » (craftspeo
   });
 
   it('hold for no apprentice of 18 or more, nor for a Bachelor apprentice (level 6), under today’s rules', () => {
-    const met = everyEmployerCase(PAY_GRID, { disabledWorker: [false] }).filter((input) => meetsClaim(COST_AFTER_AID.artisans, employerCost(input, rules(TODAY_RULES)).monthlyCostAfterAid));
+    const met = everyEmployerCase(PAY_GRID, { disabledWorker: [false] }).filter((input) =>
+      meetsClaim(COST_AFTER_AID.artisans, employerCost(input, rules(TODAY_RULES)).monthlyCostAfterAid),
+    );
     expect(met).toEqual([UNDER_18_LEVEL_5]);
     // The typical Bachelor apprentice (21 to 25, level 6, first year) costs 966,21 − 166,67 = 799,54 € a month.
     expect(employerCost({ age: 22, contractYear: 1, level: 6, size: 'under250', disabledWorker: false }, rules(TODAY_RULES)).monthlyCostAfterAid).toBe(799.54);
@@ -43,7 +45,9 @@ describe('« under 200 € a month » (shops) and « under 300 € » (craftspeo
   it('are shown with the case they assume', () => {
     const statement = companyOfferAsOf(TODAY_RULES).cost(COST_AFTER_AID.commercants)!;
     expect(statement).toMatchObject({ from: 'claim', amount: 'moins de 200\u00a0€', case: UNDER_18_LEVEL_5 });
-    expect(statement.condition).toBe('pour un apprenti de moins de 18 ans, en 1re année d’un diplôme de niveau 5 (Bac+2), dans une entreprise de moins de 250 salariés');
+    expect(statement.condition).toBe(
+      'pour un apprenti de moins de 18 ans, en 1re année d’un diplôme de niveau 5 (Bac+2), dans une entreprise de moins de 250 salariés',
+    );
   });
 });
 

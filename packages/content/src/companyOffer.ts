@@ -1,5 +1,13 @@
-import { aidWording, type AidWording } from './apprenticeship/aidWording.ts';
-import { aidAmount, DIPLOMA_LEVELS, employerCost, everyEmployerCase, type CostRules, type DiplomaLevel, type EmployerCase } from './apprenticeship/employerCost.ts';
+import { type AidWording, aidWording } from './apprenticeship/aidWording.ts';
+import {
+  aidAmount,
+  type CostRules,
+  DIPLOMA_LEVELS,
+  type DiplomaLevel,
+  type EmployerCase,
+  employerCost,
+  everyEmployerCase,
+} from './apprenticeship/employerCost.ts';
 import { AGE_BAND_LABELS, contractYearLabel, DIPLOMA_LEVEL_SHORT } from './apprenticeship/labels.ts';
 import { ageBandOf, PAY_GRID } from './apprenticeship/payGrid.ts';
 import { costRulesOn } from './apprenticeship/rulesOn.ts';

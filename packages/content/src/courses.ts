@@ -1,6 +1,6 @@
+import type { RoutePath } from '@ecole/routes';
 import type { CourseId } from './model/page.ts';
 import { pendingFact } from './model/placeholder.ts';
-import type { RoutePath } from '@ecole/routes';
 
 /** `YYYY-MM`: intakes are known to the month. */
 export type YearMonth = `${number}-${number}`;
@@ -132,8 +132,16 @@ export interface PendingCourseFacts {
 
 export const PENDING_COURSE_FACTS = {
   'community-manager': {
-    duration: pendingFact('course.community-manager.duration', 'Formation Community Manager : durée de l’alternance', 'Communiquée lors de l’entretien d’admission'),
-    rhythm: pendingFact('course.community-manager.rhythm', 'Formation Community Manager : rythme entreprise / formation', 'Précisé lors de l’entretien d’admission'),
+    duration: pendingFact(
+      'course.community-manager.duration',
+      'Formation Community Manager : durée de l’alternance',
+      'Communiquée lors de l’entretien d’admission',
+    ),
+    rhythm: pendingFact(
+      'course.community-manager.rhythm',
+      'Formation Community Manager : rythme entreprise / formation',
+      'Précisé lors de l’entretien d’admission',
+    ),
     certification: pendingFact(
       'course.community-manager.certification',
       'Formation Community Manager : titre RNCP visé (intitulé, niveau, numéro, date de décision)',
@@ -141,8 +149,16 @@ export const PENDING_COURSE_FACTS = {
     ),
   },
   'digital-business-developer': {
-    duration: pendingFact('course.digital-business-developer.duration', 'Formation Digital Business Developer : durée de l’alternance', 'Communiquée lors de l’entretien d’admission'),
-    rhythm: pendingFact('course.digital-business-developer.rhythm', 'Formation Digital Business Developer : rythme entreprise / formation', 'Précisé lors de l’entretien d’admission'),
+    duration: pendingFact(
+      'course.digital-business-developer.duration',
+      'Formation Digital Business Developer : durée de l’alternance',
+      'Communiquée lors de l’entretien d’admission',
+    ),
+    rhythm: pendingFact(
+      'course.digital-business-developer.rhythm',
+      'Formation Digital Business Developer : rythme entreprise / formation',
+      'Précisé lors de l’entretien d’admission',
+    ),
     certification: pendingFact(
       'course.digital-business-developer.certification',
       'Formation Digital Business Developer : titre RNCP visé (intitulé, niveau, numéro, date de décision)',

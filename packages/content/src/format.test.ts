@@ -13,7 +13,11 @@ describe('French formatting', () => {
     expect(formatDate('2026-01-01')).toBe('1er janvier 2026');
   });
   it('writes pay with its cents', () => {
-    expect([formatEurosCents(783.9), formatEurosCents(1060), formatEurosCents(1823.03)]).toEqual(['783,90\u00a0€', '1\u00a0060,00\u00a0€', '1\u00a0823,03\u00a0€']);
+    expect([formatEurosCents(783.9), formatEurosCents(1060), formatEurosCents(1823.03)]).toEqual([
+      '783,90\u00a0€',
+      '1\u00a0060,00\u00a0€',
+      '1\u00a0823,03\u00a0€',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BACHELOR, PENDING_COURSE_FACTS, type Intake } from './courses.ts';
+import { BACHELOR, type Intake, PENDING_COURSE_FACTS } from './courses.ts';
 import { placeholder } from './model/placeholder.ts';
 import type { ResultIndicator, ResultsSection } from './model/sections.ts';
 
@@ -38,7 +38,9 @@ function indicators(diploma: string, intakes: readonly Intake[]): ResultIndicato
   return L6111_8_INDICATORS.map((indicator) => ({
     ...indicator,
     ...(period ? { period } : {}),
-    placeholder: placeholder(`${diploma} — ${indicator.label.toLowerCase()} : valeur, ${period ? '' : 'période, '}effectif et source à fournir (${CONSOLIDATING.toLowerCase()}).`),
+    placeholder: placeholder(
+      `${diploma} — ${indicator.label.toLowerCase()} : valeur, ${period ? '' : 'période, '}effectif et source à fournir (${CONSOLIDATING.toLowerCase()}).`,
+    ),
   }));
 }
 
@@ -60,4 +62,3 @@ export const RESULTS_BY_DIPLOMA: ResultsSection['diplomas'] = [
     indicators: indicators('Digital Business Developer', []),
   },
 ];
-

@@ -51,7 +51,11 @@ export const LEGAL = {
   /** Code UAI of the CFA. */
   uai: pendingFact('legal.uai', 'Code UAI du CFA', '0000000X'),
   publicationDirector: pendingFact('legal.publicationDirector', 'Directeur ou directrice de la publication', 'Camille Durand, directrice'),
-  qualiopiCertificateNumber: pendingFact('legal.qualiopi', 'Numéro du certificat Qualiopi et organisme certificateur', 'certificat n° 0000, délivré par un organisme certificateur accrédité'),
+  qualiopiCertificateNumber: pendingFact(
+    'legal.qualiopi',
+    'Numéro du certificat Qualiopi et organisme certificateur',
+    'certificat n° 0000, délivré par un organisme certificateur accrédité',
+  ),
   host: {
     name: pendingFact('legal.host.name', 'Hébergeur du site (nom)', 'Hébergeur du site statique'),
     address: pendingFact('legal.host.address', 'Hébergeur du site (adresse)', 'adresse de l’hébergeur'),
@@ -158,7 +162,11 @@ export const PRIVACY = {
   /** Where a visitor exercises their rights (access, erasure…). */
   contactEmail: pendingFact('privacy.contactEmail', 'Adresse e-mail pour les demandes sur les données personnelles', 'donnees-personnelles@ecole-connectee.fr'),
   /** The hosted application form of /candidater (its address is a build setting, VITE_APPLICATION_FORM_URL). */
-  applicationFormProvider: pendingFact('privacy.applicationForm.provider', 'Prestataire du formulaire de candidature (nom)', 'notre prestataire de formulaires en ligne'),
+  applicationFormProvider: pendingFact(
+    'privacy.applicationForm.provider',
+    'Prestataire du formulaire de candidature (nom)',
+    'notre prestataire de formulaires en ligne',
+  ),
   /** Spec §3: the application form's fields are not shown; the school must list what it receives. */
   applicationFormData: pendingFact(
     'privacy.applicationForm.data',

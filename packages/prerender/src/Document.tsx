@@ -1,5 +1,5 @@
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
-import { useEffect, type ReactNode } from 'react';
 import { HYDRATED_EVENT } from './hydratedEvent.ts';
 
 /**

@@ -1,9 +1,9 @@
-import type { Config } from '@react-router/dev/config';
-import { APPS, NOT_FOUND_FILE, routesOf, type AppName } from '@ecole/routes';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, type AppName, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
+import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, htmlFileOf, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 
@@ -72,10 +72,7 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       removeSpaFallback(clientDir, routePaths);
       // React Router's inline scripts out to one boot module per page: a static CSP, and
       // hydration after the first paint (bootScripts.ts).
-      externalizePageScripts(clientDir, APPS[app].assetsDir, [
-        ...routePaths.map(htmlFileOf),
-        ...(options.notFoundPath ? [NOT_FOUND_FILE] : []),
-      ]);
+      externalizePageScripts(clientDir, APPS[app].assetsDir, [...routePaths.map(htmlFileOf), ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
       // The social card of each page, where its head's og:image points (socialCardPath).
       await writeSocialCards(app, clientDir);
       assertClientBuild(clientDir, {

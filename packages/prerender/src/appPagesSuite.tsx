@@ -1,4 +1,4 @@
-import { findRedirect, findRoute, isSameAppLink, routesOf, type AppName } from '@ecole/routes';
+import { type AppName, findRedirect, findRoute, isSameAppLink, routesOf } from '@ecole/routes';
 import type { ComponentType, ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -32,16 +32,30 @@ describe('externalizeScripts', () => {
   });
 
   it('runs the same code in the boot module, in order, hydration deferred', () => {
-    const order = ['scrollTo', '__reactRouterContext = ', 'enqueue(', 'close()', 'async function hydrate', '"/assets/site/root-4.js"', 'import("/assets/site/entry.client-2.js")', "addEventListener('load'"];
+    const order = [
+      'scrollTo',
+      '__reactRouterContext = ',
+      'enqueue(',
+      'close()',
+      'async function hydrate',
+      '"/assets/site/root-4.js"',
+      'import("/assets/site/entry.client-2.js")',
+      "addEventListener('load'",
+    ];
     const positions = order.map((part) => boot.indexOf(part));
-    expect(positions.every((position) => position >= 0), String(positions)).toBe(true);
+    expect(
+      positions.every((position) => position >= 0),
+      String(positions),
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(boot).not.toMatch(/^\s*import\s+[*"]/m);
     expect(() => new Function(boot.replace(/\bawait\b/g, ''))).not.toThrow();
   });
 
   it('refuses a streaming tail it does not know', () => {
-    expect(() => externalizeScripts(PAGE.replace('<div hidden id="S:1">', '<p>inattendu</p><div hidden id="S:1">'), () => '/b.js')).toThrow(/unexpected markup/);
+    expect(() => externalizeScripts(PAGE.replace('<div hidden id="S:1">', '<p>inattendu</p><div hidden id="S:1">'), () => '/b.js')).toThrow(
+      /unexpected markup/,
+    );
   });
 });
 

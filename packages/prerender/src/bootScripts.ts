@@ -66,7 +66,9 @@ export function routeModulesToHydrate(code: string): string {
   // The entry is imported after the route modules (it reads them): preload it meanwhile.
   const entry = /\bimport\(("[^"]+")\)/.exec(rest)?.[1];
   return [
-    ...(entry ? [`const preload = document.createElement('link');`, `preload.rel = 'modulepreload';`, `preload.href = ${entry};`, 'document.head.append(preload);'] : []),
+    ...(entry
+      ? [`const preload = document.createElement('link');`, `preload.rel = 'modulepreload';`, `preload.href = ${entry};`, 'document.head.append(preload);']
+      : []),
     `const [${imports.map((each) => each.name).join(', ')}] = await Promise.all([${imports.map((each) => each.url).join(', ')}].map((url) => import(url)));`,
     rest,
   ].join('\n');
@@ -149,7 +151,7 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
   const tail = STREAM_TAIL.exec(page)?.[0];
   if (tail !== undefined) {
     for (const [, attributes = '', content = ''] of tail.matchAll(SCRIPT)) {
-      if (attributeOf(attributes, 'src') !== undefined) throw new Error('bootScripts: an external script in React\'s streaming tail');
+      if (attributeOf(attributes, 'src') !== undefined) throw new Error("bootScripts: an external script in React's streaming tail");
       if (STREAM_CALL.test(content.trim())) streamCalls.push(content.trim());
     }
     const leftover = tail.replace(SCRIPT, '').replace(STREAM_TAIL_PARTS, '');
@@ -174,7 +176,7 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
   if (hydrate === undefined) throw new Error('bootScripts: no React Router route-module script in the page');
 
   const boot = [
-    '// Generated at build time by @ecole/prerender (bootScripts.ts) from the page\'s inline scripts.',
+    "// Generated at build time by @ecole/prerender (bootScripts.ts) from the page's inline scripts.",
     ...before,
     ...streamCalls.map((call) => call.replace(/;?$/, ';')),
     `async function hydrate() {\n${hydrate}\n}`,

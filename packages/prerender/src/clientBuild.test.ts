@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,9 +87,6 @@ describe('the client build never ships a privileged key', () => {
       'assets/site/contact.js': `const key = "${jwt('service_role')}";`,
       'contact/index.html': '<script>window.k="sb_secret_abc"</script>',
     });
-    expect(privilegedKeys(dir)).toEqual([
-      'assets/site/contact.js: a key with role service_role',
-      'contact/index.html: a Supabase secret key (sb_secret_…)',
-    ]);
+    expect(privilegedKeys(dir)).toEqual(['assets/site/contact.js: a key with role service_role', 'contact/index.html: a Supabase secret key (sb_secret_…)']);
   });
 });

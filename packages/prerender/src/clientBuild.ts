@@ -4,7 +4,7 @@
  * outside the app's prefix would be unreachable, or would shadow another app's file: the build
  * fails rather than ship that.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bootFileOf, executableInlineScripts, externalizeScripts } from './bootScripts.ts';
 
@@ -120,10 +120,7 @@ export function privilegedKeys(clientDir: string): string[] {
 /** Throws with every problem at once, so one build run shows them all. */
 export function assertClientBuild(clientDir: string, expected: ExpectedLayout): void {
   const { stray, missing } = checkLayout(clientDir, expected);
-  const problems = [
-    ...stray.map((file) => `file outside ${expected.assetsDir}/: ${file}`),
-    ...missing.map((file) => `page not prerendered: ${file}`),
-  ];
+  const problems = [...stray.map((file) => `file outside ${expected.assetsDir}/: ${file}`), ...missing.map((file) => `page not prerendered: ${file}`)];
   for (const page of expected.pages.filter((file) => !missing.includes(file))) {
     const html = readFileSync(path.join(clientDir, page), 'utf8');
     for (const part of missingHeadParts(html)) problems.push(`${page} has no ${part}`);

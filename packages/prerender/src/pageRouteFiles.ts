@@ -1,7 +1,7 @@
-import { pageSlug } from '@ecole/content';
-import { routesOf, type AppName } from '@ecole/routes';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pageSlug } from '@ecole/content';
+import { type AppName, routesOf } from '@ecole/routes';
 
 /**
  * path → route module for every route the table gives `app`, by convention: the page at
@@ -13,9 +13,7 @@ export function pageRouteFiles(app: AppName, appDir: string): Record<string, str
   const files = routesOf(app).map((entry) => [entry.path, `routes/${pageSlug(entry.path)}.tsx`] as const);
   const missing = files.filter(([, file]) => !existsSync(path.join(appDir, file)));
   if (missing.length > 0) {
-    throw new Error(
-      `Pages sans module de route dans l’application ${app} : ${missing.map(([route, file]) => `${route} → app/${file}`).join(', ')}.`,
-    );
+    throw new Error(`Pages sans module de route dans l’application ${app} : ${missing.map(([route, file]) => `${route} → app/${file}`).join(', ')}.`);
   }
   return Object.fromEntries(files);
 }

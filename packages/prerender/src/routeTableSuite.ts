@@ -1,4 +1,4 @@
-import { appForPath, routesOf, type AppName } from '@ecole/routes';
+import { type AppName, appForPath, routesOf } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 
 interface AppRouting {
@@ -20,7 +20,9 @@ interface AppRouting {
  * gives it (DESIGN.md §2.1): a route added to the table and forgotten in an app fails here.
  */
 export function describeAppRouting({ app, config, routeConfig, routeFiles, extraPrerendered = [], extraRoutes = [] }: AppRouting) {
-  const tablePaths = routesOf(app).map((route) => route.path).sort();
+  const tablePaths = routesOf(app)
+    .map((route) => route.path)
+    .sort();
 
   describe(`the ${app} app serves exactly the routes the table gives it`, () => {
     it('maps every path of the table, and no other, to a route module', () => {

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { APPS, APP_NAMES, CLIENT_BUILD_DIR, routesOf } from '@ecole/routes';
+
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_NAMES, APPS, CLIENT_BUILD_DIR, routesOf } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { htmlFileOf } from './clientBuild.ts';
 
@@ -38,11 +39,7 @@ const TYPES: Record<string, (node: Json) => string[]> = {
   BreadcrumbList: (node) => (Array.isArray(node.itemListElement) && node.itemListElement.length > 0 ? [] : ['itemListElement']),
   ListItem: (node) => [...(Number.isInteger(node.position) ? [] : ['position']), ...(isText(node.name) ? [] : ['name'])],
   Service: (node) => [...(isText(node.name) ? [] : ['name']), ...(node.provider ? [] : ['provider'])],
-  Event: (node) => [
-    ...(isText(node.name) ? [] : ['name']),
-    ...(isDate(node.startDate) ? [] : ['startDate']),
-    ...(node.location ? [] : ['location']),
-  ],
+  Event: (node) => [...(isText(node.name) ? [] : ['name']), ...(isDate(node.startDate) ? [] : ['startDate']), ...(node.location ? [] : ['location'])],
   PostalAddress: () => [],
   Place: (node) => (isText(node.name) ? [] : ['name']),
   Offer: () => [],
@@ -67,7 +64,11 @@ function problems(node: unknown, where: string): string[] {
 }
 
 const pages = APP_NAMES.flatMap((app) =>
-  routesOf(app).map((route) => ({ path: route.path, chrome: APPS[app].chrome, file: path.join(REPO, APPS[app].dir, CLIENT_BUILD_DIR, htmlFileOf(route.path)) })),
+  routesOf(app).map((route) => ({
+    path: route.path,
+    chrome: APPS[app].chrome,
+    file: path.join(REPO, APPS[app].dir, CLIENT_BUILD_DIR, htmlFileOf(route.path)),
+  })),
 );
 
 describe('structured data of every built page', () => {

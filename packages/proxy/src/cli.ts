@@ -4,9 +4,9 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultRoots } from './roots.ts';
 import { startNginx } from './nginxProcess.ts';
-import { startEmbeddedProxy, type RunningProxy } from './server.ts';
+import { defaultRoots } from './roots.ts';
+import { type RunningProxy, startEmbeddedProxy } from './server.ts';
 
 const USAGE = `Usage :
   ecole-proxy serve [--port 3000] [--host 127.0.0.1] [--repo DIR]   proxy embarqué (Node) devant les trois applications construites
@@ -35,13 +35,14 @@ async function main(): Promise<void> {
 
   const roots = values.repo ? defaultRoots(resolve(values.repo)) : undefined;
   const proxy: RunningProxy =
-    command === 'serve'
-      ? await startEmbeddedProxy({ port, host: values.host, roots })
-      : await startNginx({ port, host: values.host, roots });
+    command === 'serve' ? await startEmbeddedProxy({ port, host: values.host, roots }) : await startNginx({ port, host: values.host, roots });
   console.log(`Site disponible sur ${proxy.url}`);
 
   const stop = () => {
-    proxy.close().then(() => process.exit(0), () => process.exit(1));
+    proxy.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -55,5 +55,11 @@ export function contentTypeOf(file: string): string {
 
 /** Distinct MIME types matching a predicate, in table order (for nginx directives). */
 export function mimeTypesWhere(predicate: (type: FileType) => boolean): string[] {
-  return [...new Set(Object.values(FILE_TYPES).filter(predicate).map((type) => type.mime))];
+  return [
+    ...new Set(
+      Object.values(FILE_TYPES)
+        .filter(predicate)
+        .map((type) => type.mime),
+    ),
+  ];
 }

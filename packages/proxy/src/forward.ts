@@ -1,4 +1,4 @@
-import { request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type IncomingHttpHeaders, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 
 export interface ForwardOptions {
@@ -15,7 +15,14 @@ export interface ForwardOptions {
  */
 export function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, path: string, options: ForwardOptions = {}): void {
   const outgoing = request(
-    { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, path, method: req.method, headers: { ...req.headers, host: upstream.host } },
+    {
+      protocol: upstream.protocol,
+      hostname: upstream.hostname,
+      port: upstream.port,
+      path,
+      method: req.method,
+      headers: { ...req.headers, host: upstream.host },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, options.answerHeaders ? options.answerHeaders({ ...answer.headers }) : answer.headers);
       answer.pipe(res);

@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 
 /** A port free right now (nginx needs a number up front; it cannot report an ephemeral one). */
 export function freePort(host = '127.0.0.1'): Promise<number> {

@@ -11,9 +11,7 @@ import { generateNginxConfig } from './nginx.ts';
 import type { AppRoots } from './roots.ts';
 
 /** Where the deploy copies each app's `build/client` (README: "Déployer avec nginx"). */
-export const PRODUCTION_ROOTS = Object.fromEntries(
-  APP_NAMES.map((app) => [app, `/var/www/ecole/${app}`]),
-) as AppRoots;
+export const PRODUCTION_ROOTS = Object.fromEntries(APP_NAMES.map((app) => [app, `/var/www/ecole/${app}`])) as AppRoots;
 
 export const SITE_CONF = resolve(dirname(fileURLToPath(import.meta.url)), '../nginx/site.conf');
 

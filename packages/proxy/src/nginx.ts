@@ -1,6 +1,6 @@
-import { APPS, APP_NAMES, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
+import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
-import { FILE_TYPES, DEFAULT_TYPE, mimeTypesWhere } from './contentTypes.ts';
+import { DEFAULT_TYPE, FILE_TYPES, mimeTypesWhere } from './contentTypes.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, FRAMEABLE_FILES, FRAMEABLE_SECURITY_HEADERS, SECURITY_HEADERS } from './headers.ts';
 import type { AppRoots } from './roots.ts';
 import { resolveRequest } from './rules.ts';
@@ -45,9 +45,7 @@ function q(value: string): string {
  * and redirects too.
  */
 function headerLines(cacheControl?: string, securityHeaders = SECURITY_HEADERS): string[] {
-  const lines = Object.entries(securityHeaders).map(
-    ([name, value]) => `add_header ${name} ${q(value)} always;`,
-  );
+  const lines = Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${q(value)} always;`);
   // `always` too: the 404 page must not be cached as if it were the page asked for.
   if (cacheControl) lines.push(`add_header Cache-Control ${q(cacheControl)} always;`);
   return lines;
@@ -73,7 +71,12 @@ function serverBlock(options: NginxConfigOptions): string[] {
   for (const [extension, type] of Object.entries(FILE_TYPES)) {
     byMime.set(type.mime, [...(byMime.get(type.mime) ?? []), extension]);
   }
-  add(...block('types', [...byMime].map(([mime, extensions]) => `${mime} ${extensions.join(' ')};`)));
+  add(
+    ...block(
+      'types',
+      [...byMime].map(([mime, extensions]) => `${mime} ${extensions.join(' ')};`),
+    ),
+  );
   add(`default_type ${DEFAULT_TYPE.mime};`, 'charset utf-8;');
   add(`charset_types ${mimeTypesWhere((type) => type.charset && type.mime !== 'text/html').join(' ')};`, '');
 
@@ -99,7 +102,7 @@ function serverBlock(options: NginxConfigOptions): string[] {
   }
   add('');
 
-  add('# Routes (ROUTES of @ecole/routes) → the owning app\'s prerendered index.html. One URL per');
+  add("# Routes (ROUTES of @ecole/routes) → the owning app's prerendered index.html. One URL per");
   add('# page: the trailing-slash and index.html forms answer 301 to it, as the embedded proxy does.');
   for (const route of ROUTES) {
     const resolution = resolveRequest(route.path);
@@ -123,13 +126,7 @@ function serverBlock(options: NginxConfigOptions): string[] {
 
   add('# Hashed assets, each app under its own prefix (APPS[app].assetsDir).');
   for (const app of APP_NAMES) {
-    add(
-      ...block(`location ^~ /${APPS[app].assetsDir}/`, [
-        `root ${q(roots[app])};`,
-        'try_files $uri =404;',
-        ...headerLines(CACHE_IMMUTABLE),
-      ]),
-    );
+    add(...block(`location ^~ /${APPS[app].assetsDir}/`, [`root ${q(roots[app])};`, 'try_files $uri =404;', ...headerLines(CACHE_IMMUTABLE)]));
   }
   add('');
 
@@ -148,7 +145,7 @@ function serverBlock(options: NginxConfigOptions): string[] {
     );
   }
 
-  add('# Files the site frames on its own origin (FRAMEABLE_FILES): frame-ancestors \'self\'.');
+  add("# Files the site frames on its own origin (FRAMEABLE_FILES): frame-ancestors 'self'.");
   for (const file of FRAMEABLE_FILES) {
     add(...block(`location = ${file}`, ['try_files $uri =404;', ...headerLines(CACHE_REVALIDATE, FRAMEABLE_SECURITY_HEADERS)]));
   }
@@ -173,14 +170,11 @@ export function generateNginxConfig(options: NginxConfigOptions): string {
 
   const at = (name: string) => (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/${name}` : name);
   const user = options.user ?? (process.getuid?.() === 0 ? 'root' : undefined);
-  const lines = [
-    ...HEADER,
-    '# Test mode: nginx -p DIR -c nginx.conf -g "daemon off;" — every file it writes is in DIR.',
-  ];
+  const lines = [...HEADER, '# Test mode: nginx -p DIR -c nginx.conf -g "daemon off;" — every file it writes is in DIR.'];
   if (user) {
     lines.push(
       '# Started as root, nginx switches its workers to `nobody`, who cannot read a build under a',
-      '# private folder (mkdtemp makes 0700 folders). Test mode only: production keeps the host\'s user.',
+      "# private folder (mkdtemp makes 0700 folders). Test mode only: production keeps the host's user.",
       `user ${user};`,
     );
   }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './freePort.ts';
 import { generateNginxConfig } from './nginx.ts';
-import { assertBuildsExist, defaultRoots, type AppRoots } from './roots.ts';
+import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
 import type { RunningProxy } from './server.ts';
 
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -59,13 +59,7 @@ export function testNginxConfig(prefix: string, configFile = 'nginx.conf'): stri
  * Ready = its pid file exists (nginx writes it only after binding its sockets, so another
  * program already on the port cannot pass for it) and the port accepts connections.
  */
-function waitForNginx(
-  pidFile: string,
-  host: string,
-  port: number,
-  deadline: number,
-  exited: () => string | undefined,
-): Promise<void> {
+function waitForNginx(pidFile: string, host: string, port: number, deadline: number, exited: () => string | undefined): Promise<void> {
   return new Promise((done, fail) => {
     const attempt = () => {
       const reason = exited();
@@ -97,9 +91,7 @@ function waitForNginx(
 export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
   assertNginxInstalled();
   const host = options.host ?? '127.0.0.1';
-  const roots = Object.fromEntries(
-    Object.entries(options.roots ?? defaultRoots()).map(([app, root]) => [app, resolve(root)]),
-  ) as AppRoots;
+  const roots = Object.fromEntries(Object.entries(options.roots ?? defaultRoots()).map(([app, root]) => [app, resolve(root)])) as AppRoots;
   assertBuildsExist(roots);
 
   const port = options.port === 0 ? await freePort(host) : options.port;
@@ -129,7 +121,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
 
   try {
     await waitForNginx(join(prefix, 'nginx.pid'), host, port, Date.now() + 10_000, () =>
-      exitCode === undefined ? undefined : `nginx s’est arrêté au démarrage (code ${exitCode}) :\n${stderr}`,
+      exitCode === undefined ? undefined : `nginx s’est arrêté au démarrage (code ${exitCode}) :\n${stderr}`,
     );
   } catch (error) {
     const log = await readFile(errorLog, 'utf8').catch(() => '');

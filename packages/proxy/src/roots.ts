@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, APP_NAMES, CLIENT_BUILD_DIR, type AppName } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, CLIENT_BUILD_DIR } from '@ecole/routes';
 
 /** Absolute path of each app's static build (`apps/<app>/build/client`). */
 export type AppRoots = Record<AppName, string>;
@@ -10,9 +10,7 @@ export type AppRoots = Record<AppName, string>;
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function defaultRoots(repoRoot: string = REPO_ROOT): AppRoots {
-  return Object.fromEntries(
-    APP_NAMES.map((app) => [app, resolve(repoRoot, APPS[app].dir, CLIENT_BUILD_DIR)]),
-  ) as AppRoots;
+  return Object.fromEntries(APP_NAMES.map((app) => [app, resolve(repoRoot, APPS[app].dir, CLIENT_BUILD_DIR)])) as AppRoots;
 }
 
 /** The command that builds every app; printed when a build is missing. */
@@ -37,7 +35,5 @@ export function assertBuildsExist(roots: AppRoots): void {
   const lines = missing.map(
     (app) => `- l’application « ${app} » n’est pas construite (dossier introuvable : ${roots[app]}) ; construisez-la avec : ${buildCommandFor(app)}`,
   );
-  throw new Error(
-    `Le proxy ne peut pas démarrer :\n${lines.join('\n')}\nOu construisez tout : ${BUILD_ALL_COMMAND}`,
-  );
+  throw new Error(`Le proxy ne peut pas démarrer :\n${lines.join('\n')}\nOu construisez tout : ${BUILD_ALL_COMMAND}`);
 }

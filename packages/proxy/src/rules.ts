@@ -1,11 +1,4 @@
-import {
-  APPS,
-  APP_NAMES,
-  NOT_FOUND_FILE,
-  findRedirect,
-  findRoute,
-  type AppName,
-} from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, NOT_FOUND_FILE } from '@ecole/routes';
 
 /**
  * What the proxy does with one request path (architecture.md, "Proxy rules"). Pure: it knows the

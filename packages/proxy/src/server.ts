@@ -7,9 +7,9 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
 import { contentTypeOf, fileTypeOf } from './contentTypes.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, securityHeadersFor } from './headers.ts';
 import { forward, localSupabasePath } from './forward.ts';
-import { assertBuildsExist, defaultRoots, type AppRoots } from './roots.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, securityHeadersFor } from './headers.ts';
+import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
 import { resolveRequest } from './rules.ts';
 
 export interface EmbeddedProxyOptions {
@@ -54,14 +54,7 @@ function plain(res: ServerResponse, status: number, text: string, extra: Outgoin
  * revalidation nginx gives the same files (nginx/site.conf).
  */
 function createHandler(roots: AppRoots, supabase: URL | undefined) {
-  async function sendFile(
-    req: IncomingMessage,
-    res: ServerResponse,
-    root: string,
-    file: string,
-    cacheControl: string,
-    status: number,
-  ): Promise<boolean> {
+  async function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, cacheControl: string, status: number): Promise<boolean> {
     const absolute = resolve(root, file);
     // The resolver already refuses `..`; this guards the disk against any future rule change.
     if (!absolute.startsWith(root.endsWith(sep) ? root : root + sep)) return false;
@@ -152,9 +145,7 @@ function createHandler(roots: AppRoots, supabase: URL | undefined) {
  */
 export async function startEmbeddedProxy(options: EmbeddedProxyOptions): Promise<RunningProxy> {
   const host = options.host ?? '127.0.0.1';
-  const roots = Object.fromEntries(
-    Object.entries(options.roots ?? defaultRoots()).map(([app, root]) => [app, resolve(root)]),
-  ) as AppRoots;
+  const roots = Object.fromEntries(Object.entries(options.roots ?? defaultRoots()).map(([app, root]) => [app, resolve(root)])) as AppRoots;
   assertBuildsExist(roots);
 
   const handle = createHandler(roots, options.supabase ? new URL(options.supabase) : undefined);

@@ -1,8 +1,8 @@
-import { findRoute } from '@ecole/routes';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { findRoute } from '@ecole/routes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
 import { send } from './support/http.ts';

@@ -6,13 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedProxy, type RunningProxy } from '../src/server.ts';
-import { startNginx } from '../src/nginxProcess.ts';
-import { BUILD_ALL_COMMAND, defaultRoots, missingBuilds, type AppRoots } from '../src/roots.ts';
 import { SECURITY_HEADERS } from '../src/headers.ts';
+import { startNginx } from '../src/nginxProcess.ts';
+import { type AppRoots, BUILD_ALL_COMMAND, defaultRoots, missingBuilds } from '../src/roots.ts';
+import { type RunningProxy, startEmbeddedProxy } from '../src/server.ts';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
+import { buildExpectations, type Expectation, expectedContentType } from './support/expectations.ts';
 import { send } from './support/http.ts';
-import { buildExpectations, expectedContentType, type Expectation } from './support/expectations.ts';
 
 const PROXIES = [
   { name: 'proxy embarqué (Node)', start: (roots: AppRoots) => startEmbeddedProxy({ port: 0, roots }) },

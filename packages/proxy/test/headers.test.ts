@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMEABLE_FILES, SECURITY_HEADERS, contentSecurityPolicy, policySourcesFrom, securityHeaders, securityHeadersFor } from '../src/headers.ts';
 import { productionConfig } from '../src/generate-nginx.ts';
+import { contentSecurityPolicy, FRAMEABLE_FILES, policySourcesFrom, SECURITY_HEADERS, securityHeaders, securityHeadersFor } from '../src/headers.ts';
 
 /** `directive → sources` of a policy. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!.toLowerCase(), values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
 }
 
 /**
@@ -26,8 +32,9 @@ function observatoryScore(headers: Readonly<Record<string, string>>): { score: n
     const fallback = policy.get('default-src') ?? [];
     const scripts = policy.get('script-src') ?? fallback;
     const styles = policy.get('style-src') ?? fallback;
-    const unsafe = (sources: string[]) => sources.some((source) => ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:'].includes(source.toLowerCase()));
-    if (unsafe(scripts) || !policy.has('object-src') && !policy.has('default-src')) {
+    const unsafe = (sources: string[]) =>
+      sources.some((source) => ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:'].includes(source.toLowerCase()));
+    if (unsafe(scripts) || (!policy.has('object-src') && !policy.has('default-src'))) {
       penalty += 20;
       notes.push('csp-implemented-with-unsafe-inline (script-src or object-src)');
     } else if (unsafe(styles)) {
@@ -63,7 +70,9 @@ describe('the security headers', () => {
     // And the scorer does see a missing policy or an inline-script allowance.
     const { ['Content-Security-Policy']: _dropped, ...without } = SECURITY_HEADERS;
     expect(observatoryScore(without).score).toBeLessThan(90);
-    expect(observatoryScore({ ...SECURITY_HEADERS, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }).score).toBeLessThan(90);
+    expect(observatoryScore({ ...SECURITY_HEADERS, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }).score).toBeLessThan(
+      90,
+    );
   });
 
   it('allow scripts from the site only, no plugin, no <base>, no framing by other sites', () => {

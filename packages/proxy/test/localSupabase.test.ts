@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateNginxConfig } from '../src/nginx.ts';
 import { startNginx } from '../src/nginxProcess.ts';
-import { startEmbeddedProxy, type RunningProxy } from '../src/server.ts';
+import { type RunningProxy, startEmbeddedProxy } from '../src/server.ts';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
 import { send } from './support/http.ts';
 
@@ -78,8 +78,6 @@ describe('without a stand-in', () => {
 
   it('the production nginx config has no such path, and refuses to get one', () => {
     expect(generateNginxConfig({ roots: fake.roots, listen: 80, mode: 'production' })).not.toContain('_supabase');
-    expect(() => generateNginxConfig({ roots: fake.roots, listen: 80, mode: 'production', supabaseUpstream: upstreamUrl })).toThrow(
-      /configuration de test/,
-    );
+    expect(() => generateNginxConfig({ roots: fake.roots, listen: 80, mode: 'production', supabaseUpstream: upstreamUrl })).toThrow(/configuration de test/);
   });
 });

@@ -1,13 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { APP_NAMES, APPS, REDIRECTS, ROUTES } from '@ecole/routes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APPS, APP_NAMES, REDIRECTS, ROUTES } from '@ecole/routes';
-import { generateNginxConfig } from '../src/nginx.ts';
-import { SITE_CONF, productionConfig, PRODUCTION_ROOTS } from '../src/generate-nginx.ts';
-import { testNginxConfig, writeTestPrefix } from '../src/nginxProcess.ts';
+import { PRODUCTION_ROOTS, productionConfig, SITE_CONF } from '../src/generate-nginx.ts';
 import { FRAMEABLE_FILES, SECURITY_HEADERS, securityHeaders } from '../src/headers.ts';
+import { generateNginxConfig } from '../src/nginx.ts';
+import { testNginxConfig, writeTestPrefix } from '../src/nginxProcess.ts';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
 
 const production = productionConfig();
@@ -16,7 +16,10 @@ afterAll(async () => Promise.all(cleanups.map((cleanup) => cleanup())));
 
 /** Every `location … { … }` block of a config, with its text. */
 function locations(config: string): string[] {
-  return config.split(/\n(?=\s*location )/).slice(1).map((part) => part.slice(0, part.indexOf('}') + 1));
+  return config
+    .split(/\n(?=\s*location )/)
+    .slice(1)
+    .map((part) => part.slice(0, part.indexOf('}') + 1));
 }
 
 describe('generateNginxConfig', () => {
@@ -65,9 +68,7 @@ describe('generateNginxConfig', () => {
   });
 
   it('refuses a root nginx would misread', () => {
-    expect(() =>
-      generateNginxConfig({ roots: { ...PRODUCTION_ROOTS, site: '/srv/$site' }, listen: 80, mode: 'production' }),
-    ).toThrow(/\$/);
+    expect(() => generateNginxConfig({ roots: { ...PRODUCTION_ROOTS, site: '/srv/$site' }, listen: 80, mode: 'production' })).toThrow(/\$/);
   });
 });
 
@@ -86,10 +87,7 @@ describe('nginx -t', () => {
     const prefix = await mkdtemp(join(tmpdir(), 'ecole-nginx-prod-'));
     cleanups.push(() => rm(prefix, { recursive: true, force: true }));
     // The host's nginx.conf around it, reduced to what nginx -t needs.
-    await writeFile(
-      join(prefix, 'nginx.conf'),
-      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include ${SITE_CONF};\n}\n`,
-    );
+    await writeFile(join(prefix, 'nginx.conf'), `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include ${SITE_CONF};\n}\n`);
     expect(testNginxConfig(prefix)).toContain('test is successful');
   });
 });

@@ -1,5 +1,5 @@
+import { APP_NAMES, APPS, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
-import { APPS, APP_NAMES, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
 import { resolveRequest } from '../src/rules.ts';
 
 describe('resolveRequest', () => {

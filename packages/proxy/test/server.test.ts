@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { startEmbeddedProxy } from '../src/server.ts';
 import { startNginx } from '../src/nginxProcess.ts';
+import { startEmbeddedProxy } from '../src/server.ts';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
 import { send } from './support/http.ts';
 

@@ -1,3 +1,3 @@
 export * from './apps.ts';
-export * from './table.ts';
 export * from './lookup.ts';
+export * from './table.ts';

@@ -49,9 +49,7 @@ try {
   else console.log(formatTable(rows));
   const count = (state: string) => rows.filter((row) => row.delivery_state === state).length;
   const [sent, pending, failed] = [count('envoyé'), count('en attente'), count('en échec')];
-  console.log(
-    `\n${rows.length} demande(s) — mail à l’école\u00a0: ${sent} envoyé(s), ${pending} en attente, ${failed} en échec — ${connection.url}`,
-  );
+  console.log(`\n${rows.length} demande(s) — mail à l’école\u00a0: ${sent} envoyé(s), ${pending} en attente, ${failed} en échec — ${connection.url}`);
   if (failed > 0) {
     console.log(`\nMails en échec (l’école ne les a pas reçus\u00a0: traitez ces demandes depuis la base ou cet export)\u00a0:\n${formatFailures(rows)}`);
   }

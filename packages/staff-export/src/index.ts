@@ -1,5 +1,5 @@
+export { COLUMNS, deliveryDetail, HEADERS, toCells } from './columns.ts';
 export { BOM, csvField, toCsv } from './csv.ts';
-export { COLUMNS, HEADERS, deliveryDetail, toCells } from './columns.ts';
+export { connectionFromEnv, type ExportResult, exportRequests } from './exportRequests.ts';
 export { type Connection, type ContactRequestRow, type DeliveryState, ExportError, fetchContactRequests } from './requests.ts';
 export { formatFailures, formatTable } from './table.ts';
-export { connectionFromEnv, exportRequests, type ExportResult } from './exportRequests.ts';

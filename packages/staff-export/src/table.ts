@@ -1,5 +1,5 @@
+import { deliveryDetail, frenchDateTime, NO_PHONE } from './columns.ts';
 import type { ContactRequestRow } from './requests.ts';
-import { NO_PHONE, deliveryDetail, frenchDateTime } from './columns.ts';
 
 /** Long values are cut so a line fits a terminal; the CSV keeps them whole. */
 function cut(value: string, width: number): string {

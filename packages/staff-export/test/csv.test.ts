@@ -15,15 +15,12 @@ describe('CSV for French Excel', () => {
 
   it('turns values Excel would run as formulas into text with a leading apostrophe', () => {
     const dangerous = ['=HYPERLINK("http://x","clic")', '+33 6 12 34 56 78', '-1+1', '@SUM(A1)', '\t=1'];
-    const csv = toCsv(['Valeur'], dangerous.map((value) => [value]));
+    const csv = toCsv(
+      ['Valeur'],
+      dangerous.map((value) => [value]),
+    );
     const lines = csv.slice(1).split('\r\n').slice(1, -1);
-    expect(lines).toEqual([
-      '"\'=HYPERLINK(""http://x"",""clic"")"',
-      '"\'+33 6 12 34 56 78"',
-      '"\'-1+1"',
-      '"\'@SUM(A1)"',
-      '"\'\t=1"',
-    ]);
+    expect(lines).toEqual(['"\'=HYPERLINK(""http://x"",""clic"")"', '"\'+33 6 12 34 56 78"', '"\'-1+1"', '"\'@SUM(A1)"', '"\'\t=1"']);
     expect(toCsv(['V'], [['06 12 34 56 78']])).toContain('"06 12 34 56 78"');
   });
 });

@@ -16,7 +16,13 @@ const work = mkdtempSync(join(tmpdir(), 'ecole-staff-export-'));
 
 const visitors = [
   { name: 'Élodie Lefèvre', email: 'elodie@exemple.fr', phone: null, reason: 'Formation IA', message: 'Bonjour ; je voudrais "tout" savoir.\nMerci !' },
-  { name: '=HYPERLINK("http://pirate.example","Cliquez")', email: 'pirate@exemple.fr', phone: '+33 6 12 34 56 78', reason: 'Recrutement d’un alternant', message: '@SUM(A1)' },
+  {
+    name: '=HYPERLINK("http://pirate.example","Cliquez")',
+    email: 'pirate@exemple.fr',
+    phone: '+33 6 12 34 56 78',
+    reason: 'Recrutement d’un alternant',
+    message: '@SUM(A1)',
+  },
 ];
 
 async function leaveRequest(body: (typeof visitors)[number]): Promise<void> {
@@ -64,13 +70,15 @@ describe('npm run export-requests', () => {
     const bytes = readFileSync(out);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe(
-      '"Date";"Nom";"E-mail";"Téléphone";"Motif";"Message";"Mail à l’école";"Envoyé le";"Détail de l’envoi";"Identifiant"',
-    );
+    expect(lines[0]).toBe('"Date";"Nom";"E-mail";"Téléphone";"Motif";"Message";"Mail à l’école";"Envoyé le";"Détail de l’envoi";"Identifiant"');
     expect(lines.at(-1)).toBe('');
     const text = bytes.toString('utf8');
-    expect(text).toMatch(/"Élodie Lefèvre";"elodie@exemple\.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir\.\nMerci !";"envoyé";"\d\d\/\d\d\/\d{4} \d\d:\d\d";""/);
-    expect(text).toContain('"\'=HYPERLINK(""http://pirate.example"",""Cliquez"")";"pirate@exemple.fr";"\'+33 6 12 34 56 78";"Recrutement d’un alternant";"\'@SUM(A1)"');
+    expect(text).toMatch(
+      /"Élodie Lefèvre";"elodie@exemple\.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir\.\nMerci !";"envoyé";"\d\d\/\d\d\/\d{4} \d\d:\d\d";""/,
+    );
+    expect(text).toContain(
+      '"\'=HYPERLINK(""http://pirate.example"",""Cliquez"")";"pirate@exemple.fr";"\'+33 6 12 34 56 78";"Recrutement d’un alternant";"\'@SUM(A1)"',
+    );
     expect(text).toContain('"en échec";"";"Refusé par le fournisseur d’e-mail (HTTP 422) : adresse de réponse refusée"');
     expect(text).toContain(
       '"15/01/2024 11:00";"Ancien";"ancien@exemple.fr";"Non renseigné";"Formation IA";"Vieux message";"en attente";"";"2 tentative(s) ; prochain essai après le 15/01/2024 11:03 ; dernière erreur : Fournisseur d’e-mail injoignable : request failed"',
@@ -78,7 +86,9 @@ describe('npm run export-requests', () => {
     expect(stdout).toContain('Élodie Lefèvre');
     expect(stdout).toContain('3 demande(s) — mail à l’école\u00a0: 1 envoyé(s), 1 en attente, 1 en échec');
     // The failed ones are listed whole, with their reason: staff must handle them by hand.
-    expect(stdout).toMatch(/Mails en échec[^\n]*\n {2}\d\d\/\d\d\/\d{4} \d\d:\d\d {2}pirate@exemple\.fr {2}[0-9a-f-]{36}\n {4}Refusé par le fournisseur d’e-mail \(HTTP 422\) : adresse de réponse refusée/);
+    expect(stdout).toMatch(
+      /Mails en échec[^\n]*\n {2}\d\d\/\d\d\/\d{4} \d\d:\d\d {2}pirate@exemple\.fr {2}[0-9a-f-]{36}\n {4}Refusé par le fournisseur d’e-mail \(HTTP 422\) : adresse de réponse refusée/,
+    );
     expect(stdout).toContain(`Fichier CSV écrit\u00a0: ${out}`);
   });
 

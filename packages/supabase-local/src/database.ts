@@ -46,11 +46,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
         applied_at timestamptz not null default now()
       );
     `);
-    const done = new Set(
-      (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (row) => row.version,
-      ),
-    );
+    const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version));
     const applied: string[] = [];
     for (const migration of listMigrations(options.migrationsDir)) {
       if (done.has(migration.version)) continue;
@@ -58,10 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       try {
         await db.transaction(async (tx) => {
           await tx.exec(sql);
-          await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-            migration.version,
-            migration.name,
-          ]);
+          await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
         });
       } catch (error) {
         throw new Error(`La migration ${migration.file} a échoué\u00a0: ${(error as Error).message}`, { cause: error });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -193,24 +193,21 @@ export class EdgeFunctions {
       if (value !== undefined && !HOP_BY_HOP.has(key)) headers[key] = value;
     }
     return new Promise((resolve) => {
-      const upstream = httpRequest(
-        { host: '127.0.0.1', port: running.port, method: request.method, path, headers },
-        (answer) => {
-          const out: Record<string, string | string[]> = {};
-          for (const [key, value] of Object.entries(answer.headers)) {
-            if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
-          }
-          if (answer.headers['access-control-allow-origin'] === undefined) {
-            // On Supabase the browser would block this answer: say so, then let it through.
-            this.#options.log(`Fonction ${running.name}\u00a0: réponse sans en-têtes CORS (le navigateur la bloquerait en production).`);
-            Object.assign(out, request.method === 'OPTIONS' ? preflightHeaders(request) : corsHeaders());
-          }
-          response.writeHead(answer.statusCode ?? 502, out);
-          answer.pipe(response);
-          answer.once('end', () => resolve());
-          answer.once('error', () => resolve());
-        },
-      );
+      const upstream = httpRequest({ host: '127.0.0.1', port: running.port, method: request.method, path, headers }, (answer) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [key, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
+        }
+        if (answer.headers['access-control-allow-origin'] === undefined) {
+          // On Supabase the browser would block this answer: say so, then let it through.
+          this.#options.log(`Fonction ${running.name}\u00a0: réponse sans en-têtes CORS (le navigateur la bloquerait en production).`);
+          Object.assign(out, request.method === 'OPTIONS' ? preflightHeaders(request) : corsHeaders());
+        }
+        response.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(response);
+        answer.once('end', () => resolve());
+        answer.once('error', () => resolve());
+      });
       upstream.once('error', (error) => {
         if (!response.headersSent) {
           sendJson(response, 502, { code: 'BAD_GATEWAY', message: `Function unreachable: ${error.message}` });

@@ -31,22 +31,12 @@ export function preflightHeaders(request: IncomingMessage): Record<string, strin
   };
 }
 
-export function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   sendRaw(response, status, JSON.stringify(body), headers);
 }
 
 /** Sends an already serialised JSON text (the database builds result bodies itself). */
-export function sendRaw(
-  response: ServerResponse,
-  status: number,
-  text: string | null,
-  headers: Record<string, string> = {},
-): void {
+export function sendRaw(response: ServerResponse, status: number, text: string | null, headers: Record<string, string> = {}): void {
   const body = text === null ? '' : text;
   response.writeHead(status, {
     ...corsHeaders(),

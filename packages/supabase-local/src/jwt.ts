@@ -10,10 +10,7 @@ export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-charact
 export type JwtClaims = Record<string, unknown> & { role?: unknown; exp?: unknown };
 
 /** Why a token was refused, worded like PostgREST's PGRST301/PGRST303 messages. */
-export type JwtProblem =
-  | { kind: 'decode'; message: string }
-  | { kind: 'expired'; message: 'JWT expired' }
-  | { kind: 'claims'; message: string };
+export type JwtProblem = { kind: 'decode'; message: string } | { kind: 'expired'; message: 'JWT expired' } | { kind: 'claims'; message: string };
 
 export type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; problem: JwtProblem };
 

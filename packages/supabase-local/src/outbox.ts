@@ -86,7 +86,12 @@ export class Outbox {
     if (request.method !== 'POST') return resendError(response, 405, 'method_not_allowed', 'Method is not allowed for the requested path.');
     const authorization = header(request, 'authorization');
     if (authorization === undefined) {
-      return resendError(response, 401, 'missing_api_key', 'Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY');
+      return resendError(
+        response,
+        401,
+        'missing_api_key',
+        'Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY',
+      );
     }
     if (authorization !== `Bearer ${OUTBOX_API_KEY}`) return resendError(response, 403, 'validation_error', 'API key is invalid');
 
@@ -102,7 +107,9 @@ export class Outbox {
     }
     for (const field of ['from', 'to', 'subject'] as const) {
       const value = mail[field];
-      const filled = Array.isArray(value) ? value.length > 0 && value.every((item) => typeof item === 'string' && item !== '') : typeof value === 'string' && value !== '';
+      const filled = Array.isArray(value)
+        ? value.length > 0 && value.every((item) => typeof item === 'string' && item !== '')
+        : typeof value === 'string' && value !== '';
       if (!filled) return resendError(response, 422, 'missing_required_field', `Missing \`${field}\` field.`);
     }
     if (typeof mail.html !== 'string' && typeof mail.text !== 'string') {

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The monorepo root, found from this file (packages/supabase-local/src/), not from the cwd:
  * the stand-in is started from the root, from an app, from e2e/ or from a test. */

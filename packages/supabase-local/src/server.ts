@@ -1,7 +1,7 @@
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import { SCHOOL } from '@ecole/content';
+import type { PGlite } from '@electric-sql/pglite';
 import { authenticateRest } from './auth.ts';
 import { openDatabase } from './database.ts';
 import { EdgeFunctions } from './edge-functions.ts';
@@ -80,7 +80,10 @@ async function writeBudget(db: PGlite, budget: Partial<ContactBudget>): Promise<
   const entries = Object.entries(budget).filter(([, value]) => value !== undefined) as [keyof ContactBudget, number][];
   if (entries.length === 0) return;
   const assignments = entries.map(([key], index) => `${BUDGET_COLUMNS[key]} = $${index + 1}`).join(', ');
-  await db.query(`update public.contact_request_settings set ${assignments}`, entries.map(([, value]) => value));
+  await db.query(
+    `update public.contact_request_settings set ${assignments}`,
+    entries.map(([, value]) => value),
+  );
 }
 
 export interface SupabaseLocal {
@@ -107,7 +110,10 @@ export interface SupabaseLocal {
 }
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, readonly host: string) {
+  constructor(
+    readonly port: number,
+    readonly host: string,
+  ) {
     super(`Le port ${port} est déjà utilisé sur ${host}.`);
   }
 }

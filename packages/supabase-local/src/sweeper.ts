@@ -27,13 +27,7 @@ const PENDING = `select exists (
      and r.created_at <= now() - interval '2 minutes'
 ) as pending`;
 
-export function startSweeper(options: {
-  url: string;
-  db: PGlite;
-  queue: SerialQueue;
-  log: (line: string) => void;
-  intervalMs: number;
-}): Sweeper {
+export function startSweeper(options: { url: string; db: PGlite; queue: SerialQueue; log: (line: string) => void; intervalMs: number }): Sweeper {
   const { url, db, queue, log } = options;
   let running: Promise<void> | undefined;
   let stopped = false;

@@ -5,13 +5,14 @@
 // a delay; everything stays on the loopback. Visitors and attackers connect from their own
 // loopback address (127.0.x.y), which the stand-in hands to the database as the client's
 // address, as Supabase's front does. Prints the figures (console.table) at the end.
-import { request as httpRequest } from 'node:http';
+
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../src/keys.ts';
 import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { type TestEmailProvider, startTestEmailProvider } from './emailProvider.ts';
+import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
 
 const figures: Record<string, string | number>[] = [];
 const FUNCTION = 'send-contact-email';
@@ -87,7 +88,11 @@ function mailsTo(provider: TestEmailProvider, test: (address: string) => boolean
     const address = String(mail.reply_to);
     if (test(address)) perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
   }
-  return { total: [...perAddress.values()].reduce((sum, n) => sum + n, 0), addresses: perAddress.size, duplicates: [...perAddress.values()].filter((n) => n > 1).length };
+  return {
+    total: [...perAddress.values()].reduce((sum, n) => sum + n, 0),
+    addresses: perAddress.size,
+    duplicates: [...perAddress.values()].filter((n) => n > 1).length,
+  };
 }
 
 /** As if `interval` had passed for these requests: older, with their lease and back-off run out. */
@@ -103,7 +108,9 @@ async function age(server: SupabaseLocal, pattern: string, interval = '3 minutes
 }
 
 function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmRSS:'))!;
   return Math.round(Number(/\d+/.exec(line)![0]) / 1024);
 }
 
@@ -226,9 +233,7 @@ describe('flood', () => {
   }, 60_000);
 
   it('one REST call with a JSON array of 10 540 requests (0.99 MiB): refused whole, nothing stored, nothing mailed', async () => {
-    const rows = Array.from({ length: 10_540 }, (_, index) =>
-      row(`liste-${index}@array.example`, { name: 'L', message: 'm' }),
-    );
+    const rows = Array.from({ length: 10_540 }, (_, index) => row(`liste-${index}@array.example`, { name: 'L', message: 'm' }));
     const body = JSON.stringify(rows);
     expect(body.length).toBeGreaterThan(0.95 * 1024 * 1024);
     expect(body.length).toBeLessThan(1024 * 1024);
@@ -295,7 +300,13 @@ describe('poison rows', () => {
       );
       expect(attempts).toEqual([{ attempts: 1, n: 70 }]);
       expect(mailsTo(provider, (address) => address.endsWith('@good.poison.example'))).toEqual({ total: 30, addresses: 30, duplicates: 0 });
-      figures.push({ attaque: '40 mails refusés par le fournisseur parmi 30 bons, 1 relance', lignes: 70, mails: 30, refusés: '40 en échec', durée_s: seconds });
+      figures.push({
+        attaque: '40 mails refusés par le fournisseur parmi 30 bons, 1 relance',
+        lignes: 70,
+        mails: 30,
+        refusés: '40 en échec',
+        durée_s: seconds,
+      });
     } finally {
       provider.refuse = undefined;
     }

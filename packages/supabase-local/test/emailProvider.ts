@@ -1,4 +1,4 @@
-import { type Server, createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isDeepStrictEqual } from 'node:util';
 
@@ -58,10 +58,16 @@ export async function startTestEmailProvider(): Promise<TestEmailProvider> {
     if (key !== undefined) {
       const seen = keys.get(key);
       if (seen && !isDeepStrictEqual(seen.mail, mail)) {
-        return { status: 409, body: JSON.stringify({ name: 'invalid_idempotent_request', message: 'Same idempotency key used with a different request payload.' }) };
+        return {
+          status: 409,
+          body: JSON.stringify({ name: 'invalid_idempotent_request', message: 'Same idempotency key used with a different request payload.' }),
+        };
       }
       if (seen && seen.answer === undefined) {
-        return { status: 409, body: JSON.stringify({ name: 'concurrent_idempotent_requests', message: 'Same idempotency key used while original request is still in progress.' }) };
+        return {
+          status: 409,
+          body: JSON.stringify({ name: 'concurrent_idempotent_requests', message: 'Same idempotency key used while original request is still in progress.' }),
+        };
       }
       if (seen) {
         provider.replayed += 1;

@@ -70,7 +70,12 @@ it(`${VISITORS} concurrent submissions: each stored once and mailed once, no err
 
   const table = (['insertMs', 'invokeMs', 'totalMs'] as const).map((key) => {
     const sorted = results.map((result) => result[key]).sort((a, b) => a - b);
-    return { étape: key.replace('Ms', ''), p50_ms: Math.round(percentile(sorted, 50)), p95_ms: Math.round(percentile(sorted, 95)), max_ms: Math.round(sorted.at(-1)!) };
+    return {
+      étape: key.replace('Ms', ''),
+      p50_ms: Math.round(percentile(sorted, 50)),
+      p95_ms: Math.round(percentile(sorted, 95)),
+      max_ms: Math.round(sorted.at(-1)!),
+    };
   });
   console.log(`${VISITORS} envois simultanés en ${Math.round(wallMs)} ms`);
   console.table(table);

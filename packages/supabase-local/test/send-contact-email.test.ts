@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/keys.ts';
 import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { type TestEmailProvider, startTestEmailProvider } from './emailProvider.ts';
+import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
 import { client, contactRequest } from './helpers.ts';
 
 const SCHOOL_INBOX = 'ecole@exemple.fr';
@@ -222,7 +222,9 @@ describe('a failed mail is not lost', () => {
       'select delivery_state as state, notify_error as error, notify_attempts as attempts from public.contact_requests where email = $1',
       [request.email],
     );
-    expect(rows).toEqual([{ state: 'en échec', error: 'Refusé par le fournisseur d’e-mail (HTTP 422) : {"name":"application_error","message":"provider says 422"}', attempts: 1 }]);
+    expect(rows).toEqual([
+      { state: 'en échec', error: 'Refusé par le fournisseur d’e-mail (HTTP 422) : {"name":"application_error","message":"provider says 422"}', attempts: 1 },
+    ]);
     expect(mailsFor(request.email)).toEqual([]);
   });
 
@@ -289,7 +291,10 @@ describe('refusals', () => {
   });
 
   it('an unknown function, or unknown argument names, get PostgREST’s 404 PGRST202', async () => {
-    for (const [name, body] of [['nexiste_pas', '{}'], ['mark_contact_request_notified', '{"p_inconnu":1}']] as const) {
+    for (const [name, body] of [
+      ['nexiste_pas', '{}'],
+      ['mark_contact_request_notified', '{"p_inconnu":1}'],
+    ] as const) {
       const response = await fetch(`${server.url}/rest/v1/rpc/${name}`, {
         method: 'POST',
         headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },

@@ -75,9 +75,7 @@ describe('the contact form’s insert (anon key, supabase-js)', () => {
   it('stores 20 concurrent submissions exactly once each, whatever fails alongside', async () => {
     const anon = client(server.url, LOCAL_ANON_KEY);
     const marker = `concurrence-${Date.now()}`;
-    const requests = Array.from({ length: 20 }, (_, index) =>
-      contactRequest({ email: `${marker}-${index}@exemple.fr`, message: `Message numéro ${index}` }),
-    );
+    const requests = Array.from({ length: 20 }, (_, index) => contactRequest({ email: `${marker}-${index}@exemple.fr`, message: `Message numéro ${index}` }));
     // Refused inserts in between: if transactions interleaved on PGlite's single connection, a
     // failure would abort its neighbours' transactions too.
     const refused = Array.from({ length: 5 }, (_, index) => contactRequest({ email: `${marker}-refuse-${index}`, message: ' ' }));
@@ -88,10 +86,9 @@ describe('the contact form’s insert (anon key, supabase-js)', () => {
     expect(results.map((result) => result.error)).toEqual(Array(20).fill(null));
     expect(refusals.map((result) => result.error?.code)).toEqual(Array(5).fill('23514'));
 
-    const response = await fetch(
-      `${server.url}/rest/v1/contact_requests?select=email,message&email=like.${marker}*&order=email.asc`,
-      { headers: headersFor(LOCAL_SERVICE_ROLE_KEY) },
-    );
+    const response = await fetch(`${server.url}/rest/v1/contact_requests?select=email,message&email=like.${marker}*&order=email.asc`, {
+      headers: headersFor(LOCAL_SERVICE_ROLE_KEY),
+    });
     const rows = (await response.json()) as { email: string; message: string }[];
     expect(rows).toHaveLength(20);
     expect(new Set(rows.map((row) => row.email)).size).toBe(20);
@@ -131,12 +128,7 @@ describe('row-level security acting as the key’s role', () => {
     const requests = ['a', 'b', 'c'].map((letter) => contactRequest({ email: `${marker}-${letter}@exemple.fr`, name: `Nom ${letter}` }));
     expect((await staff.from('contact_requests').insert(requests)).error).toBeNull();
 
-    const page = await staff
-      .from('contact_requests')
-      .select('name,email')
-      .like('email', `${marker}%`)
-      .order('email', { ascending: false })
-      .range(0, 1);
+    const page = await staff.from('contact_requests').select('name,email').like('email', `${marker}%`).order('email', { ascending: false }).range(0, 1);
     expect(page.error).toBeNull();
     expect(page.data).toEqual([
       { name: 'Nom c', email: requests[2]!.email },
@@ -201,7 +193,17 @@ describe('HTTP behaviour a browser and supabase-js rely on', () => {
 
     const bare = await fetch(`${server.url}/rest/v1/contact_requests`, { method: 'OPTIONS' });
     const allowed = bare.headers.get('access-control-allow-headers') ?? '';
-    for (const name of ['authorization', 'x-client-info', 'apikey', 'content-type', 'content-profile', 'accept-profile', 'prefer', 'range', 'x-supabase-api-version']) {
+    for (const name of [
+      'authorization',
+      'x-client-info',
+      'apikey',
+      'content-type',
+      'content-profile',
+      'accept-profile',
+      'prefer',
+      'range',
+      'x-supabase-api-version',
+    ]) {
       expect(allowed).toContain(name);
     }
   });
@@ -224,10 +226,9 @@ describe('HTTP behaviour a browser and supabase-js rely on', () => {
   });
 
   it('never runs SQL written in a filter value', async () => {
-    const response = await fetch(
-      `${server.url}/rest/v1/contact_requests?select=email&email=eq.${encodeURIComponent("x' or '1'='1")}`,
-      { headers: headersFor(LOCAL_SERVICE_ROLE_KEY) },
-    );
+    const response = await fetch(`${server.url}/rest/v1/contact_requests?select=email&email=eq.${encodeURIComponent("x' or '1'='1")}`, {
+      headers: headersFor(LOCAL_SERVICE_ROLE_KEY),
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
   });
@@ -272,7 +273,11 @@ describe('send-contact-email, the real edge function under Deno', () => {
   it('lets the browser’s preflight through to the function, which allows the call', async () => {
     const response = await fetch(`${server.url}/functions/v1/send-contact-email`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+      headers: {
+        origin: 'http://127.0.0.1:8080',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+      },
     });
     expect(response.ok).toBe(true);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');

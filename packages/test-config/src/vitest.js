@@ -1,8 +1,9 @@
 // @ts-check
 // Plain JavaScript, not TypeScript: Vitest's config loader hands workspace packages to Node, and
 // Node 20 cannot load `.ts` files. Types are in vitest.d.ts.
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**

@@ -1,8 +1,8 @@
 import { pageAsOf } from '@ecole/content/pages/entreprises/recruter-un-alternant';
 import { buildAsOf } from '@ecole/sections/asOf';
 import { callToAction } from '@ecole/sections/CallToAction';
-import { costEstimator } from '@ecole/sections/CostEstimator';
 import { cards } from '@ecole/sections/Cards';
+import { costEstimator } from '@ecole/sections/CostEstimator';
 import { faq } from '@ecole/sections/Faq';
 import { figures } from '@ecole/sections/Figures';
 import { hero } from '@ecole/sections/Hero';

@@ -5,8 +5,8 @@ import { cards } from '@ecole/sections/Cards';
 import { contactForm } from '@ecole/sections/ContactFormSection';
 import { figures } from '@ecole/sections/Figures';
 import { hero } from '@ecole/sections/Hero';
-import { pageRoute } from '@ecole/sections/pageRoute';
 import { prose } from '@ecole/sections/Prose';
+import { pageRoute } from '@ecole/sections/pageRoute';
 import { steps } from '@ecole/sections/Steps';
 
 // Dated page: the next session, as of the day of the build (DESIGN.md §2.7).

@@ -2,8 +2,8 @@ import { page } from '@ecole/content/pages/site/accessibilite';
 import { callToAction } from '@ecole/sections/CallToAction';
 import { cards } from '@ecole/sections/Cards';
 import { hero } from '@ecole/sections/Hero';
-import { pageRoute } from '@ecole/sections/pageRoute';
 import { prose } from '@ecole/sections/Prose';
+import { pageRoute } from '@ecole/sections/pageRoute';
 import { quote } from '@ecole/sections/Quote';
 
 const route = pageRoute(page, { hero, cards, prose, quote, callToAction });

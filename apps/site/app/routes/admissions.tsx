@@ -4,8 +4,8 @@ import { callToAction } from '@ecole/sections/CallToAction';
 import { cards } from '@ecole/sections/Cards';
 import { faq } from '@ecole/sections/Faq';
 import { hero } from '@ecole/sections/Hero';
-import { pageRoute } from '@ecole/sections/pageRoute';
 import { paySimulator } from '@ecole/sections/PaySimulator';
+import { pageRoute } from '@ecole/sections/pageRoute';
 import { steps } from '@ecole/sections/Steps';
 import { ticks } from '@ecole/sections/Ticks';
 

@@ -4,9 +4,9 @@ import { callToAction } from '@ecole/sections/CallToAction';
 import { cards } from '@ecole/sections/Cards';
 import { hero } from '@ecole/sections/Hero';
 import { links } from '@ecole/sections/Links';
-import { pageRoute } from '@ecole/sections/pageRoute';
 import { paySimulator } from '@ecole/sections/PaySimulator';
 import { prose } from '@ecole/sections/Prose';
+import { pageRoute } from '@ecole/sections/pageRoute';
 import { stickyCta } from '@ecole/sections/StickyCta';
 
 // Dated page: the SMIC of its pay grid is the one in force on the day of the build (DESIGN.md §2.7).

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ToastRegion } from '@ecole/ui/Toast';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { recordingClient } from '../test/recordingClient.ts';
 import { ContactForm } from './ContactForm.tsx';
 

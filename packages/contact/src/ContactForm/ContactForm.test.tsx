@@ -2,12 +2,12 @@ import type { ContactReason } from '@ecole/content';
 import type { AppName } from '@ecole/routes';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { ToastRegion } from '@ecole/ui/Toast';
+import { expectNoAxeViolations } from '@ecole/ui/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '@ecole/ui/test';
-import { recordingClient, type RecordingClient } from '../test/recordingClient.ts';
+import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { draftKey } from './contactDraft.ts';
 import { loadPage } from './loadPage.ts';
@@ -47,7 +47,13 @@ const REFUSED = /^Trop de demandes ont été envoyées en peu de temps\s: votre 
 /** The form as a page of `app` serves it, with the app's toasts and its /thank-you route if it has one. */
 function renderForm(
   client: RecordingClient,
-  { app = 'site', path = '/contact', search = '', reason, reasonChoice }: { app?: AppName; path?: string; search?: string; reason?: ContactReason; reasonChoice?: boolean } = {},
+  {
+    app = 'site',
+    path = '/contact',
+    search = '',
+    reason,
+    reasonChoice,
+  }: { app?: AppName; path?: string; search?: string; reason?: ContactReason; reasonChoice?: boolean } = {},
 ) {
   return render(
     <MemoryRouter initialEntries={[path + search]}>
@@ -213,7 +219,11 @@ describe('ContactForm', () => {
     // A value no keyboard can type past maxlength, but a script or an old draft can put in.
     sessionStorage.setItem(
       draftKey('Formation IA'),
-      JSON.stringify({ values: { name: 'N'.repeat(121), email: 'camille@exemple.fr', phone: '', message: 'M'.repeat(5001) }, startedAt: 0, savedAt: Date.now() }),
+      JSON.stringify({
+        values: { name: 'N'.repeat(121), email: 'camille@exemple.fr', phone: '', message: 'M'.repeat(5001) },
+        startedAt: 0,
+        savedAt: Date.now(),
+      }),
     );
     renderForm(client);
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue('M'.repeat(5001)));
@@ -445,10 +455,7 @@ describe('ContactForm', () => {
     });
 
     it('is kept in this tab only, and a draft an earlier version left in localStorage is deleted, not restored', async () => {
-      localStorage.setItem(
-        draftKey('Formation IA'),
-        JSON.stringify({ values: { ...FILLED, name: 'Ancien brouillon' }, startedAt: 0, savedAt: Date.now() }),
-      );
+      localStorage.setItem(draftKey('Formation IA'), JSON.stringify({ values: { ...FILLED, name: 'Ancien brouillon' }, startedAt: 0, savedAt: Date.now() }));
       renderForm(recordingClient());
       await waitFor(() => expect(localStorage.getItem(draftKey('Formation IA'))).toBeNull());
       expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');

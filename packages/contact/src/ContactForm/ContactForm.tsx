@@ -1,22 +1,22 @@
-import { isSameAppLink } from '@ecole/routes';
 import {
   CONTACT_REASON_PARAM,
   CONTACT_REASONS,
+  type ContactReason,
   contactReasonFromSlug,
   contactReasonLabel,
   contactReasonSlug,
   SCHOOL,
-  type ContactReason,
 } from '@ecole/content';
-import { SmartLink } from '@ecole/ui/SmartLink';
+import { isSameAppLink } from '@ecole/routes';
 import { useCurrentApp } from '@ecole/ui/AppContext';
 import { Button } from '@ecole/ui/Button';
+import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
+import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { getSupabase } from '../supabaseClient/index.ts';
-import { submitContactRequest, type ContactClient, type SubmitOutcome } from '../submitContactRequest/index.ts';
 import * as styles from './ContactForm.css.ts';
 import { Field } from './Field.tsx';
 import { FIELD_LIMITS } from './fieldLimits.ts';
@@ -25,7 +25,7 @@ import { loadPage } from './loadPage.ts';
 import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH } from './messages.ts';
 import { HONEYPOT_FIELD, judgeSubmission } from './spamGuard.ts';
 import { useContactDraft } from './useContactDraft.ts';
-import { FIELD_ORDER, validateFields, type ContactFields, type FieldErrors } from './validateFields.ts';
+import { type ContactFields, FIELD_ORDER, type FieldErrors, validateFields } from './validateFields.ts';
 
 export interface ContactFormProps {
   /**
@@ -49,7 +49,6 @@ type Status = 'idle' | 'submitting';
 
 /** The draft key of a form whose visitor chooses the reason. */
 const CHOICE_DRAFT = 'choix';
-
 
 const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 
@@ -207,8 +206,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       <p className={styles.note}>{MESSAGES.requiredNote}</p>
       <noscript>
         <p className={styles.note}>
-          Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous écrire à{' '}
-          <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a> ou nous appeler au{' '}
+          Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous écrire à <a href={`mailto:${SCHOOL.email}`}>{SCHOOL.email}</a> ou nous appeler au{' '}
           <a href={`tel:${SCHOOL.phoneHref}`}>{SCHOOL.phone}</a>.
         </p>
       </noscript>

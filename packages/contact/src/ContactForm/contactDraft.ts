@@ -1,5 +1,5 @@
 import { FORM_DRAFT } from '@ecole/content';
-import { FIELD_ORDER, type ContactFields } from './validateFields.ts';
+import { type ContactFields, FIELD_ORDER } from './validateFields.ts';
 
 /**
  * What a visitor typed is kept in this tab's sessionStorage until it is sent, so a reload or a

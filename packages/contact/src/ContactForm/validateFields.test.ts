@@ -2,7 +2,7 @@ import { describeCase, VALUE_CASES } from '@ecole/supabase/contact-value-cases';
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from './fieldLimits.ts';
 import { MESSAGES } from './messages.ts';
-import { validateFields, type ContactFields } from './validateFields.ts';
+import { type ContactFields, validateFields } from './validateFields.ts';
 
 const valid: ContactFields = { name: 'Camille Martin', email: 'camille.martin@exemple.fr', phone: '', message: 'Bonjour' };
 const { errors } = MESSAGES;

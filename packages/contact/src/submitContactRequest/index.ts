@@ -1,2 +1,11 @@
-export { BUDGET_REFUSAL_CODE, EMAIL_FUNCTION_WAIT_MS, NO_PHONE, submitContactRequest, toContactRow, toEmailBody, type SubmitOptions, type SubmitOutcome } from './submitContactRequest.ts';
 export type { ContactClient, ContactEmailBody, ContactRequestRow, ContactValues } from './contactClient.ts';
+export {
+  BUDGET_REFUSAL_CODE,
+  EMAIL_FUNCTION_WAIT_MS,
+  NO_PHONE,
+  type SubmitOptions,
+  type SubmitOutcome,
+  submitContactRequest,
+  toContactRow,
+  toEmailBody,
+} from './submitContactRequest.ts';

@@ -2,10 +2,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startSupabaseLocal, type OutboxEntry, type SupabaseLocal } from '@ecole/supabase-local';
+import { CONTACT_REASONS } from '@ecole/content';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type OutboxEntry, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_REASONS } from '@ecole/content';
 import { FIELD_LIMITS } from '../ContactForm/fieldLimits.ts';
 import { submitContactRequest } from './index.ts';
 
@@ -110,16 +110,22 @@ describe('submitContactRequest against the local Supabase stand-in', () => {
     ['email', (n: number) => ({ email: `${'e'.repeat(64)}@${'d'.repeat(61)}.${'d'.repeat(61)}.${'d'.repeat(n - 64 - 1 - 124 - '.fr'.length)}.fr` })],
     ['phone', (n: number) => ({ phone: `06${' 1'.repeat((n - 2) / 2)}${n % 2 ? '2' : ''}` })],
     ['message', (n: number) => ({ message: 'M'.repeat(n) })],
-  ] as const)('the database accepts a %s at the form limit and refuses one character more', async (field, value) => {
-    const limit = FIELD_LIMITS[field];
-    const base = { name: 'Camille Martin', phone: '', reason: 'Formation IA', message: 'Bonjour' };
-    const attempt = (length: number) => {
-      const fields = { ...base, email: `limite-${field}-${length}-${Date.now()}@exemple.fr`, ...value(length) };
-      return visitorClient().from('contact_requests').insert({ ...fields, phone: fields.phone || null });
-    };
-    expect((await attempt(limit)).error).toBeNull();
-    expect((await attempt(limit + 1)).error?.code).toBe('23514');
-  }, 60_000);
+  ] as const)(
+    'the database accepts a %s at the form limit and refuses one character more',
+    async (field, value) => {
+      const limit = FIELD_LIMITS[field];
+      const base = { name: 'Camille Martin', phone: '', reason: 'Formation IA', message: 'Bonjour' };
+      const attempt = (length: number) => {
+        const fields = { ...base, email: `limite-${field}-${length}-${Date.now()}@exemple.fr`, ...value(length) };
+        return visitorClient()
+          .from('contact_requests')
+          .insert({ ...fields, phone: fields.phone || null });
+      };
+      expect((await attempt(limit)).error).toBeNull();
+      expect((await attempt(limit + 1)).error?.code).toBe('23514');
+    },
+    60_000,
+  );
 
   // The reason is never typed by the visitor: the form sends one of the known reasons, and the
   // database takes those and nothing else (it goes into the staff mail's subject).

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { recordingClient } from '../test/recordingClient.ts';
-import { submitContactRequest, type ContactClient, type ContactValues } from './index.ts';
+import { type ContactClient, type ContactValues, submitContactRequest } from './index.ts';
 
 const values: ContactValues = {
   name: 'Camille Martin',

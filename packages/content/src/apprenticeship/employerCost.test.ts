@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AID_SCHEMES, aidSchemeOn, trainingParticipationOn } from './aidSchemes.ts';
-import { employerCost, type EmployerCase } from './employerCost.ts';
+import { type EmployerCase, employerCost } from './employerCost.ts';
 import { costRulesOn } from './rulesOn.ts';
 
 const base: EmployerCase = { age: 20, contractYear: 1, level: 6, size: 'under250', disabledWorker: false };
@@ -35,11 +35,23 @@ describe('the state aid schemes, dated', () => {
 describe('the monthly cost of an apprentice after aid: worked cases', () => {
   it('2026 rules (contracts from 8 March 2026): a Bachelor apprentice of 20, first year, company under 250', () => {
     // 43 % × 1 823,03 = 783,90 € ; 2 000 € / 12 = 166,67 € ; 783,90 − 166,67 = 617,23 €.
-    expect(costOn('2026-11-24')).toMatchObject({ pay: { monthlyGross: 783.9 }, aidTotal: 2000, aidMonthly: 166.67, monthlyCostAfterAid: 617.23, participation: 750 });
+    expect(costOn('2026-11-24')).toMatchObject({
+      pay: { monthlyGross: 783.9 },
+      aidTotal: 2000,
+      aidMonthly: 166.67,
+      monthlyCostAfterAid: 617.23,
+      participation: 750,
+    });
   });
 
   it('2026 rules: a level-5 apprentice of 17 gets the most aid (4 500 €, 375 € a month)', () => {
-    expect(costOn('2026-11-24', { age: 17, level: 5 })).toMatchObject({ pay: { monthlyGross: 492.22 }, aidTotal: 4500, aidMonthly: 375, monthlyCostAfterAid: 117.22, participation: 0 });
+    expect(costOn('2026-11-24', { age: 17, level: 5 })).toMatchObject({
+      pay: { monthlyGross: 492.22 },
+      aidTotal: 4500,
+      aidMonthly: 375,
+      monthlyCostAfterAid: 117.22,
+      participation: 0,
+    });
   });
 
   it('2026 rules: a company of 250 employees or more gets less (750 € for level 7)', () => {
@@ -55,12 +67,23 @@ describe('the monthly cost of an apprentice after aid: worked cases', () => {
   });
 
   it('gives the aid for the first year of the contract only', () => {
-    expect(costOn('2026-11-24', { contractYear: 2 })).toMatchObject({ pay: { monthlyGross: 929.75 }, aidTotal: 2000, aidMonthly: 0, monthlyCostAfterAid: 929.75 });
+    expect(costOn('2026-11-24', { contractYear: 2 })).toMatchObject({
+      pay: { monthlyGross: 929.75 },
+      aidTotal: 2000,
+      aidMonthly: 0,
+      monthlyCostAfterAid: 929.75,
+    });
   });
 
   it('2025 rules (contracts from 24 February to 31 December 2025): 5 000 € for levels 5 to 7 under 250 employees, on the SMIC of then', () => {
     // 43 % × 1 801,80 = 774,77 € ; 5 000 € / 12 = 416,67 €.
-    expect(costOn('2025-10-01')).toMatchObject({ pay: { monthlyGross: 774.77 }, aidTotal: 5000, aidMonthly: 416.67, monthlyCostAfterAid: 358.1, participation: 750 });
+    expect(costOn('2025-10-01')).toMatchObject({
+      pay: { monthlyGross: 774.77 },
+      aidTotal: 5000,
+      aidMonthly: 416.67,
+      monthlyCostAfterAid: 358.1,
+      participation: 750,
+    });
     expect(costOn('2025-10-01', { age: 17, level: 5 }).monthlyCostAfterAid).toBe(69.82);
     expect(costOn('2025-06-15').participation).toBe(0);
   });
@@ -76,6 +99,9 @@ describe('the monthly cost of an apprentice after aid: worked cases', () => {
 
   it('from 21, counts the collective agreement’s minimum when it is higher', () => {
     // 53 % × 2 100 = 1 113 € ; − 166,67 € = 946,33 €.
-    expect(costOn('2026-11-24', { age: 23, agreementMinimum: 2100 })).toMatchObject({ pay: { base: 'agreement', monthlyGross: 1113 }, monthlyCostAfterAid: 946.33 });
+    expect(costOn('2026-11-24', { age: 23, agreementMinimum: 2100 })).toMatchObject({
+      pay: { base: 'agreement', monthlyGross: 1113 },
+      monthlyCostAfterAid: 946.33,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { fromCents, minimumPay, toCents, type AgeBand, type MinimumPay, type PayCase } from './payGrid.ts';
+import { type AgeBand, fromCents, type MinimumPay, minimumPay, type PayCase, toCents } from './payGrid.ts';
 
 /**
  * What an apprentice costs the company each month, once the state hiring aid is deducted: pure

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBandOf, minimumPay, nextRaises, type ContractYear } from './payGrid.ts';
+import { ageBandOf, type ContractYear, minimumPay, nextRaises } from './payGrid.ts';
 import { SMIC_HISTORY, smicOn } from './smic.ts';
 
 /** The SMIC of the issue: 1 823,03 € gross a month for 35 h from 1 January 2026. */
@@ -41,7 +41,11 @@ describe('the apprentice pay grid (Code du travail, art. D6222-26)', () => {
   });
 
   it('from 21, takes the collective agreement’s minimum as the base when it is higher than the SMIC', () => {
-    expect(minimumPay({ age: 21, contractYear: 1, agreementMinimum: 2000 }, SMIC_2026)).toMatchObject({ base: 'agreement', baseMonthly: 2000, monthlyGross: 1060 });
+    expect(minimumPay({ age: 21, contractYear: 1, agreementMinimum: 2000 }, SMIC_2026)).toMatchObject({
+      base: 'agreement',
+      baseMonthly: 2000,
+      monthlyGross: 1060,
+    });
     expect(minimumPay({ age: 30, contractYear: 1, agreementMinimum: 1950.5 }, SMIC_2026)).toMatchObject({ base: 'agreement', monthlyGross: 1950.5 });
     // Lower than the SMIC: the SMIC stays the base.
     expect(minimumPay({ age: 23, contractYear: 1, agreementMinimum: 1700 }, SMIC_2026)).toMatchObject({ base: 'smic', monthlyGross: 966.21 });
@@ -56,7 +60,9 @@ describe('the apprentice pay grid (Code du travail, art. D6222-26)', () => {
       expect.objectContaining({ kind: 'birthday', atAge: 18, ratePercent: 43, monthlyGross: 783.9 }),
       expect.objectContaining({ kind: 'contractYear', contractYear: 2, ratePercent: 39, monthlyGross: 710.98 }),
     ]);
-    expect(nextRaises({ age: 25, contractYear: 3 }, SMIC_2026)).toEqual([expect.objectContaining({ kind: 'birthday', atAge: 26, ratePercent: 100, monthlyGross: 1823.03 })]);
+    expect(nextRaises({ age: 25, contractYear: 3 }, SMIC_2026)).toEqual([
+      expect.objectContaining({ kind: 'birthday', atAge: 26, ratePercent: 100, monthlyGross: 1823.03 }),
+    ]);
     // At 26 and over the rate is 100 % every year: nothing rises but the SMIC itself.
     expect(nextRaises({ age: 30, contractYear: 1 }, SMIC_2026)).toEqual([]);
   });
@@ -64,8 +70,18 @@ describe('the apprentice pay grid (Code du travail, art. D6222-26)', () => {
 
 describe('the SMIC, dated', () => {
   it('holds the issue’s value with its effective day and its source, and the one before it', () => {
-    expect(SMIC_HISTORY).toContainEqual({ effectiveFrom: '2026-01-01', hourlyGross: 12.02, monthlyGross: 1823.03, source: 'Décret n° 2025-1228 du 17 décembre 2025' });
-    expect(SMIC_HISTORY).toContainEqual({ effectiveFrom: '2024-11-01', hourlyGross: 11.88, monthlyGross: 1801.8, source: 'Décret n° 2024-951 du 23 octobre 2024' });
+    expect(SMIC_HISTORY).toContainEqual({
+      effectiveFrom: '2026-01-01',
+      hourlyGross: 12.02,
+      monthlyGross: 1823.03,
+      source: 'Décret n° 2025-1228 du 17 décembre 2025',
+    });
+    expect(SMIC_HISTORY).toContainEqual({
+      effectiveFrom: '2024-11-01',
+      hourlyGross: 11.88,
+      monthlyGross: 1801.8,
+      source: 'Décret n° 2024-951 du 23 octobre 2024',
+    });
   });
 
   it('is the value in force on the day asked, changing at midnight on its effective day', () => {

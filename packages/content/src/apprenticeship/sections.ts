@@ -2,10 +2,10 @@ import { formatDate, formatEuros, formatEurosCents, formatPercent } from '../for
 import type { RichText } from '../model/link.ts';
 import type { CostEstimatorSection, PaySimulatorSection, SectionTone } from '../model/sections.ts';
 import { AID_RULES_CHECKED_ON, aidSchemeOn, trainingParticipationOn } from './aidSchemes.ts';
-import { DIPLOMA_LEVELS, employerCost, type AidScheme, type CompanySize, type DiplomaLevel, type TrainingParticipation } from './employerCost.ts';
+import { type AidScheme, type CompanySize, DIPLOMA_LEVELS, type DiplomaLevel, employerCost, type TrainingParticipation } from './employerCost.ts';
 import { AGE_BAND_LABELS, contractYearLabel, DIPLOMA_LEVEL_LABELS } from './labels.ts';
 import { CONTRACT_YEARS, PAY_GRID, PAY_GRID_SOURCES, shareOf } from './payGrid.ts';
-import { SMIC_SCOPE, smicOn, type SmicValue } from './smic.ts';
+import { SMIC_SCOPE, type SmicValue, smicOn } from './smic.ts';
 
 /**
  * The sections of the pay simulator and the cost estimator as of one day: the rules in force that
@@ -19,7 +19,6 @@ interface Frame {
   intro?: RichText;
   tone?: SectionTone;
 }
-
 
 function smicSentence(smic: SmicValue): string {
   return `SMIC de ${formatEurosCents(smic.monthlyGross)} brut par mois pour 35 heures par semaine depuis le ${formatDate(smic.effectiveFrom)} (${smic.source.replace(/^D/, 'd')}), ${SMIC_SCOPE}`;
@@ -80,7 +79,10 @@ const SIZE_WORDS: Readonly<Record<CompanySize, string>> = {
 /** The aid scheme in words, from its amounts. */
 export function describeAidScheme(scheme: AidScheme): string {
   const from250 = `${SIZE_WORDS.from250} : ${amountsByLevel(scheme.amounts.from250)}${scheme.conditionFrom250 ? `, ${scheme.conditionFrom250}` : ''}`;
-  const disabled = scheme.disabledWorker > 0 ? ` ; apprenti reconnu travailleur handicapé (RQTH) : ${formatEuros(scheme.disabledWorker)}, quelle que soit la taille de l’entreprise` : '';
+  const disabled =
+    scheme.disabledWorker > 0
+      ? ` ; apprenti reconnu travailleur handicapé (RQTH) : ${formatEuros(scheme.disabledWorker)}, quelle que soit la taille de l’entreprise`
+      : '';
   return `${SIZE_WORDS.under250} : ${amountsByLevel(scheme.amounts.under250)} ; ${from250}${disabled}`;
 }
 
@@ -121,7 +123,10 @@ export function costEstimatorSection(asOf: string, frame: Frame = {}): CostEstim
         const costs = DIPLOMA_LEVELS.map((level) =>
           employerCost({ age: band.fromAge ?? 17, contractYear: 1, level, size: 'under250', disabledWorker: false }, rules),
         );
-        return { head: AGE_BAND_LABELS[band.id], cells: [formatEurosCents(costs[0]!.pay.monthlyGross), ...costs.map((cost) => formatEurosCents(cost.monthlyCostAfterAid))] };
+        return {
+          head: AGE_BAND_LABELS[band.id],
+          cells: [formatEurosCents(costs[0]!.pay.monthlyGross), ...costs.map((cost) => formatEurosCents(cost.monthlyCostAfterAid))],
+        };
       }),
     },
     assumptions: [

@@ -30,5 +30,8 @@ export const SMIC_HISTORY: readonly SmicValue[] = [
  * `undefined` before the first known one (a page then shows no amount rather than a wrong one).
  */
 export function smicOn(day: string, history: readonly SmicValue[] = SMIC_HISTORY): SmicValue | undefined {
-  return [...history].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom)).filter((value) => value.effectiveFrom <= day).at(-1);
+  return [...history]
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom))
+    .filter((value) => value.effectiveFrom <= day)
+    .at(-1);
 }

@@ -29,9 +29,7 @@ describe('launch check', () => {
   });
 
   it('lists example content with its page and what to supply', () => {
-    expect(report.content).toEqual([
-      { page: '/faq', where: 'sections[1].items[0]', excerpt: 'Une citation inventée.', note: 'Témoignage réel à fournir.' },
-    ]);
+    expect(report.content).toEqual([{ page: '/faq', where: 'sections[1].items[0]', excerpt: 'Une citation inventée.', note: 'Témoignage réel à fournir.' }]);
   });
 
   it('lists missing production settings, and only those missing', () => {

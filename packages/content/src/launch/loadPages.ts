@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Page } from '../model/page.ts';
-import { pagesOfModule, type PageModule } from '../model/pageModule.ts';
+import { type PageModule, pagesOfModule } from '../model/pageModule.ts';
 
 const PAGES_DIR = fileURLToPath(new URL('../pages/', import.meta.url));
 

@@ -1,5 +1,5 @@
 import { NOT_PROSE } from '../pages/typeset.ts';
-import { plainText, type Inline } from './link.ts';
+import { type Inline, plainText } from './link.ts';
 import type { Page } from './page.ts';
 import type { Placeholder } from './placeholder.ts';
 
@@ -20,7 +20,10 @@ function* strings(value: unknown, path: DataPath = '', key = ''): Generator<{ pa
 }
 
 const isLink = (value: unknown) =>
-  typeof value === 'object' && value !== null && typeof (value as { label?: unknown }).label === 'string' && typeof (value as { href?: unknown }).href === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { label?: unknown }).label === 'string' &&
+  typeof (value as { href?: unknown }).href === 'string';
 
 /**
  * Text with links inside it (`['Écrivez-nous à ', { label, href }, '.']`): strings and links mixed.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Intake } from '../courses.ts';
 import { plainText } from '../model/link.ts';
 import { nextBachelorIntakeMonth } from './intake.ts';
-import { intakeNotice, pageAsOf as admissionsAsOf } from './site/admissions.ts';
+import { pageAsOf as admissionsAsOf, intakeNotice } from './site/admissions.ts';
 import { pageAsOf as candidaterAsOf } from './site/candidater.ts';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,4 +1,4 @@
-import { BACHELOR, formatMonth, nextIntake, type Intake } from '../courses.ts';
+import { BACHELOR, formatMonth, type Intake, nextIntake } from '../courses.ts';
 
 /**
  * The Bachelor's next intake as the student pages word it, as of a day (DESIGN.md §2.7): its month

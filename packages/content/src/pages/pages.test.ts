@@ -2,8 +2,8 @@ import { findRedirect, findRoute, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_REASONS } from '../contactReasons.ts';
 import { hrefKind, splitHref } from '../model/link.ts';
-import { NOT_FOUND_PATH, pageSlug, type Page } from '../model/page.ts';
-import { pagesOfModule, type PageModule } from '../model/pageModule.ts';
+import { NOT_FOUND_PATH, type Page, pageSlug } from '../model/page.ts';
+import { type PageModule, pagesOfModule } from '../model/pageModule.ts';
 import { anchorsOf, hrefsOf, proseOf } from '../model/walk.ts';
 import { PUBLIC_DOCUMENTS } from '../school.ts';
 
@@ -90,7 +90,10 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, p
         // The only query a page links with is /contact's reason, and only a known one.
         const params = new URLSearchParams(query);
         expect([...params.keys()], `${where}: ${href}`).toEqual(['objet']);
-        expect(CONTACT_REASONS.map((reason) => reason.slug), `${where}: ${href}`).toContain(params.get('objet'));
+        expect(
+          CONTACT_REASONS.map((reason) => reason.slug),
+          `${where}: ${href}`,
+        ).toContain(params.get('objet'));
       }
     }
   });

@@ -18,16 +18,30 @@ export function typesetText(text: string): string {
 }
 
 /** Keys that hold addresses or identifiers, never prose: left as written. */
-export const NOT_PROSE: ReadonlySet<string> = new Set(['href', 'id', 'kind', 'type', 'path', 'image', 'defaultTab', 'reason', 'course', 'startDate', 'asOf', 'effectiveFrom', 'contractsFrom', 'contractsUntil', 'checkedOn']);
+export const NOT_PROSE: ReadonlySet<string> = new Set([
+  'href',
+  'id',
+  'kind',
+  'type',
+  'path',
+  'image',
+  'defaultTab',
+  'reason',
+  'course',
+  'startDate',
+  'asOf',
+  'effectiveFrom',
+  'contractsFrom',
+  'contractsUntil',
+  'checkedOn',
+]);
 
 /** Applies `typesetText` to every prose string inside `value`, keeping its type. */
 export function typeset<T>(value: T): T {
   if (typeof value === 'string') return typesetText(value) as T;
   if (Array.isArray(value)) return value.map((item) => typeset(item)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, NOT_PROSE.has(key) ? item : typeset(item)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, NOT_PROSE.has(key) ? item : typeset(item)])) as T;
   }
   return value;
 }

@@ -1,13 +1,6 @@
 import type { CompanyOffer, CostAfterAid } from '../companyOffer.ts';
 import type { Action, Href, RichText } from '../model/link.ts';
-import type {
-  CardItem,
-  FaqItem,
-  FigureItem,
-  IllustrationName,
-  LogosSection,
-  TestimonialItem,
-} from '../model/sections.ts';
+import type { CardItem, FaqItem, FigureItem, IllustrationName, LogosSection, TestimonialItem } from '../model/sections.ts';
 
 /**
  * The company pages, one per sector (spec §1 audiences, §2 pages). Each is a `Segment` record fed

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { companyOfferAsOf, COST_AFTER_AID } from '../companyOffer.ts';
+import { COST_AFTER_AID, companyOfferAsOf } from '../companyOffer.ts';
 import { contactHref } from '../contactReasons.ts';
-import { hrefsOf, proseOf } from '../model/walk.ts';
-import type { Page } from '../model/page.ts';
 import type { Action } from '../model/link.ts';
-import { typeset } from '../pages/typeset.ts';
+import type { Page } from '../model/page.ts';
 import { placeholder } from '../model/placeholder.ts';
+import { hrefsOf, proseOf } from '../model/walk.ts';
+import { typeset } from '../pages/typeset.ts';
 import { SEGMENT_PATHS, type Segment, type SegmentOf } from './segment.ts';
 import { SEGMENT_SECTION_KINDS, segmentPage } from './segmentPage.ts';
-import { COMPANY_CONTACT_HREF, COMPANY_STEPS, FOLLOW_UP_ITEMS, sharedCompanyQuestions, SHARED_ANCHORS } from './sharedSections.ts';
+import { COMPANY_CONTACT_HREF, COMPANY_STEPS, FOLLOW_UP_ITEMS, SHARED_ANCHORS, sharedCompanyQuestions } from './sharedSections.ts';
 
 /** The day the pages are built as of here: the rules checked (2026 aid scheme, 2026 SMIC). */
 const DAY = '2026-11-24';
@@ -67,7 +67,16 @@ const MINIMAL: Segment = {
 
 /** A section's place: its anchor, else its kind. */
 const places = (page: Page) => page.sections.map((section) => section.id ?? section.kind);
-const SHARED_ORDER = ['hero', SHARED_ANCHORS.aid, SHARED_ANCHORS.estimate, SHARED_ANCHORS.howItWorks, SHARED_ANCHORS.followUp, SHARED_ANCHORS.questions, SHARED_ANCHORS.finalCall, 'mobileActions'];
+const SHARED_ORDER = [
+  'hero',
+  SHARED_ANCHORS.aid,
+  SHARED_ANCHORS.estimate,
+  SHARED_ANCHORS.howItWorks,
+  SHARED_ANCHORS.followUp,
+  SHARED_ANCHORS.questions,
+  SHARED_ANCHORS.finalCall,
+  'mobileActions',
+];
 const sharedPlaces = (page: Page) => places(page).filter((place) => SHARED_ORDER.includes(place));
 /** The section with that anchor, seen as the shape a test reads. */
 const sectionById = <T = { items: unknown[] }>(page: Page, id: string) => page.sections.find((section) => section.id === id) as unknown as T;
@@ -193,7 +202,8 @@ describe('segmentPage puts the sector’s content where it belongs', () => {
   });
 
   it('shows the cost after aid only for a sector the specification gives one', () => {
-    const costFigures = (page: Page) => sectionById<{ items: { label: string }[] }>(page, SHARED_ANCHORS.aid).items.filter((item) => item.label.includes('par mois'));
+    const costFigures = (page: Page) =>
+      sectionById<{ items: { label: string }[] }>(page, SHARED_ANCHORS.aid).items.filter((item) => item.label.includes('par mois'));
     expect(costFigures(full)).toHaveLength(1);
     expect(costFigures(segmentPage(MINIMAL, OFFER))).toHaveLength(0);
   });
@@ -201,7 +211,10 @@ describe('segmentPage puts the sector’s content where it belongs', () => {
   it('ends with the sector’s closing call, its extra buttons after the one to /contact', () => {
     expect(sectionById(full, SHARED_ANCHORS.finalCall)).toMatchObject({
       title: 'Appel final',
-      actions: [{ label: 'Bouton final', href: COMPANY_CONTACT_HREF }, { label: 'Je cherche une alternance', href: '/candidater', style: 'outline' }],
+      actions: [
+        { label: 'Bouton final', href: COMPANY_CONTACT_HREF },
+        { label: 'Je cherche une alternance', href: '/candidater', style: 'outline' },
+      ],
     });
   });
 });

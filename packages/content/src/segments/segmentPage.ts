@@ -1,14 +1,14 @@
-import { companyOfferAsOf, type CompanyOffer } from '../companyOffer.ts';
+import { type CompanyOffer, companyOfferAsOf } from '../companyOffer.ts';
 import { definePage, type Page } from '../model/page.ts';
 import type { SectionKind, SectionOf, SectionTone } from '../model/sections.ts';
 import type { Segment, SegmentCards, SegmentOf } from './segment.ts';
 import {
   aidAndCostSection,
+  COMPANY_CONTACT_HREF,
   cardColumns,
   companyFaqSection,
   companyHeroBullets,
   companyMobileActions,
-  COMPANY_CONTACT_HREF,
   estimateSection,
   finalCallSection,
   followUpSection,
@@ -99,7 +99,15 @@ export function segmentPage(segment: Segment, offer: CompanyOffer): SegmentPage 
     ...cards(segment.painPoints, 'difficultes'),
     ...cards(segment.benefits, 'avantages'),
     ...(segment.figures
-      ? [{ kind: 'figures', id: 'chiffres', title: segment.figures.title, items: segment.figures.items, ...(segment.figures.note !== undefined ? { note: segment.figures.note } : {}) } as const]
+      ? [
+          {
+            kind: 'figures',
+            id: 'chiffres',
+            title: segment.figures.title,
+            items: segment.figures.items,
+            ...(segment.figures.note !== undefined ? { note: segment.figures.note } : {}),
+          } as const,
+        ]
       : []),
     ...cards(segment.tasks, 'missions'),
     ...cards(segment.profiles, 'profils'),
@@ -107,7 +115,9 @@ export function segmentPage(segment: Segment, offer: CompanyOffer): SegmentPage 
     ...(estimate ? [estimate] : []),
     howItWorksSection(segment.steps),
     followUpSection(),
-    ...(segment.testimonials ? [{ kind: 'testimonials', id: 'temoignages', title: segment.testimonials.title, items: segment.testimonials.items } as const] : []),
+    ...(segment.testimonials
+      ? [{ kind: 'testimonials', id: 'temoignages', title: segment.testimonials.title, items: segment.testimonials.items } as const]
+      : []),
     ...(segment.logos ? [{ kind: 'logos', id: 'references', ...segment.logos } as const] : []),
     ...(segment.offer
       ? [

@@ -8,7 +8,11 @@ describe('sitemap and robots.txt', () => {
     const paths = indexablePaths(await loadAllPages());
     expect(paths).not.toContain('/thank-you');
     expect(paths).not.toContain('/404');
-    expect(paths).toEqual(ROUTES.map((route) => route.path).filter((path) => path !== '/thank-you').sort());
+    expect(paths).toEqual(
+      ROUTES.map((route) => route.path)
+        .filter((path) => path !== '/thank-you')
+        .sort(),
+    );
   });
 
   it('write the public addresses in the sitemap protocol', () => {

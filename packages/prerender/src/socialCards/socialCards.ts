@@ -1,9 +1,9 @@
-import { SCHOOL, SOCIAL_CARD_SIZE, socialCardPath } from '@ecole/content';
-import { routesOf, findRoute, type AppName } from '@ecole/routes';
-import { Resvg } from '@resvg/resvg-js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SCHOOL, SOCIAL_CARD_SIZE, socialCardPath } from '@ecole/content';
+import { type AppName, findRoute, routesOf } from '@ecole/routes';
+import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
 const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS, APP_NAMES, NOT_FOUND_APP, REDIRECTS, ROUTES, type AppName } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, NOT_FOUND_APP, REDIRECTS, ROUTES } from '@ecole/routes';
 import type { AppRoots } from '../../src/roots.ts';
 import { resolveRequest } from '../../src/rules.ts';
 
@@ -205,7 +205,12 @@ export function buildExpectations(): Expectation[] {
     bodyFile: (roots) => join(roots[NOT_FOUND_APP], findRootFile(roots)),
   });
 
-  for (const probe of ['/../../../../etc/passwd', '/assets/site/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/contact%00.html']) {
+  for (const probe of [
+    '/../../../../etc/passwd',
+    '/assets/site/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/contact%00.html',
+  ]) {
     rows.push({
       name: `traversée refusée : ${probe}`,
       path: probe,

@@ -14,26 +14,19 @@ export interface RawResponse {
  * One request with the path sent byte for byte (fetch would resolve `..` and `%2e%2e` before
  * sending, hiding exactly what the traversal tests probe) and no redirect following.
  */
-export function send(
-  baseUrl: string,
-  path: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
-): Promise<RawResponse> {
+export function send(baseUrl: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((done, fail) => {
-    const req = request(
-      { host: hostname, port, path, method: options.method ?? 'GET', headers: { Connection: 'close', ...options.headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-          done({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
-        });
-        res.on('error', fail);
-      },
-    );
+    const req = request({ host: hostname, port, path, method: options.method ?? 'GET', headers: { Connection: 'close', ...options.headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        done({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
+      });
+      res.on('error', fail);
+    });
     req.on('error', fail);
     req.end();
   });

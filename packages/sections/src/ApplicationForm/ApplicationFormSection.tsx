@@ -1,8 +1,8 @@
 import type { ApplicationFormSection as ApplicationFormData } from '@ecole/content';
 import { visuallyHidden } from '@ecole/ui/tokens';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
-import { APPLICATION_FRAME_HEIGHT, applicationFormConfig } from './applicationFormConfig.ts';
 import * as styles from './ApplicationForm.css.ts';
+import { APPLICATION_FRAME_HEIGHT, applicationFormConfig } from './applicationFormConfig.ts';
 
 /**
  * The hosted application form in a 600 px frame with its provider's embed script (spec §2, §7),

@@ -1,2 +1,2 @@
 export { ApplicationFormSection, ApplicationFormSection as applicationForm } from './ApplicationFormSection.tsx';
-export { APPLICATION_FRAME_HEIGHT, LOCAL_APPLICATION_FORM, applicationFormConfig } from './applicationFormConfig.ts';
+export { APPLICATION_FRAME_HEIGHT, applicationFormConfig, LOCAL_APPLICATION_FORM } from './applicationFormConfig.ts';

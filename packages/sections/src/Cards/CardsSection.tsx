@@ -1,6 +1,6 @@
 import { ACCENTS, type CardsSection as CardsData } from '@ecole/content';
-import { Card } from '@ecole/ui/Card';
 import { CallToAction } from '@ecole/ui/CallToAction';
+import { Card } from '@ecole/ui/Card';
 import { Grid } from '@ecole/ui/Grid';
 import { TickList } from '@ecole/ui/TickList';
 import { ActionRow } from '../ActionRow/ActionRow.tsx';

@@ -27,4 +27,11 @@ export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const panelText = style({ margin: `${vars.space.xs} 0 0` });
 
-export const panelLinks = style({ margin: `${vars.space.xs} 0 0`, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const panelLinks = style({
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

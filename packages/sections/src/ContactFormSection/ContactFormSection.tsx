@@ -1,5 +1,5 @@
 import { ContactForm } from '@ecole/contact/ContactForm';
-import { contactReasonLabel, type ContactFormSection as ContactFormData } from '@ecole/content';
+import { type ContactFormSection as ContactFormData, contactReasonLabel } from '@ecole/content';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { useId } from 'react';
 import { RichText } from '../RichText/RichText.tsx';
@@ -12,8 +12,7 @@ import * as styles from './ContactFormSection.css.ts';
  */
 export function ContactFormSection({ section }: { section: ContactFormData }) {
   const asideId = useId();
-  const form =
-    section.reason === 'choice' ? <ContactForm reasonChoice /> : <ContactForm reason={contactReasonLabel(section.reason)} />;
+  const form = section.reason === 'choice' ? <ContactForm reasonChoice /> : <ContactForm reason={contactReasonLabel(section.reason)} />;
   if (!section.aside || section.aside.length === 0) {
     return (
       <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone} width="narrow">

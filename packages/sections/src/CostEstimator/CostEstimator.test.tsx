@@ -1,5 +1,5 @@
-import { costEstimatorSection } from '@ecole/content/apprenticeship/sections';
 import { definePage } from '@ecole/content';
+import { costEstimatorSection } from '@ecole/content/apprenticeship/sections';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -17,7 +17,15 @@ describe('the cost estimator section', () => {
     const html = plain(renderToStaticMarkup(<CostEstimatorSection section={section} />));
     expect(html).not.toContain('<form');
     // Under 18, level 5: 492,22 − 375,00 = 117,22 € ; 21 to 25, level 6: 966,21 − 166,67 = 799,54 €.
-    for (const text of ['117,22', '799,54', 'Décret n° 2026-168 du 6 mars 2026', 'article D6222-26', 'décret n° 2025-1228', 'article L241-13', 'Règles vérifiées le 24 novembre 2026.']) {
+    for (const text of [
+      '117,22',
+      '799,54',
+      'Décret n° 2026-168 du 6 mars 2026',
+      'article D6222-26',
+      'décret n° 2025-1228',
+      'article L241-13',
+      'Règles vérifiées le 24 novembre 2026.',
+    ]) {
       expect(html).toContain(text);
     }
   });

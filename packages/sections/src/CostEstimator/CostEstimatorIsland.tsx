@@ -1,6 +1,6 @@
-import { employerCost, type CompanySize, type DiplomaLevel } from '@ecole/content/apprenticeship/employerCost';
-import type { ContractYear } from '@ecole/content/apprenticeship/payGrid';
 import type { CostRulesData } from '@ecole/content';
+import { type CompanySize, type DiplomaLevel, employerCost } from '@ecole/content/apprenticeship/employerCost';
+import type { ContractYear } from '@ecole/content/apprenticeship/payGrid';
 import { useId, useState } from 'react';
 import { AgeField, ChoiceGroup, parseAge, simulatorStyles as styles } from '../SimulatorForm/index.ts';
 import { COST_MESSAGES as messages } from './messages.ts';
@@ -25,7 +25,11 @@ export default function CostEstimatorIsland({ rules }: { rules: CostRulesData })
       ? undefined
       : employerCost(
           { age: years, contractYear, level, size, disabledWorker },
-          { smicMonthly: rules.smic.monthlyGross, ...(rules.aid ? { aid: rules.aid } : {}), ...(rules.participation ? { participation: rules.participation } : {}) },
+          {
+            smicMonthly: rules.smic.monthlyGross,
+            ...(rules.aid ? { aid: rules.aid } : {}),
+            ...(rules.participation ? { participation: rules.participation } : {}),
+          },
         );
 
   return (
@@ -77,7 +81,9 @@ export default function CostEstimatorIsland({ rules }: { rules: CostRulesData })
               </dl>
               {cost.aidCoversPay && <p className={styles.line}>{messages.aidCoversPay}</p>}
               {cost.participation > 0 && <p className={styles.line}>{messages.participation(cost.participation)}</p>}
-              {size === 'from250' && cost.aidTotal > 0 && rules.aid?.conditionFrom250 && <p className={styles.line}>{messages.condition(rules.aid.conditionFrom250)}</p>}
+              {size === 'from250' && cost.aidTotal > 0 && rules.aid?.conditionFrom250 && (
+                <p className={styles.line}>{messages.condition(rules.aid.conditionFrom250)}</p>
+              )}
             </>
           ) : (
             <p className={styles.headline}>{messages.prompt}</p>

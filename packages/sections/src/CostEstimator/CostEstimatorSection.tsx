@@ -1,4 +1,4 @@
-import { formatDate, type CostEstimatorSection as CostEstimatorData } from '@ecole/content';
+import { type CostEstimatorSection as CostEstimatorData, formatDate } from '@ecole/content';
 import { useIsland } from '../Island/useIsland.ts';
 import { RichText } from '../RichText/RichText.tsx';
 import { RulesTable } from '../RulesTable/RulesTable.tsx';

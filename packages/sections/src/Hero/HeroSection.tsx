@@ -3,8 +3,8 @@ import { Badge } from '@ecole/ui/Badge';
 import { Hero } from '@ecole/ui/Hero';
 import { ILLUSTRATION_FILES, ILLUSTRATION_SIZE } from '../Illustration/illustrations.ts';
 import { RichText } from '../RichText/RichText.tsx';
-import { heroButtons } from './heroButtons.ts';
 import * as styles from './HeroSection.css.ts';
+import { heroButtons } from './heroButtons.ts';
 
 /** The page's banner and its `<h1>`. The illustration is decorative: the text says it all. */
 export function HeroSection({ section }: { section: HeroData }) {

@@ -1,7 +1,7 @@
-import { ILLUSTRATIONS } from '@ecole/content';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ILLUSTRATIONS } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -81,7 +81,11 @@ function allElements(document: Document): Element[] {
 }
 
 function ids(document: Document): Set<string> {
-  return new Set(allElements(document).map((element) => element.getAttribute('id')).filter((id): id is string => !!id));
+  return new Set(
+    allElements(document)
+      .map((element) => element.getAttribute('id'))
+      .filter((id): id is string => !!id),
+  );
 }
 
 function normaliseColour(value: string): string {
@@ -141,7 +145,21 @@ describe.each([...ILLUSTRATION_ARTWORK, ...BRAND_ARTWORK])('$name', ({ path, wid
 
   it('holds nothing active, embedded or external', () => {
     const names = new Set(elements.map((element) => element.localName));
-    for (const forbidden of ['script', 'foreignObject', 'image', 'iframe', 'embed', 'object', 'audio', 'video', 'a', 'style', 'font', 'font-face', 'metadata']) {
+    for (const forbidden of [
+      'script',
+      'foreignObject',
+      'image',
+      'iframe',
+      'embed',
+      'object',
+      'audio',
+      'video',
+      'a',
+      'style',
+      'font',
+      'font-face',
+      'metadata',
+    ]) {
       expect(names.has(forbidden), `<${forbidden}>`).toBe(false);
     }
     for (const element of elements) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
 /**
  * The interactive part of a static section, loaded after the page is on screen: `load` is a

@@ -1,5 +1,5 @@
-import { paySimulatorSection } from '@ecole/content/apprenticeship/sections';
 import { definePage } from '@ecole/content';
+import { paySimulatorSection } from '@ecole/content/apprenticeship/sections';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -35,7 +35,9 @@ describe('the pay simulator section', () => {
       'C’est un minimum légal, pour un temps plein : votre entreprise peut vous payer plus.',
     ]);
     const form = screen.getByRole('form', { name: 'Calculez votre salaire minimum' });
-    const raises = within(form).getAllByRole('listitem').map((item) => plain(item.textContent));
+    const raises = within(form)
+      .getAllByRole('listitem')
+      .map((item) => plain(item.textContent));
     expect(raises).toEqual([
       'À 21 ans, dès le premier jour du mois qui suit votre anniversaire : 966,21 € (53 % du SMIC).',
       'En 2e année de contrat : 929,75 € (51 % du SMIC).',

@@ -1,5 +1,5 @@
-import { minimumPay, nextRaises, type ContractYear } from '@ecole/content/apprenticeship/payGrid';
 import type { PayRules } from '@ecole/content';
+import { type ContractYear, minimumPay, nextRaises } from '@ecole/content/apprenticeship/payGrid';
 import { useId, useState } from 'react';
 import { AgeField, ChoiceGroup, parseAge, simulatorStyles as styles } from '../SimulatorForm/index.ts';
 import { PAY_MESSAGES as messages } from './messages.ts';

@@ -1,7 +1,7 @@
+import { contractYearLabel } from '@ecole/content/apprenticeship/labels';
+import type { MinimumPay, PayRaise } from '@ecole/content/apprenticeship/payGrid';
 import { formatEurosCents, formatPercent } from '@ecole/content/format';
 import { typesetText } from '@ecole/content/pages/typeset';
-import type { MinimumPay, PayRaise } from '@ecole/content/apprenticeship/payGrid';
-import { contractYearLabel } from '@ecole/content/apprenticeship/labels';
 
 /** The pay simulator's words (typeset the French way: no-break spaces before `: % €`). */
 export const PAY_MESSAGES = {
@@ -13,7 +13,8 @@ export const PAY_MESSAGES = {
   pay: (pay: MinimumPay) =>
     typesetText(`Votre salaire minimum : ${formatEurosCents(pay.monthlyGross)} brut par mois, soit ${formatPercent(pay.ratePercent)} du SMIC.`),
   legal: typesetText('C’est un minimum légal, pour un temps plein : votre entreprise peut vous payer plus.'),
-  agreement: 'À partir de 21 ans, si la convention collective de votre entreprise prévoit un salaire minimum plus élevé que le SMIC, le pourcentage s’applique à ce minimum.',
+  agreement:
+    'À partir de 21 ans, si la convention collective de votre entreprise prévoit un salaire minimum plus élevé que le SMIC, le pourcentage s’applique à ce minimum.',
   raisesTitle: 'Comment il augmente',
   raise: (raise: PayRaise) =>
     typesetText(

@@ -15,7 +15,11 @@ describe('the results section', () => {
     const tables = screen.getAllByRole('table');
     expect(tables).toHaveLength(3);
     const bachelor = screen.getByRole('table', { name: 'Indicateurs du diplôme Bachelor Marketing Digital' });
-    expect(within(bachelor).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Indicateur', 'Valeur', 'Période', 'Effectif', 'Source']);
+    expect(
+      within(bachelor)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Indicateur', 'Valeur', 'Période', 'Effectif', 'Source']);
     const rows = within(bachelor).getAllByRole('row').slice(1);
     expect(rows.map((row) => plain(within(row).getByRole('rowheader').firstChild!.textContent))).toEqual([
       'Taux d’obtention du diplôme',
@@ -27,12 +31,11 @@ describe('the results section', () => {
     ]);
     // No value is invented: each says it is being consolidated; the Bachelor's period is its first intake.
     for (const row of rows) {
-      expect(within(row).getAllByRole('cell').map((cell) => plain(cell.textContent))).toEqual([
-        'En cours de consolidation',
-        'promotion 2025-2026',
-        'À publier',
-        'À publier',
-      ]);
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => plain(cell.textContent)),
+      ).toEqual(['En cours de consolidation', 'promotion 2025-2026', 'À publier', 'À publier']);
     }
     await expectNoAxeViolations(container);
   });
@@ -48,13 +51,27 @@ describe('the results section', () => {
             {
               name: 'Bachelor',
               certification: 'RNCP 40377',
-              indicators: [{ label: 'Taux d’obtention du diplôme', definition: 'Part des présentés reçus.', value: '90 %', period: 'promotion 2025-2026', cohort: '20 apprentis', source: 'Jury de certification' }],
+              indicators: [
+                {
+                  label: 'Taux d’obtention du diplôme',
+                  definition: 'Part des présentés reçus.',
+                  value: '90 %',
+                  period: 'promotion 2025-2026',
+                  cohort: '20 apprentis',
+                  source: 'Jury de certification',
+                },
+              ],
             },
           ],
         },
       ],
     }).sections[0]!;
     render(<ResultsSection section={supplied} />);
-    expect(screen.getAllByRole('cell').map((cell) => plain(cell.textContent))).toEqual(['90 %', 'promotion 2025-2026', '20 apprentis', 'Jury de certification']);
+    expect(screen.getAllByRole('cell').map((cell) => plain(cell.textContent))).toEqual([
+      '90 %',
+      'promotion 2025-2026',
+      '20 apprentis',
+      'Jury de certification',
+    ]);
   });
 });

@@ -1,13 +1,5 @@
-import { COURSES, NOT_FOUND_PATH, nextIntake, plainText, socialCardPath, type FaqSection, type Page, type StructuredData } from '@ecole/content';
-import {
-  courseJsonLd,
-  eventJsonLd,
-  faqJsonLd,
-  organizationJsonLd,
-  pageMeta,
-  serviceJsonLd,
-  type JsonLdObject,
-} from '@ecole/ui/PageHead';
+import { COURSES, type FaqSection, NOT_FOUND_PATH, nextIntake, type Page, plainText, type StructuredData, socialCardPath } from '@ecole/content';
+import { courseJsonLd, eventJsonLd, faqJsonLd, type JsonLdObject, organizationJsonLd, pageMeta, serviceJsonLd } from '@ecole/ui/PageHead';
 import type { MetaDescriptor } from 'react-router';
 import { buildAsOf } from '../asOf/asOf.ts';
 
@@ -30,7 +22,14 @@ function structuredDataJsonLd(data: StructuredData, page: Page, asOf: string): J
     case 'service':
       return serviceJsonLd({ name: data.name, description: page.description, path: page.path, audience: data.audience, serviceType: data.serviceType });
     case 'event':
-      return eventJsonLd({ name: data.name, description: data.description, startDate: data.startDate, city: data.city, path: page.path, seatsLeft: data.seatsLeft });
+      return eventJsonLd({
+        name: data.name,
+        description: data.description,
+        startDate: data.startDate,
+        city: data.city,
+        path: page.path,
+        seatsLeft: data.seatsLeft,
+      });
   }
 }
 

@@ -1,1 +1,1 @@
-export { pageRoute, type PageRoute } from './pageRoute.tsx';
+export { type PageRoute, pageRoute } from './pageRoute.tsx';

@@ -1,7 +1,7 @@
 import type { Page } from '@ecole/content';
 import type { MetaDescriptor } from 'react-router';
-import { pageMetaOf } from '../pageMeta/pageMeta.ts';
 import { PageView } from '../PageView/PageView.tsx';
+import { pageMetaOf } from '../pageMeta/pageMeta.ts';
 import type { RenderersFor } from '../registry/registry.ts';
 
 export interface PageRoute {

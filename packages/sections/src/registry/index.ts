@@ -1,2 +1,2 @@
-export type { KindsOf, Registry, Renderers, RenderersFor, SectionRenderer } from './registry.ts';
 export { ALL_RENDERERS } from './allRenderers.ts';
+export type { KindsOf, Registry, Renderers, RenderersFor, SectionRenderer } from './registry.ts';

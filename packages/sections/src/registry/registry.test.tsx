@@ -1,4 +1,4 @@
-import { definePage, SECTION_TONES, typesetText, type Page, type SectionKind } from '@ecole/content';
+import { definePage, type Page, SECTION_TONES, type SectionKind, typesetText } from '@ecole/content';
 import { costEstimatorSection, paySimulatorSection } from '@ecole/content/apprenticeship/sections';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { SECTION_TONES as UI_SECTION_TONES } from '@ecole/ui/Section';
@@ -7,11 +7,11 @@ import { expectNoAxeViolations } from '@ecole/ui/test';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { hero } from '../Hero/index.ts';
 import { PageView } from '../PageView/PageView.tsx';
 import { pageMetaOf } from '../pageMeta/pageMeta.ts';
-import { ALL_RENDERERS } from './allRenderers.ts';
-import { hero } from '../Hero/index.ts';
 import { pageRoute } from '../pageRoute/pageRoute.tsx';
+import { ALL_RENDERERS } from './allRenderers.ts';
 
 /** One section of every kind, with the data each renderer reads. */
 const everyKind = definePage({
@@ -19,23 +19,90 @@ const everyKind = definePage({
   description: 'Une page qui montre chaque genre de section, pour les tests du rendu des sections.',
   structuredData: [{ type: 'organization' }],
   sections: [
-    { kind: 'hero', title: 'Toutes les sections', eyebrow: 'Essai', badges: ['100 % distanciel'], subtitle: 'Un sous-titre', bullets: ['Un point'], actions: [{ label: 'Je postule', href: '/candidater' }], illustration: 'students' },
-    { kind: 'prose', title: 'Du texte', blocks: [{ type: 'paragraph', text: ['Voir ', { label: 'la FAQ', href: '/faq' }, '.'] }, { type: 'heading', text: 'Un intertitre' }, { type: 'list', items: ['Un', 'Deux'] }, { type: 'definitions', items: [{ term: 'RNCP', description: 'Répertoire national' }] }] },
-    { kind: 'cards', title: 'Des cartes', items: [{ title: 'Carte', description: 'Texte', bullets: ['Coche'], action: { label: 'Découvrir', href: '/programmes' } }] },
+    {
+      kind: 'hero',
+      title: 'Toutes les sections',
+      eyebrow: 'Essai',
+      badges: ['100 % distanciel'],
+      subtitle: 'Un sous-titre',
+      bullets: ['Un point'],
+      actions: [{ label: 'Je postule', href: '/candidater' }],
+      illustration: 'students',
+    },
+    {
+      kind: 'prose',
+      title: 'Du texte',
+      blocks: [
+        { type: 'paragraph', text: ['Voir ', { label: 'la FAQ', href: '/faq' }, '.'] },
+        { type: 'heading', text: 'Un intertitre' },
+        { type: 'list', items: ['Un', 'Deux'] },
+        { type: 'definitions', items: [{ term: 'RNCP', description: 'Répertoire national' }] },
+      ],
+    },
+    {
+      kind: 'cards',
+      title: 'Des cartes',
+      items: [{ title: 'Carte', description: 'Texte', bullets: ['Coche'], action: { label: 'Découvrir', href: '/programmes' } }],
+    },
     { kind: 'steps', title: 'Des étapes', items: [{ title: 'Étape', description: 'Texte' }], actions: [{ label: 'Contact', href: '/contact' }] },
-    { kind: 'figures', title: 'Des chiffres', items: [{ value: '97 %', label: 'des diplômés', source: { label: 'Nos résultats', href: '/faq' } }], note: 'Une note' },
-    { kind: 'faq', id: 'questions', title: 'Des questions', items: [{ question: 'Combien ça coûte ?', answer: 'Rien.' }, { question: 'Et après ?', answer: ['Voir ', { label: 'contact', href: '/contact' }] }], more: { text: 'Une autre question ?', action: { label: 'Contactez-nous', href: '/contact' } } },
-    { kind: 'tabs', title: 'Des onglets', label: 'Le programme', defaultTab: 'b', items: [{ id: 'a', label: 'A', blocks: [{ type: 'paragraph', text: 'Panneau A' }] }, { id: 'b', label: 'B', blocks: [{ type: 'paragraph', text: 'Panneau B' }] }] },
-    { kind: 'testimonials', title: 'Des témoignages', items: [{ quote: 'Super.', author: 'Léa', role: 'Apprentie', type: 'student', placeholder: { note: 'Témoignage réel à fournir.' } }] },
+    {
+      kind: 'figures',
+      title: 'Des chiffres',
+      items: [{ value: '97 %', label: 'des diplômés', source: { label: 'Nos résultats', href: '/faq' } }],
+      note: 'Une note',
+    },
+    {
+      kind: 'faq',
+      id: 'questions',
+      title: 'Des questions',
+      items: [
+        { question: 'Combien ça coûte ?', answer: 'Rien.' },
+        { question: 'Et après ?', answer: ['Voir ', { label: 'contact', href: '/contact' }] },
+      ],
+      more: { text: 'Une autre question ?', action: { label: 'Contactez-nous', href: '/contact' } },
+    },
+    {
+      kind: 'tabs',
+      title: 'Des onglets',
+      label: 'Le programme',
+      defaultTab: 'b',
+      items: [
+        { id: 'a', label: 'A', blocks: [{ type: 'paragraph', text: 'Panneau A' }] },
+        { id: 'b', label: 'B', blocks: [{ type: 'paragraph', text: 'Panneau B' }] },
+      ],
+    },
+    {
+      kind: 'testimonials',
+      title: 'Des témoignages',
+      items: [{ quote: 'Super.', author: 'Léa', role: 'Apprentie', type: 'student', placeholder: { note: 'Témoignage réel à fournir.' } }],
+    },
     { kind: 'quote', text: 'Une citation.', author: 'Camille', role: 'Fondatrice' },
     { kind: 'callToAction', title: 'Un appel', text: 'Texte', ticks: ['Sans engagement'], actions: [{ label: 'Je postule', href: '/candidater' }] },
     { kind: 'ticks', title: 'Des coches', items: ['Un', 'Deux'] },
-    { kind: 'links', title: 'Des liens', items: [{ label: 'Écrire', href: 'mailto:contact@exemple.fr' }, { label: 'LinkedIn', href: 'https://www.linkedin.com/' }] },
+    {
+      kind: 'links',
+      title: 'Des liens',
+      items: [
+        { label: 'Écrire', href: 'mailto:contact@exemple.fr' },
+        { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+      ],
+    },
     { kind: 'table', title: 'Un tableau', caption: 'La grille', columns: ['Âge', '1re année'], rows: [['Moins de 18 ans', '27 %']] },
     { kind: 'logos', title: 'Des logos', items: [{ name: 'Entreprise A', placeholder: { note: 'Logo réel à fournir.' } }] },
-    { kind: 'contactForm', id: 'contact', title: 'Écrivez-nous', reason: 'recrutement', aside: [{ title: 'Nous joindre', links: [{ label: '02 43 00 00 00', href: 'tel:+33243000000' }] }] },
+    {
+      kind: 'contactForm',
+      id: 'contact',
+      title: 'Écrivez-nous',
+      reason: 'recrutement',
+      aside: [{ title: 'Nous joindre', links: [{ label: '02 43 00 00 00', href: 'tel:+33243000000' }] }],
+    },
     { kind: 'applicationForm', id: 'formulaire', title: 'Le formulaire', frameTitle: 'Formulaire de candidature', openLabel: 'Ouvrir le formulaire' },
-    { kind: 'reasonSteps', title: 'Et ensuite', fallback: [{ title: 'On vous rappelle', description: 'Vite.' }], byReason: { recrutement: [{ title: 'On cherche', description: 'Des profils.' }] } },
+    {
+      kind: 'reasonSteps',
+      title: 'Et ensuite',
+      fallback: [{ title: 'On vous rappelle', description: 'Vite.' }],
+      byReason: { recrutement: [{ title: 'On cherche', description: 'Des profils.' }] },
+    },
     { kind: 'stickyCta', label: 'Inscription', message: 'Inscriptions ouvertes', action: { label: 'Je postule', href: '/candidater' } },
     { kind: 'mobileActions', label: 'Actions rapides', actions: [{ label: 'Appeler', href: '/contact' }] },
     paySimulatorSection('2026-11-24')!,
@@ -44,7 +111,13 @@ const everyKind = definePage({
       kind: 'results',
       title: 'Des résultats',
       missing: { value: 'En cours de consolidation', other: 'À publier' },
-      diplomas: [{ name: 'Bachelor', certification: 'RNCP 40377', indicators: [{ label: 'Taux d’obtention', definition: 'Part des diplômés.', period: 'promotion 2025-2026' }] }],
+      diplomas: [
+        {
+          name: 'Bachelor',
+          certification: 'RNCP 40377',
+          indicators: [{ label: 'Taux d’obtention', definition: 'Part des diplômés.', period: 'promotion 2025-2026' }],
+        },
+      ],
     },
   ],
 });
@@ -54,9 +127,7 @@ function renderPage(page: Page, path = '/faq', Component?: () => React.JSX.Eleme
     <MemoryRouter initialEntries={[path]}>
       <AppProvider app="site">
         <ToastRegion>
-          <main>
-            {Component ? <Component /> : <PageView page={page} renderers={ALL_RENDERERS} />}
-          </main>
+          <main>{Component ? <Component /> : <PageView page={page} renderers={ALL_RENDERERS} />}</main>
         </ToastRegion>
       </AppProvider>
     </MemoryRouter>,
@@ -72,7 +143,9 @@ describe('the section registry', () => {
   it('refuses a route that forgets the renderer of one of its page’s kinds: at compile time, and at run time', () => {
     // @ts-expect-error everyKind has sections of many kinds; only the hero's renderer is given.
     const route = pageRoute(everyKind, { hero });
-    expect(() => renderPage({ ...everyKind, sections: everyKind.sections.slice(0, 2) }, '/faq', route.Component)).toThrow(/Aucun rendu pour les sections « prose »/);
+    expect(() => renderPage({ ...everyKind, sections: everyKind.sections.slice(0, 2) }, '/faq', route.Component)).toThrow(
+      /Aucun rendu pour les sections « prose »/,
+    );
   });
 
   it('uses the design system’s band tones, no other', () => {
@@ -82,7 +155,20 @@ describe('the section registry', () => {
   it('renders a page of every kind, accessible, one <h1>, each section titled by an <h2>', async () => {
     const { container } = renderPage(everyKind);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const title of ['Du texte', 'Des cartes', 'Des étapes', 'Des chiffres', 'Des questions', 'Des onglets', 'Un tableau', 'Écrivez-nous', 'Le formulaire', 'Combien serez-vous payé ?', 'Estimez le coût de votre alternant', 'Des résultats']) {
+    for (const title of [
+      'Du texte',
+      'Des cartes',
+      'Des étapes',
+      'Des chiffres',
+      'Des questions',
+      'Des onglets',
+      'Un tableau',
+      'Écrivez-nous',
+      'Le formulaire',
+      'Combien serez-vous payé ?',
+      'Estimez le coût de votre alternant',
+      'Des résultats',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: typesetText(title) })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'la FAQ' })).toHaveAttribute('href', '/faq');
@@ -136,10 +222,19 @@ describe('pageMetaOf', () => {
   });
 
   it('gives a course its next intake only, never a past one', () => {
-    const course = definePage({ path: '/programmes/marketing-digital', description: everyKind.description, structuredData: [{ type: 'course', course: 'bachelor-marketing-digital' }], sections: [{ kind: 'hero', title: 'Bachelor' }] });
-    const before = pageMetaOf(course, '2025-08-01').find((descriptor) => 'script:ld+json' in descriptor) as { 'script:ld+json': { hasCourseInstance: Record<string, unknown> } };
+    const course = definePage({
+      path: '/programmes/marketing-digital',
+      description: everyKind.description,
+      structuredData: [{ type: 'course', course: 'bachelor-marketing-digital' }],
+      sections: [{ kind: 'hero', title: 'Bachelor' }],
+    });
+    const before = pageMetaOf(course, '2025-08-01').find((descriptor) => 'script:ld+json' in descriptor) as {
+      'script:ld+json': { hasCourseInstance: Record<string, unknown> };
+    };
     expect(before['script:ld+json'].hasCourseInstance).toMatchObject({ courseMode: 'online', startDate: '2025-09', endDate: '2026-09' });
-    const after = pageMetaOf(course, '2026-11-24').find((descriptor) => 'script:ld+json' in descriptor) as { 'script:ld+json': { hasCourseInstance: Record<string, unknown> } };
+    const after = pageMetaOf(course, '2026-11-24').find((descriptor) => 'script:ld+json' in descriptor) as {
+      'script:ld+json': { hasCourseInstance: Record<string, unknown> };
+    };
     expect(after['script:ld+json'].hasCourseInstance).not.toHaveProperty('startDate');
   });
 });

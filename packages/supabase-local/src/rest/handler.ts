@@ -3,18 +3,8 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Caller } from '../auth.ts';
 import { BodyTooLargeError, gatewayHeaders, header, readBody, sendJson, sendRaw } from '../http.ts';
 import type { SerialQueue } from '../serial-queue.ts';
-import { QueryParamError, type RestError, fromDatabaseError, restError } from './errors.ts';
-import {
-  Params,
-  type ReadQuery,
-  isIdentifier,
-  orderClause,
-  parsePrefer,
-  parseReadQuery,
-  quoteIdent,
-  selectList,
-  whereClause,
-} from './query.ts';
+import { fromDatabaseError, QueryParamError, type RestError, restError } from './errors.ts';
+import { isIdentifier, orderClause, Params, parsePrefer, parseReadQuery, quoteIdent, type ReadQuery, selectList, whereClause } from './query.ts';
 
 /** The only schema exposed, as in the project's API settings (`schemas` in config.toml). */
 const SCHEMA = 'public';

@@ -160,9 +160,7 @@ export function whereClause(filters: Filter[], qualifier: string, params: Params
 
 export function orderClause(order: ReadQuery['order']): string {
   if (order.length === 0) return '';
-  return ` order by ${order
-    .map((term) => `${quoteIdent(term.column)} ${term.direction}${term.nulls ? ` nulls ${term.nulls}` : ''}`)
-    .join(', ')}`;
+  return ` order by ${order.map((term) => `${quoteIdent(term.column)} ${term.direction}${term.nulls ? ` nulls ${term.nulls}` : ''}`).join(', ')}`;
 }
 
 /** `Prefer: return=minimal, count=exact` → { return: 'minimal', count: 'exact' } */

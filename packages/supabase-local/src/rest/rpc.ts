@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Caller } from '../auth.ts';
 import { BodyTooLargeError, readBody } from '../http.ts';
-import { type RestError, fromDatabaseError, restError } from './errors.ts';
-import { type Outcome, type RestContext, actAs, parseJsonBody, send } from './handler.ts';
-import { Params, isIdentifier, quoteIdent } from './query.ts';
+import { fromDatabaseError, type RestError, restError } from './errors.ts';
+import { actAs, type Outcome, parseJsonBody, type RestContext, send } from './handler.ts';
+import { isIdentifier, Params, quoteIdent } from './query.ts';
 
 /**
  * `POST /rest/v1/rpc/<function>`: PostgREST's call of a function of the exposed schema with
@@ -77,11 +77,7 @@ export async function handleRpc(
   if (!Array.isArray(parsed)) return send(response, parsed, false);
   const args = parsed[0] ?? {};
   const keys = Object.keys(args);
-  const notFound = restError(
-    404,
-    'PGRST202',
-    `Could not find the function ${SCHEMA}.${name}(${[...keys].sort().join(', ')}) in the schema cache`,
-  );
+  const notFound = restError(404, 'PGRST202', `Could not find the function ${SCHEMA}.${name}(${[...keys].sort().join(', ')}) in the schema cache`);
   if (!isIdentifier(name) || !keys.every(isIdentifier)) return send(response, notFound, false);
 
   const run = async (tx: Transaction): Promise<Outcome | RestError> => {
@@ -90,9 +86,7 @@ export async function handleRpc(
     await actAs(tx, caller, request, url.pathname);
     const params = new Params();
     // Named notation; the values are bind parameters PostgreSQL types from the signature.
-    const call = `${quoteIdent(SCHEMA)}.${quoteIdent(name)}(${keys
-      .map((key) => `${quoteIdent(key)} => ${params.add(argumentText(args[key]))}`)
-      .join(', ')})`;
+    const call = `${quoteIdent(SCHEMA)}.${quoteIdent(name)}(${keys.map((key) => `${quoteIdent(key)} => ${params.add(argumentText(args[key]))}`).join(', ')})`;
     if (info.returns_void) {
       await tx.query(`select ${call}`, params.values);
       return { status: 204, body: null };

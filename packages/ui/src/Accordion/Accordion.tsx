@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
 import type { Tone } from '../tokens/tokens.ts';
 import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './Accordion.css.ts';
@@ -28,7 +28,12 @@ function Root({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-function Item({ className, color = 'primary', defaultOpen = false, ...props }: Omit<ComponentProps<'details'>, 'open' | 'name'> & { color?: Tone; defaultOpen?: boolean }) {
+function Item({
+  className,
+  color = 'primary',
+  defaultOpen = false,
+  ...props
+}: Omit<ComponentProps<'details'>, 'open' | 'name'> & { color?: Tone; defaultOpen?: boolean }) {
   const group = useContext(GroupContext);
   return (
     <details

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { APP_NAMES } from '@ecole/routes';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import { AppProvider, useCurrentApp } from './AppContext.tsx';
 

@@ -1,5 +1,5 @@
 import type { AppName } from '@ecole/routes';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 const CurrentAppContext = createContext<AppName | undefined>(undefined);
 

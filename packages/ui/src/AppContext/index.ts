@@ -1,1 +1,1 @@
-export { AppProvider, useCurrentApp, type AppProviderProps } from './AppContext.tsx';
+export { AppProvider, type AppProviderProps, useCurrentApp } from './AppContext.tsx';

@@ -4,8 +4,7 @@ import { Avatar } from './Avatar.tsx';
 
 // A 1×1 image as a data: URL, so the "loaded" story needs no network.
 const PHOTO =
-  'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="#0f766e"/></svg>');
+  'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1" fill="#0f766e"/></svg>');
 
 const meta = {
   title: 'Composants/Avatar',

@@ -51,15 +51,7 @@ export function Avatar({ name, src, size, onStateChange, className }: AvatarProp
         </span>
       ) : null}
       {showImage ? (
-        <img
-          ref={imageRef}
-          src={src}
-          alt=""
-          data-state={state}
-          className={styles.image}
-          onLoad={() => update('loaded')}
-          onError={() => update('error')}
-        />
+        <img ref={imageRef} src={src} alt="" data-state={state} className={styles.image} onLoad={() => update('loaded')} onError={() => update('error')} />
       ) : null}
     </span>
   );

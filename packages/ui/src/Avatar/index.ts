@@ -1,2 +1,2 @@
-export { Avatar, AVATAR_STATES, initials, type AvatarProps, type AvatarSize, type AvatarState } from './Avatar.tsx';
 export { AVATAR_SIZES } from './Avatar.css.ts';
+export { AVATAR_STATES, Avatar, type AvatarProps, type AvatarSize, type AvatarState, initials } from './Avatar.tsx';

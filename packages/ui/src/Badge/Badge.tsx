@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { joinClassNames } from '../Box/joinClassNames.ts';
-import { tone as toneClass } from '../tokens/tones.css.ts';
 import type { Tone } from '../tokens/tokens.ts';
+import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './Badge.css.ts';
 
 export type BadgeEmphasis = (typeof styles.BADGE_EMPHASES)[number];

@@ -1,2 +1,2 @@
-export { Badge, type BadgeProps, type BadgeEmphasis } from './Badge.tsx';
 export { BADGE_EMPHASES } from './Badge.css.ts';
+export { Badge, type BadgeEmphasis, type BadgeProps } from './Badge.tsx';

@@ -23,8 +23,12 @@ export const Responsive: Story = {
     gap: 'md',
     children: (
       <>
-        <Box padding="md" backgroundColor="primarySurface">Un</Box>
-        <Box padding="md" backgroundColor="secondarySurface">Deux</Box>
+        <Box padding="md" backgroundColor="primarySurface">
+          Un
+        </Box>
+        <Box padding="md" backgroundColor="secondarySurface">
+          Deux
+        </Box>
       </>
     ),
   },

@@ -1,5 +1,5 @@
 import { createElement, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
-import { sprinkles, type Sprinkles } from '../tokens/sprinkles.css.ts';
+import { type Sprinkles, sprinkles } from '../tokens/sprinkles.css.ts';
 import { joinClassNames } from './joinClassNames.ts';
 
 /** Tags a layout primitive may render: block containers, lists and landmarks. */

@@ -1,2 +1,2 @@
-export { Box, BOX_ELEMENTS, type BoxProps, type BoxElement } from './Box.tsx';
+export { BOX_ELEMENTS, Box, type BoxElement, type BoxProps } from './Box.tsx';
 export { joinClassNames } from './joinClassNames.ts';

@@ -1,2 +1,2 @@
 export { Breadcrumb, type BreadcrumbProps } from './Breadcrumb.tsx';
-export { breadcrumbItems, breadcrumbJsonLd, type BreadcrumbItem } from './breadcrumbItems.ts';
+export { type BreadcrumbItem, breadcrumbItems, breadcrumbJsonLd } from './breadcrumbItems.ts';

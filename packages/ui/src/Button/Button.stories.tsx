@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from './Button.tsx';
 import { BUTTON_SIZES, BUTTON_VARIANTS } from './Button.css.ts';
+import { Button } from './Button.tsx';
 
 const meta = {
   title: 'Composants/Button',

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { InApp } from '../test/router.tsx';
-import { Button } from './Button.tsx';
 import { BUTTON_VARIANTS } from './Button.css.ts';
+import { Button } from './Button.tsx';
 
 describe('Button', () => {
   it('renders a link to the application page, followed by the router in the same app', async () => {

@@ -1,2 +1,2 @@
-export { Button, type ButtonProps, type ButtonLinkProps, type ButtonButtonProps, type ButtonVariant, type ButtonSize } from './Button.tsx';
-export { BUTTON_VARIANTS, BUTTON_SIZES } from './Button.css.ts';
+export { BUTTON_SIZES, BUTTON_VARIANTS } from './Button.css.ts';
+export { Button, type ButtonButtonProps, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button.tsx';

@@ -15,8 +15,7 @@ beforeEach(() => {
   reducedMotion = false;
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
-  window.matchMedia = (query: string) =>
-    ({ matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion, media: query }) as MediaQueryList;
+  window.matchMedia = (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion, media: query }) as MediaQueryList;
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,1 +1,1 @@
-export { CallToAction, scrollToAnchor, type CallToActionProps } from './CallToAction.tsx';
+export { CallToAction, type CallToActionProps, scrollToAnchor } from './CallToAction.tsx';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { toneColor, toneDisc } from '../tokens/tones.css.ts';
 import { vars } from '../tokens/theme.css.ts';
+import { toneColor, toneDisc } from '../tokens/tones.css.ts';
 
 export const root = style({
   display: 'flex',

@@ -1,10 +1,10 @@
-import { TONES } from '../tokens/tokens.ts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe.ts';
 import { Button } from '../Button/Button.tsx';
-import { InApp } from '../test/router.tsx';
 import { Grid } from '../Grid/Grid.tsx';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { InApp } from '../test/router.tsx';
+import { TONES } from '../tokens/tokens.ts';
 import { Card } from './Card.tsx';
 
 describe('Card', () => {

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { joinClassNames } from '../Box/joinClassNames.ts';
-import { tone as toneClass } from '../tokens/tones.css.ts';
 import type { Tone } from '../tokens/tokens.ts';
+import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './Card.css.ts';
 
 /** Spec §3's advantage shape (icon, title, description, colour), which every card of the site fits. */

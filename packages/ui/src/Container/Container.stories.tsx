@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Container } from './Container.tsx';
 import { CONTAINER_WIDTHS } from './Container.css.ts';
+import { Container } from './Container.tsx';
 
 const meta = {
   title: 'Mise en page/Container',

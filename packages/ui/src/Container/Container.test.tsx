@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { Container } from './Container.tsx';
 import { CONTAINER_WIDTHS } from './Container.css.ts';
+import { Container } from './Container.tsx';
 
 describe('Container', () => {
   it('centres the content within the width token of its variant', async () => {

@@ -20,7 +20,9 @@ describe('Footer', () => {
   it('links the pages of the specification first, then every other page, all known to the route table', async () => {
     const { container } = renderFooter();
     const nav = screen.getByRole('navigation', { name: 'Liens du pied de page' });
-    const shown = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const shown = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(shown).toEqual(FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => [link.label, link.href])));
     // Spec §2: home, entreprises, école, programmes, contact, accessibilité.
     expect(shown.slice(0, 6).map(([, href]) => href)).toEqual(['/', '/entreprises', '/ecole', '/programmes', '/contact', '/accessibilite']);
@@ -31,7 +33,18 @@ describe('Footer', () => {
 
   it('reaches every company page (campaign landings are linked from every page)', () => {
     renderFooter();
-    for (const path of ['/agence-marketing', '/tpe', '/pme', '/artisans', '/commercants', '/professions-liberales', '/btp-industrie', '/offices-tourisme', '/recruter-un-alternant', '/formation-ia']) {
+    for (const path of [
+      '/agence-marketing',
+      '/tpe',
+      '/pme',
+      '/artisans',
+      '/commercants',
+      '/professions-liberales',
+      '/btp-industrie',
+      '/offices-tourisme',
+      '/recruter-un-alternant',
+      '/formation-ia',
+    ]) {
       expect(document.querySelector(`footer a[href="${path}"]`), path).not.toBeNull();
     }
   });
@@ -55,9 +68,6 @@ describe('Footer', () => {
     expect(link).toHaveAttribute('href', SCHOOL.qualityCertificate.href);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
-    expect(within(link).getByRole('img', { name: SCHOOL.qualityCertificate.label })).toHaveAttribute(
-      'src',
-      expect.stringContaining('quality-certificate'),
-    );
+    expect(within(link).getByRole('img', { name: SCHOOL.qualityCertificate.label })).toHaveAttribute('src', expect.stringContaining('quality-certificate'));
   });
 });

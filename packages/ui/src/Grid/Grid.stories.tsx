@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '../Box/Box.tsx';
-import { Grid } from './Grid.tsx';
 import { GRID_COLUMNS } from './Grid.css.ts';
+import { Grid } from './Grid.tsx';
 
 const meta = {
   title: 'Mise en page/Grid',

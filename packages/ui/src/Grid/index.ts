@@ -1,2 +1,2 @@
-export { Grid, type GridProps, type GridColumns } from './Grid.tsx';
 export { GRID_COLUMNS } from './Grid.css.ts';
+export { Grid, type GridColumns, type GridProps } from './Grid.tsx';

@@ -1,4 +1,4 @@
-import { SCHOOL } from '@ecole/content';
+import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, SCHOOL } from '@ecole/content';
 import { findRoute } from '@ecole/routes';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { InApp, watchDocumentNavigations } from '../test/router.tsx';
 import { Header } from './Header.tsx';
-import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS } from '@ecole/content';
 
 let watcher: ReturnType<typeof watchDocumentNavigations> | undefined;
 afterEach(() => watcher?.stop());
@@ -70,7 +69,11 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entreprises' }));
     const sectors = screen.getByRole('list', { name: 'Par secteur' });
     const companies = HEADER_MENUS.find((menu) => menu.key === 'entreprises')!;
-    expect(within(sectors).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(companies.groups![1]!.items.map((item) => item.href));
+    expect(
+      within(sectors)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(companies.groups![1]!.items.map((item) => item.href));
     expect(within(sectors).getByRole('link', { name: 'TPE' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'L’offre entreprises' })).toBeVisible();
     await expectNoAxeViolations(container);

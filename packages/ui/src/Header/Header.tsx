@@ -1,11 +1,10 @@
-import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, SCHOOL, type NavMenu } from '@ecole/content';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, type NavMenu, SCHOOL } from '@ecole/content';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Header.css.ts';
 import { logoUrl } from './logo.ts';
-
 
 /** The id of the site menu: the hamburger links to it, and CSS shows it while it is the target. */
 const MENU_ID = 'menu-principal';
@@ -128,9 +127,7 @@ function Logo() {
 
   if (failed) return null;
   // Decorative: the brand name beside it is the link's text.
-  return (
-    <img ref={imageRef} src={logoUrl} alt="" width={40} height={40} className={styles.logoImage} onError={() => setFailed(true)} />
-  );
+  return <img ref={imageRef} src={logoUrl} alt="" width={40} height={40} className={styles.logoImage} onError={() => setFailed(true)} />;
 }
 
 interface DisclosureMenuProps {

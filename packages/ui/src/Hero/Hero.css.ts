@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../tokens/breakpoints.ts';
-import { tokens } from '../tokens/tokens.ts';
 import { vars } from '../tokens/theme.css.ts';
+import { tokens } from '../tokens/tokens.ts';
 
 /** Spec §9: the hero fades in after 100 ms. */
 export const FADE_IN_DELAY_MS = 100;

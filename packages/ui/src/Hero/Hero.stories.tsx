@@ -1,5 +1,5 @@
-import { page as homePage } from '@ecole/content/pages/site/home';
 import { pageAsOf } from '@ecole/content/pages/formation-ia/formation-ia';
+import { page as homePage } from '@ecole/content/pages/site/home';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
 import { Hero } from './Hero.tsx';
@@ -10,7 +10,6 @@ const picture = (fill: string) =>
   encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="${fill}"/><circle cx="240" cy="180" r="110" fill="#ffffff" opacity="0.6"/></svg>`,
   );
-
 
 /** The home page's banner, as its data gives it. */
 const homeHero = homePage.sections[0];

@@ -8,7 +8,6 @@ import { tokens } from '../tokens/tokens.ts';
 import { FADE_IN_DELAY_MS, OVERLAY_OPACITY } from './Hero.css.ts';
 import { Hero } from './Hero.tsx';
 
-
 /** The home page's banner, as its data gives it. */
 const homeHero = homePage.sections[0];
 const hero = {
@@ -41,7 +40,11 @@ describe('Hero', () => {
     const banner = screen.getByRole('region', { name: hero.title });
     expect(within(banner).getByRole('heading', { level: 1 }).textContent).toBe(hero.title);
     expect(within(banner).getByText(hero.subtitle)).toBeInTheDocument();
-    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...hero.bullets]);
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...hero.bullets]);
     expect(within(banner).getByRole('link', { name: hero.primary.label })).toHaveAttribute('href', hero.primary.href);
     expect(within(banner).getByRole('link', { name: hero.secondary.label })).toHaveAttribute('href', hero.secondary.href);
     await expectNoAxeViolations(container);
@@ -83,7 +86,13 @@ describe('Hero', () => {
     expect(banner.style.getPropertyValue('--ec-hero-image')).toBe('url("/campus.jpg")');
     expect(getComputedStyle(banner).getPropertyValue('--ec-color-text')).toBe('var(--ec-color-onPrimary)');
     const overlay = [1, 3, 5].map((start) => Number.parseInt(tokens.color.overlay.slice(start, start + 2), 16));
-    const onWhitePhoto = `#${overlay.map((channel) => Math.round(channel * OVERLAY_OPACITY + 255 * (1 - OVERLAY_OPACITY)).toString(16).padStart(2, '0')).join('')}`;
+    const onWhitePhoto = `#${overlay
+      .map((channel) =>
+        Math.round(channel * OVERLAY_OPACITY + 255 * (1 - OVERLAY_OPACITY))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
     expect(contrastRatio(tokens.color.onPrimary, onWhitePhoto)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,2 +1,2 @@
-export { Hero, type HeroProps, type HeroButton, type HeroImage } from './Hero.tsx';
 export { FADE_IN_DELAY_MS } from './Hero.css.ts';
+export { Hero, type HeroButton, type HeroImage, type HeroProps } from './Hero.tsx';

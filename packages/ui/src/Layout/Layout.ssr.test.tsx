@@ -1,9 +1,10 @@
 // @vitest-environment node
+
+import { BARE_FOOTER_LINKS, HEADER_LINKS, HEADER_MENUS } from '@ecole/content';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../AppContext/AppContext.tsx';
-import { BARE_FOOTER_LINKS, HEADER_LINKS, HEADER_MENUS } from '@ecole/content';
 import { BareChrome, SiteChrome } from './Layout.tsx';
 
 /**

@@ -58,7 +58,15 @@ describe('SiteChrome', () => {
       <InApp path="/programmes">
         <SiteChrome>
           <Routes>
-            <Route path="/programmes" element={<><h1>Nos formations</h1><Link to="/faq">La FAQ</Link></>} />
+            <Route
+              path="/programmes"
+              element={
+                <>
+                  <h1>Nos formations</h1>
+                  <Link to="/faq">La FAQ</Link>
+                </>
+              }
+            />
             <Route path="/faq" element={<h1>Questions fréquentes</h1>} />
           </Routes>
         </SiteChrome>

@@ -1,1 +1,1 @@
-export { BareChrome, MAIN_CONTENT_ID, SiteChrome, type ChromeProps, type SiteChromeProps } from './Layout.tsx';
+export { BareChrome, type ChromeProps, MAIN_CONTENT_ID, SiteChrome, type SiteChromeProps } from './Layout.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 export interface OptionalImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;

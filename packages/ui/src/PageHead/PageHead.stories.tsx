@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { courseJsonLd, organizationJsonLd, serviceJsonLd } from './jsonLd.ts';
-import { pageMeta, type PageMetaOptions } from './pageMeta.ts';
+import { type PageMetaOptions, pageMeta } from './pageMeta.ts';
 
 /** `pageMeta` is a helper, not a component: the story shows the tags it produces. */
 function MetaTable(options: PageMetaOptions) {

@@ -4,9 +4,7 @@ import { courseJsonLd, organizationJsonLd, serviceJsonLd } from './jsonLd.ts';
 import { pageMeta } from './pageMeta.ts';
 
 const find = (descriptors: ReturnType<typeof pageMeta>, key: string, value: string) =>
-  descriptors.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
-    | Record<string, unknown>
-    | undefined;
+  descriptors.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
 
 describe('pageMeta', () => {
   const meta = pageMeta({ path: '/programmes/marketing-digital/', description: 'Le Bachelor en alternance.' });

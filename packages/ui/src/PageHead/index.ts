@@ -1,12 +1,12 @@
-export { pageMeta, type JsonLdObject, type PageMetaOptions } from './pageMeta.ts';
 export {
+  type CourseJsonLdOptions,
   courseJsonLd,
+  type EventJsonLdOptions,
   eventJsonLd,
   faqJsonLd,
   organizationJsonLd,
-  serviceJsonLd,
-  type CourseJsonLdOptions,
-  type EventJsonLdOptions,
   type ServiceJsonLdOptions,
+  serviceJsonLd,
 } from './jsonLd.ts';
-export { siteOrigin, absoluteUrl } from './origin.ts';
+export { absoluteUrl, siteOrigin } from './origin.ts';
+export { type JsonLdObject, type PageMetaOptions, pageMeta } from './pageMeta.ts';

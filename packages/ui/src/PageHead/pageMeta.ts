@@ -44,8 +44,7 @@ export function pageMeta({
 }: PageMetaOptions): MetaDescriptor[] {
   const pageTitle = title ?? findRoute(path)?.title;
   const fullTitle = pageTitle ? `${pageTitle} | ${SCHOOL.brand}` : SCHOOL.brand;
-  const canonical =
-    canonicalOption === false ? undefined : absoluteUrl(canonicalOption ?? normalizePath(path));
+  const canonical = canonicalOption === false ? undefined : absoluteUrl(canonicalOption ?? normalizePath(path));
 
   const descriptors: MetaDescriptor[] = [{ title: fullTitle }, { name: 'description', content: description }];
   if (canonical) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Section } from './Section.tsx';
 import { SECTION_SPACES, SECTION_TONES } from './Section.css.ts';
+import { Section } from './Section.tsx';
 
 const meta = {
   title: 'Mise en page/Section',

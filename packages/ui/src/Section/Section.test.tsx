@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { Section } from './Section.tsx';
 import { SECTION_TONES } from './Section.css.ts';
+import { Section } from './Section.tsx';
 
 describe('Section', () => {
   it('is a region named by its title, reachable by its anchor', async () => {

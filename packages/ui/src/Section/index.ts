@@ -1,2 +1,2 @@
-export { Section, type SectionProps, type SectionTone, type SectionSpace } from './Section.tsx';
-export { SECTION_TONES, SECTION_SPACES } from './Section.css.ts';
+export { SECTION_SPACES, SECTION_TONES } from './Section.css.ts';
+export { Section, type SectionProps, type SectionSpace, type SectionTone } from './Section.tsx';

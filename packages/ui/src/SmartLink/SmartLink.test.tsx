@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { InApp, watchDocumentNavigations } from '../test/router.tsx';
-import { SmartLink, linkKind } from './SmartLink.tsx';
+import { linkKind, SmartLink } from './SmartLink.tsx';
 
 let watcher: ReturnType<typeof watchDocumentNavigations> | undefined;
 afterEach(() => watcher?.stop());

@@ -1,1 +1,1 @@
-export { SmartLink, linkKind, type LinkKind, type SmartLinkProps } from './SmartLink.tsx';
+export { type LinkKind, linkKind, SmartLink, type SmartLinkProps } from './SmartLink.tsx';

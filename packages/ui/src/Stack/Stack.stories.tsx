@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '../Box/Box.tsx';
-import { Stack } from './Stack.tsx';
-import { STACK_GAPS } from './Stack.tsx';
+import { STACK_GAPS, Stack } from './Stack.tsx';
 
 const meta = {
   title: 'Mise en page/Stack',

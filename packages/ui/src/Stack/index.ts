@@ -1,1 +1,1 @@
-export { Stack, STACK_GAPS, type StackProps } from './Stack.tsx';
+export { STACK_GAPS, Stack, type StackProps } from './Stack.tsx';

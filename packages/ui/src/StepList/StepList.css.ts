@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media } from '../tokens/breakpoints.ts';
-import { toneDisc } from '../tokens/tones.css.ts';
 import { vars } from '../tokens/theme.css.ts';
+import { toneDisc } from '../tokens/tones.css.ts';
 
 export const STEP_LAYOUTS = ['vertical', 'columns'] as const;
 
@@ -25,10 +25,7 @@ export const step = style({
   alignItems: 'start',
 });
 
-export const number = style([
-  toneDisc,
-  { width: '2.5rem', height: '2.5rem', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg },
-]);
+export const number = style([toneDisc, { width: '2.5rem', height: '2.5rem', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg }]);
 
 export const title = style({ margin: 0, paddingTop: '0.35rem', fontSize: vars.fontSize.lg });
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { joinClassNames } from '../Box/joinClassNames.ts';
-import { tone as toneClass } from '../tokens/tones.css.ts';
 import { TONES, type Tone } from '../tokens/tokens.ts';
+import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './StepList.css.ts';
 
 export type StepLayout = (typeof styles.STEP_LAYOUTS)[number];

@@ -1,2 +1,2 @@
-export { StepList, type Step, type StepListProps, type StepLayout } from './StepList.tsx';
 export { STEP_LAYOUTS } from './StepList.css.ts';
+export { type Step, type StepLayout, StepList, type StepListProps } from './StepList.tsx';

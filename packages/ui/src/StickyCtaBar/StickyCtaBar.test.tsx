@@ -50,7 +50,11 @@ describe('MobileStickyButtons', () => {
       </InApp>,
     );
     const nav = screen.getByRole('navigation', { name: 'Actions rapides' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/contact', '/contact']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contact', '/contact']);
     const hiddenOnDesktop = nav.className
       .split(' ')
       .some((name) => new RegExp(`@media screen and \\(min-width: 768px\\)\\s*\\{\\s*\\.${name} \\{\\s*display: none`).test(generatedCss()));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CallToAction } from '../CallToAction/CallToAction.tsx';
-import type { ButtonVariant } from '../Button/Button.tsx';
 import { joinClassNames } from '../Box/joinClassNames.ts';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { CallToAction } from '../CallToAction/CallToAction.tsx';
 import { Container } from '../Container/Container.tsx';
 import * as styles from './StickyCtaBar.css.ts';
 

@@ -1,7 +1,7 @@
 export {
-  StickyCtaBar,
   MobileStickyButtons,
-  type StickyCtaBarProps,
   type MobileStickyButtonsProps,
   type StickyButton,
+  StickyCtaBar,
+  type StickyCtaBarProps,
 } from './StickyCtaBar.tsx';

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Tabs, type TabItem } from './Tabs.tsx';
+import { type TabItem, Tabs } from './Tabs.tsx';
 
 /** Seven tabs, the most a course page has (spec §4). */
 const LABELS = ['Objectifs', 'Programme', 'Compétences', 'Métiers', 'Admission', 'Financement', 'Certification'] as const;
 const ITEMS: TabItem[] = LABELS.map((label) => ({
-  value: label.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, ''),
+  value: label
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, ''),
   label,
   content: <p>{`Le contenu de l’onglet « ${label} ».`.replace('« ', '«\u00a0').replace(' »', '\u00a0»')}</p>,
 }));

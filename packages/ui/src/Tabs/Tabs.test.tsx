@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { media } from '../tokens/breakpoints.ts';
-import { Tabs, TABS_SELECT_PLACEHOLDER, type TabItem } from './Tabs.tsx';
+import { TABS_SELECT_PLACEHOLDER, type TabItem, Tabs } from './Tabs.tsx';
 
 /** Seven tabs, as the course pages have (spec §4). */
 const ITEMS: TabItem[] = [

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { useId, useState, type ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import * as styles from './Tabs.css.ts';
 
 /** One tab: `value` is its stable key (e.g. 'objectifs'), `label` its visible name. */

@@ -1,1 +1,1 @@
-export { Tabs, TABS_SELECT_PLACEHOLDER, type TabItem, type TabsProps } from './Tabs.tsx';
+export { TABS_SELECT_PLACEHOLDER, type TabItem, Tabs, type TabsProps } from './Tabs.tsx';

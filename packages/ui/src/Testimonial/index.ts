@@ -1,1 +1,1 @@
-export { Testimonial, TESTIMONIAL_TYPES, type TestimonialProps, type TestimonialType } from './Testimonial.tsx';
+export { TESTIMONIAL_TYPES, Testimonial, type TestimonialProps, type TestimonialType } from './Testimonial.tsx';

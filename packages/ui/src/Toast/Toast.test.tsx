@@ -86,10 +86,13 @@ describe('ToastRegion', () => {
   });
 
   it('keeps at most three toasts, the newest ones', async () => {
-    const toasts = Array.from({ length: TOAST_LIMIT + 2 }, (_, index): ToastOptions => ({
-      variant: 'success',
-      title: `Message ${index + 1}`,
-    }));
+    const toasts = Array.from(
+      { length: TOAST_LIMIT + 2 },
+      (_, index): ToastOptions => ({
+        variant: 'success',
+        title: `Message ${index + 1}`,
+      }),
+    );
     render(
       <ToastRegion>
         <Trigger toasts={toasts} />

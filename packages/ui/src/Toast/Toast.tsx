@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastOptions } from './constants.ts';
 import { takePendingToasts } from './pendingToasts.ts';
 import type { ToastEntry, ToasterProps } from './Toaster.tsx';

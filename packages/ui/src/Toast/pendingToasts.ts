@@ -43,8 +43,6 @@ function isToastOptions(value: unknown): value is ToastOptions {
   if (typeof value !== 'object' || value === null) return false;
   const { variant, title, description } = value as Record<string, unknown>;
   return (
-    TOAST_VARIANTS.includes(variant as ToastOptions['variant']) &&
-    typeof title === 'string' &&
-    (description === undefined || typeof description === 'string')
+    TOAST_VARIANTS.includes(variant as ToastOptions['variant']) && typeof title === 'string' && (description === undefined || typeof description === 'string')
   );
 }

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { basename, dirname, join, relative } from 'node:path';
-import { APPS as APP_ASSETS, routesOf } from '@ecole/routes';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { APPS as APP_ASSETS, routesOf } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { radixPackagesIn } from './radixMarkers.ts';
 
@@ -151,7 +151,9 @@ describe.each(ISLANDS)('the $name island in the built apps', ({ marker, app, pag
   it('is in no other app', () => {
     for (const other of APPS.filter((each) => each !== app)) {
       const otherRoot = requireBuilt(other);
-      const found = readdirSync(otherRoot, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js') && readFileSync(join(otherRoot, file), 'utf8').includes(marker));
+      const found = readdirSync(otherRoot, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => file.endsWith('.js') && readFileSync(join(otherRoot, file), 'utf8').includes(marker),
+      );
       expect(found, other).toEqual([]);
     }
   });

@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Rollup } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RADIX_PACKAGES, radixPackagesIn, type RadixPackage } from './radixMarkers.ts';
+import { RADIX_PACKAGES, type RadixPackage, radixPackagesIn } from './radixMarkers.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`fixtures/${name}`, import.meta.url));
 
@@ -36,8 +37,7 @@ function staticClosure(chunks: readonly Rollup.OutputChunk[], entry: Rollup.Outp
   return [...seen.values()];
 }
 
-const holds = (chunk: Rollup.OutputChunk, name: RadixPackage) =>
-  chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`));
+const holds = (chunk: Rollup.OutputChunk, name: RadixPackage) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`));
 
 describe('import cost of a page with only the chrome (header, footer) and a hero (a real Vite build)', () => {
   let chunks: Rollup.OutputChunk[];
@@ -50,7 +50,10 @@ describe('import cost of a page with only the chrome (header, footer) and a hero
   it('downloads no Radix tabs or toast code up front', () => {
     const upFront = staticClosure(chunks, entry('chrome'));
     for (const chunk of upFront) {
-      expect(RADIX_PACKAGES.filter((name) => holds(chunk, name)), chunk.fileName).toEqual([]);
+      expect(
+        RADIX_PACKAGES.filter((name) => holds(chunk, name)),
+        chunk.fileName,
+      ).toEqual([]);
       expect(radixPackagesIn(chunk.code), chunk.fileName).toEqual([]);
     }
   });

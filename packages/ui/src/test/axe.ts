@@ -12,8 +12,6 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
     // jsdom loads no frame's document (the application form's); the e2e suite checks real frames.
     iframes: false,
   });
-  const violations = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
+  const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
   expect(violations).toEqual([]);
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contrastRatio } from './contrast.ts';
-import { TEXT_COLOR_PAIRS, tokens } from './tokens.ts';
 import { vars } from './theme.css.ts';
+import { TEXT_COLOR_PAIRS, tokens } from './tokens.ts';
 
 /** The colour pairs used for text, with their measured WCAG contrast ratio. */
 function ColourPairs() {
@@ -22,9 +22,7 @@ function ColourPairs() {
             <td style={{ padding: 12 }}>
               <code>{text}</code> / <code>{background}</code>
             </td>
-            <td style={{ padding: 12 }}>
-              {contrastRatio(tokens.color[text], tokens.color[background]).toFixed(2).replace('.', ',')}
-            </td>
+            <td style={{ padding: 12 }}>{contrastRatio(tokens.color[text], tokens.color[background]).toFixed(2).replace('.', ',')}</td>
           </tr>
         ))}
       </tbody>

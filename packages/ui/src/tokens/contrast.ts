@@ -1,9 +1,6 @@
 /** WCAG 2.x contrast ratio of two `#rrggbb` colours (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio). */
 export function contrastRatio(foreground: string, background: string): number {
-  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
+  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES } from './fonts.css.ts';
 import { fontPreloadLinks } from './fontPreload.ts';
+import { FONT_FILES } from './fonts.css.ts';
 
 describe('font preload', () => {
   it('preloads the Latin file of the declared font, as a CORS font request the browser can reuse', () => {

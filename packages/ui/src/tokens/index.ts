@@ -2,12 +2,12 @@
 import './fonts.css.ts';
 import './globalStyles.css.ts';
 
-export { vars } from './theme.css.ts';
-export { tokens, type Tokens, type Tone, FOCUS_COLOR_PAIRS, TEXT_COLOR_PAIRS, TONES, TONE_COLORS } from './tokens.ts';
-export { FONT_FILES } from './fonts.css.ts';
-export { fontPreloadLinks } from './fontPreload.ts';
-export { sprinkles, type Sprinkles } from './sprinkles.css.ts';
 export { breakpoints, media } from './breakpoints.ts';
 export { contrastRatio } from './contrast.ts';
-export { visuallyHidden } from './utilities.css.ts';
+export { fontPreloadLinks } from './fontPreload.ts';
+export { FONT_FILES } from './fonts.css.ts';
+export { type Sprinkles, sprinkles } from './sprinkles.css.ts';
+export { vars } from './theme.css.ts';
+export { FOCUS_COLOR_PAIRS, TEXT_COLOR_PAIRS, TONE_COLORS, TONES, type Tokens, type Tone, tokens } from './tokens.ts';
 export { tone as toneClass, toneColor } from './tones.css.ts';
+export { visuallyHidden } from './utilities.css.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOCUS_COLOR_PAIRS, FONT_FILES, TEXT_COLOR_PAIRS, TONES, TONE_COLORS, breakpoints, contrastRatio, media, tokens, vars } from './index.ts';
+import { breakpoints, contrastRatio, FOCUS_COLOR_PAIRS, FONT_FILES, media, TEXT_COLOR_PAIRS, TONE_COLORS, TONES, tokens, vars } from './index.ts';
 
 const generatedCss = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
 

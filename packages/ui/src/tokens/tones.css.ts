@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { TONE_COLORS, TONES, type Tone } from './tokens.ts';
 import { vars } from './theme.css.ts';
+import { TONE_COLORS, TONES, type Tone } from './tokens.ts';
 
 /**
  * One class per tone (spec §3's "colour" field) that sets three local custom properties, so a
@@ -12,16 +12,13 @@ export const toneVars = {
   surface: '--ec-tone-surface',
 } as const;
 
-export const tone = styleVariants(
-  Object.fromEntries(TONES.map((name) => [name, name])) as Record<Tone, Tone>,
-  (name) => ({
-    vars: {
-      [toneVars.strong]: vars.color[TONE_COLORS[name].strong],
-      [toneVars.onStrong]: vars.color[TONE_COLORS[name].onStrong],
-      [toneVars.surface]: vars.color[TONE_COLORS[name].surface],
-    },
-  }),
-);
+export const tone = styleVariants(Object.fromEntries(TONES.map((name) => [name, name])) as Record<Tone, Tone>, (name) => ({
+  vars: {
+    [toneVars.strong]: vars.color[TONE_COLORS[name].strong],
+    [toneVars.onStrong]: vars.color[TONE_COLORS[name].onStrong],
+    [toneVars.surface]: vars.color[TONE_COLORS[name].surface],
+  },
+}));
 
 /** `var()` references for the style objects of toned components. */
 export const toneColor = {

@@ -19,7 +19,8 @@ export const AGENCE_MARKETING: SegmentOf = (offer) => ({
   serviceName: 'Recrutement d’alternants en marketing digital pour les agences',
   hero: {
     title: 'Agences marketing : un alternant qui renforce votre équipe',
-    subtitle: 'Contenus, campagnes, reporting : un alternant formé au marketing digital et à l’IA prend sa part des projets de vos clients, dès les premières semaines.',
+    subtitle:
+      'Contenus, campagnes, reporting : un alternant formé au marketing digital et à l’IA prend sa part des projets de vos clients, dès les premières semaines.',
     illustration: 'ai',
   },
   pitch: {
@@ -85,7 +86,8 @@ export const AGENCE_MARKETING: SegmentOf = (offer) => ({
     },
     {
       question: 'Quel profil choisir pour une agence ?',
-      answer: 'Selon vos besoins : marketing digital pour une vision d’ensemble, community manager pour les réseaux sociaux, digital business developer pour la prospection. Nous en parlons avec vous.',
+      answer:
+        'Selon vos besoins : marketing digital pour une vision d’ensemble, community manager pour les réseaux sociaux, digital business developer pour la prospection. Nous en parlons avec vous.',
     },
   ],
   calls: {

@@ -17,7 +17,8 @@ export const ARTISANS: SegmentOf = (offer) => ({
   serviceName: 'Recrutement d’alternants en marketing digital pour les artisans',
   hero: {
     title: 'Artisans : un alternant pour faire connaître votre savoir-faire',
-    subtitle: 'Pendant que vous êtes sur vos chantiers ou à l’atelier, un alternant formé au marketing digital montre votre travail en ligne et aide de nouveaux clients à vous trouver.',
+    subtitle:
+      'Pendant que vous êtes sur vos chantiers ou à l’atelier, un alternant formé au marketing digital montre votre travail en ligne et aide de nouveaux clients à vous trouver.',
     illustration: 'companies',
   },
   pitch: {

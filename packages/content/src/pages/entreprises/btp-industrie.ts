@@ -11,7 +11,8 @@ export const BTP_INDUSTRIE: SegmentOf = (offer) => ({
   serviceName: 'Recrutement d’alternants en marketing digital pour le BTP et l’industrie',
   hero: {
     title: 'BTP et industrie : un alternant pour valoriser vos savoir-faire',
-    subtitle: 'Réalisations, références, recrutement : un alternant formé au marketing digital fait connaître votre entreprise à vos clients et à vos futurs salariés.',
+    subtitle:
+      'Réalisations, références, recrutement : un alternant formé au marketing digital fait connaître votre entreprise à vos clients et à vos futurs salariés.',
     illustration: 'companies',
   },
   pitch: {
@@ -25,7 +26,11 @@ export const BTP_INDUSTRIE: SegmentOf = (offer) => ({
     title: 'Les profils pour votre entreprise',
     items: [
       { title: COURSE_PROFILES.marketing.title, description: 'Site, référencement, mise en valeur de vos réalisations.', accent: 'violet' },
-      { title: COURSE_PROFILES.communityManager.title, description: 'Réseaux professionnels et sociaux, pour vos clients et vos recrutements.', accent: 'violet' },
+      {
+        title: COURSE_PROFILES.communityManager.title,
+        description: 'Réseaux professionnels et sociaux, pour vos clients et vos recrutements.',
+        accent: 'violet',
+      },
       { title: COURSE_PROFILES.businessDeveloper.title, description: 'Prospection en ligne et suivi de vos contacts dans un CRM.', accent: 'violet' },
     ],
   },

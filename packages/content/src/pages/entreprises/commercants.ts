@@ -16,7 +16,8 @@ export const COMMERCANTS: SegmentOf = (offer) => ({
   serviceName: 'Recrutement d’alternants en marketing digital pour les commerçants',
   hero: {
     title: 'Commerçants : un alternant pour attirer plus de clients',
-    subtitle: 'Fiche Google, avis, réseaux sociaux, promotions : un alternant formé au marketing digital fait connaître votre commerce dans votre quartier et au-delà.',
+    subtitle:
+      'Fiche Google, avis, réseaux sociaux, promotions : un alternant formé au marketing digital fait connaître votre commerce dans votre quartier et au-delà.',
     illustration: 'region',
   },
   pitch: {

@@ -1,6 +1,6 @@
 import { AI_COURSE } from '../../aiCourse.ts';
-import { formatPercent } from '../../format.ts';
 import { companyOfferAsOf } from '../../companyOffer.ts';
+import { formatPercent } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
 import { placeholder } from '../../model/placeholder.ts';
 import type { CardItem } from '../../model/sections.ts';
@@ -8,10 +8,10 @@ import type { SegmentPath } from '../../segments/segment.ts';
 import {
   aidAndCostSection,
   COMPANY_CONTACT_HREF,
+  COURSE_PROFILES,
   companyFaqSection,
   companyHeroBullets,
   companyMobileActions,
-  COURSE_PROFILES,
   estimateSection,
   finalCallSection,
   followUpSection,
@@ -74,13 +74,17 @@ export function pageAsOf(asOf: string) {
   const estimate = estimateSection(offer);
   return definePage({
     path: '/entreprises',
-    description: 'Recrutez un alternant en marketing digital formé à l’IA : présélection, démarches et suivi inclus, avec l’aide de l’État. Une offre par secteur.',
-    structuredData: [{ type: 'service', name: 'Recrutement d’alternants en marketing digital', audience: 'Entreprises', serviceType: 'Recrutement d’alternants' }],
+    description:
+      'Recrutez un alternant en marketing digital formé à l’IA : présélection, démarches et suivi inclus, avec l’aide de l’État. Une offre par secteur.',
+    structuredData: [
+      { type: 'service', name: 'Recrutement d’alternants en marketing digital', audience: 'Entreprises', serviceType: 'Recrutement d’alternants' },
+    ],
     sections: [
       {
         kind: 'hero',
         title: 'Recrutez un alternant en marketing digital, formé à l’IA',
-        subtitle: 'Nous trouvons le bon profil, gérons les démarches et suivons votre alternant avec vous. Vous gagnez un renfort pour votre présence en ligne.',
+        subtitle:
+          'Nous trouvons le bon profil, gérons les démarches et suivons votre alternant avec vous. Vous gagnez un renfort pour votre présence en ligne.',
         bullets: companyHeroBullets(offer),
         actions: [
           { label: 'Parler de mon besoin', href: COMPANY_CONTACT_HREF },

@@ -11,7 +11,8 @@ export const OFFICES_TOURISME: SegmentOf = (offer) => ({
   serviceName: 'Recrutement d’alternants en marketing digital pour les offices de tourisme',
   hero: {
     title: 'Offices de tourisme : un alternant pour faire rayonner votre territoire',
-    subtitle: 'Réseaux sociaux, site, contenus pour les visiteurs : un alternant formé au marketing digital et à l’IA fait connaître votre destination toute l’année.',
+    subtitle:
+      'Réseaux sociaux, site, contenus pour les visiteurs : un alternant formé au marketing digital et à l’IA fait connaître votre destination toute l’année.',
     illustration: 'region',
   },
   pitch: {

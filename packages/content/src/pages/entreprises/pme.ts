@@ -43,7 +43,10 @@ export const PME: SegmentOf = (offer) => ({
     title: 'Ce que l’alternance apporte à votre PME',
     items: [
       { title: 'Un renfort à coût maîtrisé', description: economical(offer) },
-      { title: 'Des compétences à jour', description: 'Nos apprentis apprennent les outils et les usages actuels du marketing digital, intelligence artificielle comprise.' },
+      {
+        title: 'Des compétences à jour',
+        description: 'Nos apprentis apprennent les outils et les usages actuels du marketing digital, intelligence artificielle comprise.',
+      },
       { title: 'Un futur collaborateur', description: [`${hired} de nos apprentis sont embauchés à l’issue de leur formation (`, RESULTS_LINK, ').'] },
       { title: 'Un recrutement sans paperasse', description: 'Présélection des candidats, contrat, cerfa et dossier OPCO : nous nous en chargeons.' },
     ],
@@ -104,7 +107,8 @@ export const PME: SegmentOf = (offer) => ({
   faq: [
     {
       question: 'Quelles missions confier à un alternant ?',
-      answer: 'Celles d’un poste en marketing digital : contenus, campagnes, réseaux sociaux, e-mailing, suivi des résultats. Nous vous aidons à rédiger une fiche de poste adaptée.',
+      answer:
+        'Celles d’un poste en marketing digital : contenus, campagnes, réseaux sociaux, e-mailing, suivi des résultats. Nous vous aidons à rédiger une fiche de poste adaptée.',
     },
     {
       question: 'Et à la fin du contrat ?',

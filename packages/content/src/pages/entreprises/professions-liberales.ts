@@ -11,7 +11,8 @@ export const PROFESSIONS_LIBERALES: SegmentOf = (offer) => ({
   serviceName: 'Recrutement d’alternants en marketing digital pour les professions libérales',
   hero: {
     title: 'Professions libérales : un alternant pour votre présence en ligne',
-    subtitle: 'Site, fiche Google, contenus utiles à vos patients et clients : un alternant formé au marketing digital s’en charge, dans le respect des règles de votre profession.',
+    subtitle:
+      'Site, fiche Google, contenus utiles à vos patients et clients : un alternant formé au marketing digital s’en charge, dans le respect des règles de votre profession.',
     illustration: 'contact',
   },
   pitch: {

@@ -25,12 +25,20 @@ export function pageAsOf(asOf: string) {
   return definePage({
     path: '/recruter-un-alternant',
     description: 'Recrutez un alternant en marketing digital sans y passer vos journées : qualification, présélection, cerfa, OPCO et suivi, nous gérons tout.',
-    structuredData: [{ type: 'service', name: 'Recrutement d’alternants en marketing digital, clés en main', audience: 'Entreprises', serviceType: 'Recrutement d’alternants' }],
+    structuredData: [
+      {
+        type: 'service',
+        name: 'Recrutement d’alternants en marketing digital, clés en main',
+        audience: 'Entreprises',
+        serviceType: 'Recrutement d’alternants',
+      },
+    ],
     sections: [
       {
         kind: 'hero',
         title: 'Recruter un alternant : nous nous occupons de tout',
-        subtitle: 'Qualification du besoin, présélection, contrat, suivi : vous gagnez du temps, et votre alternant apporte de la valeur dès ses premières semaines.',
+        subtitle:
+          'Qualification du besoin, présélection, contrat, suivi : vous gagnez du temps, et votre alternant apporte de la valeur dès ses premières semaines.',
         bullets: companyHeroBullets(offer),
         actions: [
           { label: 'Trouver mon alternant', href: COMPANY_CONTACT_HREF },

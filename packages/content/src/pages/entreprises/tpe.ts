@@ -14,7 +14,8 @@ export const TPE: SegmentOf = (offer) => ({
   serviceName: 'Recrutement d’alternants en marketing digital pour les TPE',
   hero: {
     title: 'TPE : un alternant pour développer votre présence en ligne',
-    subtitle: 'Site, réseaux sociaux, avis Google, publicité locale : un alternant formé au marketing digital et à l’IA s’en occupe, pendant que vous faites tourner votre entreprise.',
+    subtitle:
+      'Site, réseaux sociaux, avis Google, publicité locale : un alternant formé au marketing digital et à l’IA s’en occupe, pendant que vous faites tourner votre entreprise.',
     illustration: 'companies',
   },
   pitch: {

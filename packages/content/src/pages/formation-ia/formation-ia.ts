@@ -1,4 +1,4 @@
-import { AI_COURSE, AI_COURSE_PENDING, AI_COURSE_SESSIONS, nextAiCourseSession, type AiCourseSession } from '../../aiCourse.ts';
+import { AI_COURSE, AI_COURSE_PENDING, AI_COURSE_SESSIONS, type AiCourseSession, nextAiCourseSession } from '../../aiCourse.ts';
 import { formatDate, formatEuros, formatPercent } from '../../format.ts';
 import type { Action } from '../../model/link.ts';
 import { definePage } from '../../model/page.ts';
@@ -103,10 +103,22 @@ export function pageAsOf(asOf: string, sessions: readonly AiCourseSession[] = AI
         kind: 'cards',
         title: 'Ce que l’IA change dans votre journée',
         items: [
-          { title: 'Écrire plus vite', description: 'E-mails, devis, publications, comptes rendus : des premiers jets en quelques secondes, que vous relisez et ajustez.' },
-          { title: 'Automatiser le répétitif', description: 'Tableaux, relances, synthèses de réunions : confiez à l’IA les tâches qui vous prennent du temps sans valeur ajoutée.' },
-          { title: 'Mieux décider', description: 'Résumez un document, comparez des offres, préparez un rendez-vous : l’IA vous aide à y voir clair plus vite.' },
-          { title: 'Garder la maîtrise', description: 'Vérifier les réponses, protéger les données de vos clients, respecter le RGPD : les bons réflexes dès le départ.' },
+          {
+            title: 'Écrire plus vite',
+            description: 'E-mails, devis, publications, comptes rendus : des premiers jets en quelques secondes, que vous relisez et ajustez.',
+          },
+          {
+            title: 'Automatiser le répétitif',
+            description: 'Tableaux, relances, synthèses de réunions : confiez à l’IA les tâches qui vous prennent du temps sans valeur ajoutée.',
+          },
+          {
+            title: 'Mieux décider',
+            description: 'Résumez un document, comparez des offres, préparez un rendez-vous : l’IA vous aide à y voir clair plus vite.',
+          },
+          {
+            title: 'Garder la maîtrise',
+            description: 'Vérifier les réponses, protéger les données de vos clients, respecter le RGPD : les bons réflexes dès le départ.',
+          },
         ],
       },
       {

@@ -23,7 +23,8 @@ export const page = definePage({
     {
       kind: 'hero',
       title: 'Accessibilité et handicap',
-      subtitle: 'Vous êtes en situation de handicap et vous voulez vous former en alternance ? Nous étudions votre situation avec vous, en toute confidentialité, pour que la formation s’adapte à vos besoins.',
+      subtitle:
+        'Vous êtes en situation de handicap et vous voulez vous former en alternance ? Nous étudions votre situation avec vous, en toute confidentialité, pour que la formation s’adapte à vos besoins.',
       actions: [{ label: 'Contacter la référente handicap', href: contactHref('accessibilite') }],
       illustration: 'accessibility',
     },
@@ -59,7 +60,8 @@ export const page = definePage({
       id: 'referente',
       title: 'Votre référente handicap',
       tone: 'surface',
-      intro: 'Elle est votre interlocutrice pour toute question liée à un handicap, avant et pendant la formation. Votre premier échange avec elle est confidentiel et ne vous engage à rien.',
+      intro:
+        'Elle est votre interlocutrice pour toute question liée à un handicap, avant et pendant la formation. Votre premier échange avec elle est confidentiel et ne vous engage à rien.',
       blocks: [
         {
           type: 'definitions',

@@ -23,7 +23,11 @@ export const page = definePage({
       title: 'Formez les jeunes de votre territoire, sans qu’ils aient à partir',
       subtitle:
         'Communes, communautés de communes, départements, régions : avec l’alternance 100 % à distance, les jeunes se forment au marketing digital depuis chez eux et travaillent dans les entreprises de votre territoire.',
-      bullets: ['Des jeunes formés sur place, à un métier d’avenir', 'Des compétences numériques pour vos entreprises locales', 'Une formation gratuite et rémunérée pour l’apprenti'],
+      bullets: [
+        'Des jeunes formés sur place, à un métier d’avenir',
+        'Des compétences numériques pour vos entreprises locales',
+        'Une formation gratuite et rémunérée pour l’apprenti',
+      ],
       actions: [
         { label: 'Devenir partenaire', href: partner },
         { label: 'Ce que nous proposons', href: '#partenariats' },
@@ -75,11 +79,13 @@ export const page = definePage({
       items: [
         {
           title: 'Informer les jeunes',
-          description: 'Présenter l’alternance à distance aux jeunes de votre territoire et à celles et ceux qui les accompagnent, avec des supports et des interventions adaptés.',
+          description:
+            'Présenter l’alternance à distance aux jeunes de votre territoire et à celles et ceux qui les accompagnent, avec des supports et des interventions adaptés.',
         },
         {
           title: 'Relier les entreprises locales',
-          description: 'Faire connaître l’alternance aux entreprises de votre territoire et les mettre en relation avec des candidats qui habitent près de chez elles.',
+          description:
+            'Faire connaître l’alternance aux entreprises de votre territoire et les mettre en relation avec des candidats qui habitent près de chez elles.',
         },
         {
           title: 'Organiser des événements',
@@ -87,7 +93,8 @@ export const page = definePage({
         },
         {
           title: 'Accompagner les demandeurs d’emploi',
-          description: 'L’alternance est aussi ouverte aux adultes en reconversion : construisons ensemble des parcours pour les demandeurs d’emploi de votre territoire.',
+          description:
+            'L’alternance est aussi ouverte aux adultes en reconversion : construisons ensemble des parcours pour les demandeurs d’emploi de votre territoire.',
         },
       ],
     },

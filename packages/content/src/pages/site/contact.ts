@@ -1,5 +1,5 @@
-import { APPLICATION, REPLY_DELAY, SCHOOL } from '../../school.ts';
 import { definePage } from '../../model/page.ts';
+import { APPLICATION, REPLY_DELAY, SCHOOL } from '../../school.ts';
 
 /**
  * Contact page (`/contact`). The reply promise is `REPLY_DELAY.contactPage` in the page and in its

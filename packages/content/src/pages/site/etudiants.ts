@@ -37,7 +37,11 @@ export function pageAsOf(asOf: string) {
         items: [
           { value: leaving, label: 'des jeunes quittent leur région pour faire leurs études' },
           { value: formatPercent(FIGURES.graduatesEmployedWithin3Months), label: 'de nos diplômés en emploi dans les 3 mois', source: RESULTS_SOURCE_LINK },
-          { value: formatPercent(FIGURES.apprenticesHiredAfterTraining), label: 'de nos apprentis embauchés à l’issue de leur formation', source: RESULTS_SOURCE_LINK },
+          {
+            value: formatPercent(FIGURES.apprenticesHiredAfterTraining),
+            label: 'de nos apprentis embauchés à l’issue de leur formation',
+            source: RESULTS_SOURCE_LINK,
+          },
         ],
         note: 'Avec nous, vous gardez votre logement, vos proches et vos habitudes, et vous obtenez quand même un diplôme reconnu.',
       },
@@ -59,7 +63,8 @@ export function pageAsOf(asOf: string) {
           },
           {
             title: 'Rémunérée',
-            description: 'Votre contrat d’apprentissage vous verse un salaire : un pourcentage du SMIC selon votre âge et votre niveau, qui augmente progressivement.',
+            description:
+              'Votre contrat d’apprentissage vous verse un salaire : un pourcentage du SMIC selon votre âge et votre niveau, qui augmente progressivement.',
           },
         ],
       },

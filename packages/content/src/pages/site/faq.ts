@@ -15,7 +15,8 @@ export const page = definePage({
     {
       kind: 'hero',
       title: 'Questions fréquentes',
-      subtitle: 'Étudiants, personnes en reconversion ou entreprises : les réponses aux questions que l’on nous pose le plus souvent sur l’alternance à distance.',
+      subtitle:
+        'Étudiants, personnes en reconversion ou entreprises : les réponses aux questions que l’on nous pose le plus souvent sur l’alternance à distance.',
       actions: [
         { label: 'Questions des étudiants', href: '#etudiants' },
         { label: 'Questions des entreprises', href: '#entreprises' },
@@ -75,7 +76,8 @@ export const page = definePage({
         },
         {
           question: 'Qui s’occupe des démarches administratives ?',
-          answer: 'Nous. Contrat d’apprentissage, cerfa, dossier auprès de votre OPCO : nous préparons tout, vous n’avez qu’à signer. Aucune paperasse pour vous.',
+          answer:
+            'Nous. Contrat d’apprentissage, cerfa, dossier auprès de votre OPCO : nous préparons tout, vous n’avez qu’à signer. Aucune paperasse pour vous.',
         },
         {
           question: 'Combien de temps consacrer à son alternant ?',

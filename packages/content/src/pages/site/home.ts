@@ -1,7 +1,7 @@
+import { BACHELOR } from '../../courses.ts';
+import { formatPercent } from '../../format.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
-import { formatPercent } from '../../format.ts';
-import { BACHELOR } from '../../courses.ts';
 import { RESULTS_SOURCE_LINK } from '../../resultsLinks.ts';
 import { FIGURES } from '../../school.ts';
 
@@ -15,11 +15,7 @@ export const page = definePage({
       kind: 'hero',
       title: 'L’alternance en marketing digital, 100 % à distance',
       subtitle: 'Un diplôme reconnu, un salaire dès le premier mois et l’intelligence artificielle au programme, où que vous habitiez.',
-      bullets: [
-        'Formation gratuite pour l’apprenti',
-        'Contrat d’apprentissage rémunéré',
-        'Diplômes inscrits au RNCP, du niveau 5 au niveau 7',
-      ],
+      bullets: ['Formation gratuite pour l’apprenti', 'Contrat d’apprentissage rémunéré', 'Diplômes inscrits au RNCP, du niveau 5 au niveau 7'],
       actions: [
         { label: 'Je postule', href: '/candidater' },
         { label: 'Découvrir nos formations', href: '/programmes' },
@@ -47,7 +43,11 @@ export const page = definePage({
       title: 'Des résultats qui comptent',
       items: [
         { value: formatPercent(FIGURES.graduatesEmployedWithin3Months), label: 'de nos diplômés en emploi dans les 3 mois', source: RESULTS_SOURCE_LINK },
-        { value: formatPercent(FIGURES.apprenticesHiredAfterTraining), label: 'de nos apprentis embauchés à l’issue de leur formation', source: RESULTS_SOURCE_LINK },
+        {
+          value: formatPercent(FIGURES.apprenticesHiredAfterTraining),
+          label: 'de nos apprentis embauchés à l’issue de leur formation',
+          source: RESULTS_SOURCE_LINK,
+        },
       ],
     },
     {

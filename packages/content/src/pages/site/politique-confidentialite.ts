@@ -168,7 +168,11 @@ export const page = definePage({
             { term: 'Journal technique du serveur', description: PRIVACY.serverLogsRetention },
             {
               term: 'Brouillon du formulaire dans votre navigateur',
-              description: [`Jusqu’à la fermeture de l’onglet, ${FORM_DRAFT.maxAgeHours} heures au plus après votre dernière saisie (voir `, { label: 'ce que garde votre navigateur', href: '#navigateur' }, ').'],
+              description: [
+                `Jusqu’à la fermeture de l’onglet, ${FORM_DRAFT.maxAgeHours} heures au plus après votre dernière saisie (voir `,
+                { label: 'ce que garde votre navigateur', href: '#navigateur' },
+                ').',
+              ],
             },
           ],
         },
@@ -197,7 +201,8 @@ export const page = definePage({
             },
             {
               term: LEGAL.host.name,
-              description: 'Héberge et diffuse les pages du site. Les formulaires ne passent pas par lui : votre demande est envoyée directement à la base de données.',
+              description:
+                'Héberge et diffuse les pages du site. Les formulaires ne passent pas par lui : votre demande est envoyée directement à la base de données.',
             },
             {
               term: capitalise(PRIVACY.applicationFormProvider),
@@ -234,7 +239,11 @@ export const page = definePage({
         { type: 'heading', text: 'Comment exercer vos droits' },
         {
           type: 'paragraph',
-          text: ['Écrivez-nous à ', privacyMail, `, ou par courrier à ${SCHOOL.legalName}, ${address}, en précisant votre demande. Nous vous répondons dans un délai d’un mois, prolongeable de deux mois si la demande est complexe (nous vous en prévenons alors) ; si nous avons un doute raisonnable sur votre identité, nous pouvons vous demander de la confirmer.`],
+          text: [
+            'Écrivez-nous à ',
+            privacyMail,
+            `, ou par courrier à ${SCHOOL.legalName}, ${address}, en précisant votre demande. Nous vous répondons dans un délai d’un mois, prolongeable de deux mois si la demande est complexe (nous vous en prévenons alors) ; si nous avons un doute raisonnable sur votre identité, nous pouvons vous demander de la confirmer.`,
+          ],
         },
         { type: 'heading', text: 'Réclamation auprès de la CNIL' },
         {

@@ -1,6 +1,6 @@
+import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { contactHref } from '../../contactReasons.ts';
 import { PENDING_COURSE_FACTS } from '../../courses.ts';
-import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { definePage } from '../../model/page.ts';
 import { APPLICATION, REPLY_DELAY } from '../../school.ts';
 
@@ -17,7 +17,8 @@ export function pageAsOf(asOf: string) {
   const pay = paySimulatorSection(asOf, { tone: 'surface' });
   return definePage({
     path: '/programmes/community-manager',
-    description: 'Devenez community manager en alternance, 100 % à distance : contenus, animation de communauté, campagnes sur les réseaux. Formation gratuite et rémunérée.',
+    description:
+      'Devenez community manager en alternance, 100 % à distance : contenus, animation de communauté, campagnes sur les réseaux. Formation gratuite et rémunérée.',
     structuredData: [{ type: 'course', course: 'community-manager' }],
     sections: [
       {
@@ -39,9 +40,18 @@ export function pageAsOf(asOf: string) {
         columns: 'three',
         intro: 'Le community manager est la voix d’une entreprise sur les réseaux sociaux. En formation et en entreprise, vous apprenez à :',
         items: [
-          { title: 'Définir une ligne éditoriale', description: 'Choisir les réseaux, le ton et les sujets qui correspondent à l’entreprise et à ses clients, puis planifier les publications.' },
-          { title: 'Créer des contenus', description: 'Textes, visuels, vidéos courtes : des publications qui donnent envie de s’abonner, de commenter et de partager.' },
-          { title: 'Animer une communauté', description: 'Répondre aux messages et aux commentaires, gérer les avis, modérer les échanges et entretenir le lien avec les abonnés.' },
+          {
+            title: 'Définir une ligne éditoriale',
+            description: 'Choisir les réseaux, le ton et les sujets qui correspondent à l’entreprise et à ses clients, puis planifier les publications.',
+          },
+          {
+            title: 'Créer des contenus',
+            description: 'Textes, visuels, vidéos courtes : des publications qui donnent envie de s’abonner, de commenter et de partager.',
+          },
+          {
+            title: 'Animer une communauté',
+            description: 'Répondre aux messages et aux commentaires, gérer les avis, modérer les échanges et entretenir le lien avec les abonnés.',
+          },
           { title: 'Lancer des campagnes sponsorisées', description: 'Cibler une audience, fixer un budget et suivre des publicités sur les réseaux sociaux.' },
           { title: 'Mesurer et rendre compte', description: 'Suivre les statistiques, présenter les résultats et ajuster la stratégie en conséquence.' },
         ],
@@ -51,9 +61,18 @@ export function pageAsOf(asOf: string) {
         title: 'Pourquoi vous former avec nous ?',
         tone: 'surface',
         items: [
-          { title: 'Gratuite et rémunérée', description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.' },
-          { title: '100 % à distance', description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.' },
-          { title: 'L’IA au programme', description: 'Vous apprenez à utiliser l’intelligence artificielle pour trouver des idées, rédiger et décliner vos contenus plus vite.' },
+          {
+            title: 'Gratuite et rémunérée',
+            description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.',
+          },
+          {
+            title: '100 % à distance',
+            description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.',
+          },
+          {
+            title: 'L’IA au programme',
+            description: 'Vous apprenez à utiliser l’intelligence artificielle pour trouver des idées, rédiger et décliner vos contenus plus vite.',
+          },
         ],
       },
       {

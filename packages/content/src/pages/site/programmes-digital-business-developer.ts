@@ -1,5 +1,5 @@
-import { PENDING_COURSE_FACTS } from '../../courses.ts';
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
+import { PENDING_COURSE_FACTS } from '../../courses.ts';
 import { definePage } from '../../model/page.ts';
 import { APPLICATION } from '../../school.ts';
 
@@ -16,7 +16,8 @@ export function pageAsOf(asOf: string) {
   const pay = paySimulatorSection(asOf, { tone: 'surface' });
   return definePage({
     path: '/programmes/digital-business-developer',
-    description: 'Devenez digital business developer en alternance, 100 % à distance : prospection en ligne, CRM, acquisition de clients. Formation gratuite et rémunérée.',
+    description:
+      'Devenez digital business developer en alternance, 100 % à distance : prospection en ligne, CRM, acquisition de clients. Formation gratuite et rémunérée.',
     structuredData: [{ type: 'course', course: 'digital-business-developer' }],
     sections: [
       {
@@ -36,9 +37,13 @@ export function pageAsOf(asOf: string) {
         kind: 'cards',
         title: 'Les compétences que vous développez',
         columns: 'three',
-        intro: 'Le digital business developer fait grandir le chiffre d’affaires d’une entreprise avec les outils du numérique. En formation et en entreprise, vous apprenez à :',
+        intro:
+          'Le digital business developer fait grandir le chiffre d’affaires d’une entreprise avec les outils du numérique. En formation et en entreprise, vous apprenez à :',
         items: [
-          { title: 'Prospecter en ligne', description: 'Identifier les bons interlocuteurs et les contacter par les réseaux professionnels, l’e-mail et le téléphone.' },
+          {
+            title: 'Prospecter en ligne',
+            description: 'Identifier les bons interlocuteurs et les contacter par les réseaux professionnels, l’e-mail et le téléphone.',
+          },
           { title: 'Gérer la relation client', description: 'Suivre chaque contact dans un CRM, relancer au bon moment et fidéliser les clients.' },
           { title: 'Générer des demandes', description: 'Construire des campagnes d’acquisition et des contenus qui attirent des clients potentiels.' },
           { title: 'Convaincre et négocier', description: 'Comprendre un besoin, présenter une offre adaptée et conclure une vente.' },
@@ -50,9 +55,18 @@ export function pageAsOf(asOf: string) {
         title: 'Pourquoi vous former avec nous ?',
         tone: 'surface',
         items: [
-          { title: 'Gratuite et rémunérée', description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.' },
-          { title: '100 % à distance', description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.' },
-          { title: 'L’IA au programme', description: 'Vous apprenez à utiliser l’intelligence artificielle pour préparer vos rendez-vous, personnaliser vos messages et gagner du temps.' },
+          {
+            title: 'Gratuite et rémunérée',
+            description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.',
+          },
+          {
+            title: '100 % à distance',
+            description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.',
+          },
+          {
+            title: 'L’IA au programme',
+            description: 'Vous apprenez à utiliser l’intelligence artificielle pour préparer vos rendez-vous, personnaliser vos messages et gagner du temps.',
+          },
         ],
       },
       {

@@ -10,7 +10,8 @@ const ask = contactHref('dirigeants-salaries');
  */
 export const page = definePage({
   path: '/programmes/dirigeants-salaries',
-  description: 'Formation courte au marketing digital pour dirigeants et salariés : référencement local, publicité, réseaux sociaux. À distance, finançable par votre OPCO.',
+  description:
+    'Formation courte au marketing digital pour dirigeants et salariés : référencement local, publicité, réseaux sociaux. À distance, finançable par votre OPCO.',
   structuredData: [{ type: 'course', course: 'dirigeants-salaries' }],
   sections: [
     {
@@ -27,9 +28,18 @@ export const page = definePage({
       kind: 'cards',
       title: 'Ce que la formation vous apporte',
       items: [
-        { title: 'Plus de clients', description: 'Être trouvé par les clients qui vous cherchent près de chez vous, et transformer leurs visites en demandes.' },
-        { title: 'Une présence en ligne professionnelle', description: 'Un site, une fiche d’établissement et des réseaux sociaux qui donnent confiance dès le premier regard.' },
-        { title: 'Des outils simples', description: 'Des méthodes faciles à prendre en main, que vous continuez d’utiliser seul une fois la formation terminée.' },
+        {
+          title: 'Plus de clients',
+          description: 'Être trouvé par les clients qui vous cherchent près de chez vous, et transformer leurs visites en demandes.',
+        },
+        {
+          title: 'Une présence en ligne professionnelle',
+          description: 'Un site, une fiche d’établissement et des réseaux sociaux qui donnent confiance dès le premier regard.',
+        },
+        {
+          title: 'Des outils simples',
+          description: 'Des méthodes faciles à prendre en main, que vous continuez d’utiliser seul une fois la formation terminée.',
+        },
       ],
     },
     {
@@ -61,7 +71,10 @@ export const page = definePage({
       items: [
         { title: 'Format flexible', description: 'Une formation à distance, organisée autour de votre emploi du temps de dirigeant ou de salarié.' },
         { title: 'Accompagnement personnalisé', description: 'Nous partons de votre entreprise, de vos clients et de votre niveau pour adapter les contenus.' },
-        { title: 'Outils pratiques', description: 'Des modèles, des check-lists et des outils concrets, appliqués à votre propre activité pendant la formation.' },
+        {
+          title: 'Outils pratiques',
+          description: 'Des modèles, des check-lists et des outils concrets, appliqués à votre propre activité pendant la formation.',
+        },
         { title: 'Résultats mesurables', description: 'Vous apprenez à suivre quelques indicateurs simples pour voir ce que vos actions rapportent.' },
       ],
     },

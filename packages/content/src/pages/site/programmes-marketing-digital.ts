@@ -1,7 +1,7 @@
-import { BACHELOR, formatMonth, nextIntake, type Intake } from '../../courses.ts';
-import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { aidForLevelOn } from '../../apprenticeship/aidWording.ts';
-import { NBSP, formatDate, formatPercent } from '../../format.ts';
+import { paySimulatorSection } from '../../apprenticeship/sections.ts';
+import { BACHELOR, formatMonth, type Intake, nextIntake } from '../../courses.ts';
+import { formatDate, formatPercent, NBSP } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
 import { placeholder } from '../../model/placeholder.ts';
 import type { ProseBlock } from '../../model/sections.ts';
@@ -135,7 +135,9 @@ const TABS: readonly { id: string; label: string; blocks: readonly ProseBlock[] 
       },
       {
         type: 'paragraph',
-        text: [{ label: `La fiche ${rncp} sur le site de France compétences`, href: `https://www.francecompetences.fr/recherche/rncp/${certification.rncpNumber}/` }],
+        text: [
+          { label: `La fiche ${rncp} sur le site de France compétences`, href: `https://www.francecompetences.fr/recherche/rncp/${certification.rncpNumber}/` },
+        ],
       },
     ],
   },
@@ -199,7 +201,10 @@ export function pageAsOf(asOf: string) {
         tone: 'surface',
         columns: 'three',
         items: [
-          { title: 'SEO et contenus', description: 'Référencement naturel, rédaction web et stratégie éditoriale : être trouvé sur les moteurs de recherche et donner envie de lire.' },
+          {
+            title: 'SEO et contenus',
+            description: 'Référencement naturel, rédaction web et stratégie éditoriale : être trouvé sur les moteurs de recherche et donner envie de lire.',
+          },
           { title: 'Publicité et réseaux sociaux', description: 'Campagnes sponsorisées, ciblage, budget et animation des réseaux sociaux de l’entreprise.' },
           { title: 'E-mailing et automatisation', description: 'Newsletters, segmentation et scénarios automatisés pour garder le lien avec chaque client.' },
           { title: 'E-commerce et CMS', description: 'Créer, gérer et faire vivre un site ou une boutique en ligne avec les outils du marché.' },
@@ -212,11 +217,23 @@ export function pageAsOf(asOf: string) {
         title: `Les avantages du ${BACHELOR.name}`,
         columns: 'three',
         items: [
-          { title: `Un ${BACHELOR.diplomaLevel} reconnu`, description: `Un titre de ${level} inscrit au RNCP (${rncp}) : un diplôme reconnu par l’État et par les employeurs.` },
-          { title: `${BACHELOR.durationMonths} mois pour vous lancer`, description: 'Une année d’alternance pour obtenir votre diplôme et acquérir une vraie expérience professionnelle.' },
+          {
+            title: `Un ${BACHELOR.diplomaLevel} reconnu`,
+            description: `Un titre de ${level} inscrit au RNCP (${rncp}) : un diplôme reconnu par l’État et par les employeurs.`,
+          },
+          {
+            title: `${BACHELOR.durationMonths} mois pour vous lancer`,
+            description: 'Une année d’alternance pour obtenir votre diplôme et acquérir une vraie expérience professionnelle.',
+          },
           { title: 'Gratuit pour vous', description: 'En alternance, les frais de formation sont pris en charge : l’apprenti ne paie rien.' },
-          { title: '100 % à distance', description: 'Vous étudiez depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.' },
-          { title: 'L’IA au programme', description: 'Vous apprenez à utiliser l’intelligence artificielle dans votre métier : contenus, analyses, automatisations.' },
+          {
+            title: '100 % à distance',
+            description: 'Vous étudiez depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.',
+          },
+          {
+            title: 'L’IA au programme',
+            description: 'Vous apprenez à utiliser l’intelligence artificielle dans votre métier : contenus, analyses, automatisations.',
+          },
           {
             title: 'Des débouchés variés',
             description: `${BACHELOR.targetJobs.length} métiers visés, de community manager à responsable webmarketing ou chef de projet web.`,
@@ -242,10 +259,14 @@ export function pageAsOf(asOf: string) {
         items: [
           {
             title: 'Rémunéré pendant la formation',
-            description: 'Votre contrat d’apprentissage vous verse un salaire : un pourcentage du SMIC selon votre âge et votre niveau, qui augmente progressivement.',
+            description:
+              'Votre contrat d’apprentissage vous verse un salaire : un pourcentage du SMIC selon votre âge et votre niveau, qui augmente progressivement.',
           },
           { title: 'Cours en ligne avec replay', description: 'Vous suivez les cours en visioconférence et revoyez chaque séance en replay, à votre rythme.' },
-          { title: 'Accompagnement personnalisé', description: 'Un suivi individuel tout au long de l’année, et de l’aide pour trouver votre entreprise d’accueil.' },
+          {
+            title: 'Accompagnement personnalisé',
+            description: 'Un suivi individuel tout au long de l’année, et de l’aide pour trouver votre entreprise d’accueil.',
+          },
           {
             title: 'Formation très pratique',
             description: `Des cas concrets et des outils utilisés en entreprise, que vous mettez en pratique ${companyDays} par semaine.`,
@@ -284,7 +305,8 @@ export function pageAsOf(asOf: string) {
           },
           {
             question: 'Combien coûte la formation ?',
-            answer: 'Rien pour vous : en alternance, les frais de formation sont pris en charge et vous êtes payé par votre entreprise, un pourcentage du SMIC selon votre âge et votre niveau.',
+            answer:
+              'Rien pour vous : en alternance, les frais de formation sont pris en charge et vous êtes payé par votre entreprise, un pourcentage du SMIC selon votre âge et votre niveau.',
           },
           {
             question: 'Comment se déroulent les cours à distance ?',
@@ -292,7 +314,8 @@ export function pageAsOf(asOf: string) {
           },
           {
             question: 'Dois-je avoir trouvé mon entreprise avant de candidater ?',
-            answer: 'Non : vous pouvez candidater sans entreprise. Après l’entretien, nous vous accompagnons dans votre recherche : conseils, CV, mise en relation avec des entreprises qui recrutent.',
+            answer:
+              'Non : vous pouvez candidater sans entreprise. Après l’entretien, nous vous accompagnons dans votre recherche : conseils, CV, mise en relation avec des entreprises qui recrutent.',
           },
           {
             question: 'Le diplôme est-il reconnu ?',

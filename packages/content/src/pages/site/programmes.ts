@@ -11,7 +11,8 @@ import { definePage } from '../../model/page.ts';
  */
 export const page = definePage({
   path: '/programmes',
-  description: 'Alternance en marketing digital 100 % à distance, formation courte pour dirigeants et salariés, formation IA en entreprise : toutes nos formations.',
+  description:
+    'Alternance en marketing digital 100 % à distance, formation courte pour dirigeants et salariés, formation IA en entreprise : toutes nos formations.',
   sections: [
     {
       kind: 'hero',

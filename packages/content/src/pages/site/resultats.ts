@@ -11,7 +11,8 @@ import { FIGURES } from '../../school.ts';
  */
 export const page = definePage({
   path: '/resultats',
-  description: 'Taux d’obtention, de poursuite d’études, d’interruption, d’insertion, valeur ajoutée et ruptures de contrat : les résultats de chacun de nos diplômes.',
+  description:
+    'Taux d’obtention, de poursuite d’études, d’interruption, d’insertion, valeur ajoutée et ruptures de contrat : les résultats de chacun de nos diplômes.',
   sections: [
     {
       kind: 'hero',
@@ -40,12 +41,16 @@ export const page = definePage({
         {
           value: formatPercent(FIGURES.graduatesEmployedWithin3Months),
           label: 'de nos diplômés en emploi dans les 3 mois',
-          placeholder: placeholder(`« ${formatPercent(FIGURES.graduatesEmployedWithin3Months)} de diplômés en emploi dans les 3 mois » : période, effectif et source à publier (${CONSOLIDATING.toLowerCase()}).`),
+          placeholder: placeholder(
+            `« ${formatPercent(FIGURES.graduatesEmployedWithin3Months)} de diplômés en emploi dans les 3 mois » : période, effectif et source à publier (${CONSOLIDATING.toLowerCase()}).`,
+          ),
         },
         {
           value: formatPercent(FIGURES.apprenticesHiredAfterTraining),
           label: 'de nos apprentis embauchés à l’issue de leur formation',
-          placeholder: placeholder(`« ${formatPercent(FIGURES.apprenticesHiredAfterTraining)} d’apprentis embauchés à l’issue de leur formation » : période, effectif et source à publier (${CONSOLIDATING.toLowerCase()}).`),
+          placeholder: placeholder(
+            `« ${formatPercent(FIGURES.apprenticesHiredAfterTraining)} d’apprentis embauchés à l’issue de leur formation » : période, effectif et source à publier (${CONSOLIDATING.toLowerCase()}).`,
+          ),
         },
       ],
       note: `${CONSOLIDATING} : leur période, leur effectif et leur source seront publiés ici.`,

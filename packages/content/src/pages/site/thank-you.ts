@@ -46,14 +46,20 @@ export const page = definePage({
           { title: 'Nous gérons les démarches', description: 'Contrat d’apprentissage, cerfa et dossier OPCO : nous préparons tout, vous signez.' },
         ],
         'dirigeants-salaries': [
-          { title: 'Nous faisons le point sur vos objectifs', description: 'Un échange pour comprendre votre activité et ce que vous attendez de la formation.' },
+          {
+            title: 'Nous faisons le point sur vos objectifs',
+            description: 'Un échange pour comprendre votre activité et ce que vous attendez de la formation.',
+          },
           { title: 'Nous vous proposons un programme', description: 'Un parcours adapté à votre niveau et à votre emploi du temps.' },
           { title: 'Nous montons le financement', description: 'Nous vous accompagnons dans les démarches auprès de votre OPCO.' },
         ],
         accessibilite: [
           { title: 'La référente handicap vous contacte', description: 'Un premier échange, confidentiel, pour comprendre votre situation et vos besoins.' },
           { title: 'Nous étudions les aménagements', description: 'Rythme, supports, examens : nous cherchons ensemble les adaptations possibles.' },
-          { title: 'Nous vous accompagnons tout au long de la formation', description: 'Un suivi régulier, avec vous et avec votre entreprise si vous le souhaitez.' },
+          {
+            title: 'Nous vous accompagnons tout au long de la formation',
+            description: 'Un suivi régulier, avec vous et avec votre entreprise si vous le souhaitez.',
+          },
         ],
         collectivite: [
           { title: 'Nous prenons contact', description: 'Un échange pour comprendre les besoins de votre territoire.' },
