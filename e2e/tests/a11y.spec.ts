@@ -109,6 +109,9 @@ test.describe('with the keyboard alone', () => {
 
   test('the course tabs: arrows move between tabs and show each panel', async ({ page }) => {
     await page.goto('/programmes/marketing-digital');
+    // The tabs need the script: wait for hydration (the boot module starts it at the first
+    // interaction or a few seconds after load; a focus() call is no interaction).
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const first = page.getByRole('tab').first();
     await first.focus();
     await page.keyboard.press('ArrowRight');

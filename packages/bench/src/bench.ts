@@ -1,51 +1,73 @@
-// `npm run bench`: the numbers to watch, printed as tables. Not a test: timings on a shared
-// machine vary; compare runs on the same machine. Needs Debian's Chromium for Lighthouse
-// (`npm test` installs it) and nginx for its timing row (skipped with a note when absent).
+// `npm run bench`: the numbers to watch, as tables. Not a test: timings on a shared machine vary;
+// compare runs on the same machine. Needs nginx and Debian's Chromium (`npm test` installs both).
+//
+//   npm run bench                             build, then every route, median of 3
+//   npm run bench -- --runs 1 --routes /,/contact
+//   npm run bench -- --no-build --no-lighthouse   sizes and proxy timings only
+//
+// Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) runs on every route through
+// nginx, and on the route's "floor": the same built HTML with every <script> and module preload
+// removed, served by a second nginx with the same rules from a temporary copy of the builds. The
+// two are measured one after the other for each route and run (interleaved), so a machine that
+// slows down slows both, and the table gives each route's LCP and FCP as a ratio to its floor.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { startEmbeddedProxy, startNginx } from '@ecole/proxy';
-import { APP_NAMES, APPS, CLIENT_BUILD_DIR, ROUTES } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, CLIENT_BUILD_DIR, ROUTES } from '@ecole/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { filesUnder, firstLoadAssets, gzipSize, gzipSizeOfFile, kb, percentile, table } from './sizes.ts';
+import { filesUnder, floorHtml, gzipSizeOfFile, htmlFileOf, kb, median, pageBytes, percentile, table } from './sizes.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const skipBuild = process.argv.includes('--no-build');
-const skipLighthouse = process.argv.includes('--no-lighthouse');
-/** The pages with real content; the others are placeholders until their issues land. */
-const LIGHTHOUSE_PAGES = ['/', '/contact', '/thank-you', '/formation-ia', '/tpe', '/programmes'];
+const { values: flags } = parseArgs({
+  // `npm run bench -- --runs 1` reaches here with pnpm's `--` separator before the flags.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    out: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-proxies': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(flags.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: un entier ≥ 1, pas « ${flags.runs} »`);
+const ROUTE_PATHS = flags.routes
+  ? flags.routes
+      .split(',')
+      .map((path) => path.trim())
+      .filter(Boolean)
+  : ROUTES.map((route) => route.path);
+const unknown = ROUTE_PATHS.filter((path) => !ROUTES.some((route) => route.path === path));
+if (unknown.length > 0) throw new Error(`--routes : hors de la table des routes : ${unknown.join(', ')}`);
+const routes = ROUTE_PATHS.map((path) => ROUTES.find((route) => route.path === path)!);
 
-const clientDir = (app: (typeof APP_NAMES)[number]) => join(ROOT, APPS[app].dir, CLIENT_BUILD_DIR);
+const clientDir = (app: AppName, root = ROOT) => join(root, APPS[app].dir, CLIENT_BUILD_DIR);
+const output: string[] = [];
+/** Prints a block and keeps it for the results file. */
+function print(text: string) {
+  console.log(text);
+  output.push(text);
+}
 
-function timedBuild(force: boolean): number {
+print(`# Banc de mesure du site — ${new Date().toISOString()}\n`);
+
+if (!flags['no-build']) {
+  console.log('Build des 3 applications…');
   const started = performance.now();
-  const args = ['-y', 'pnpm@10.34.9', 'exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only', ...(force ? ['--force'] : [])];
+  const args = ['-y', 'pnpm@10.34.9', 'exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only'];
   const result = spawnSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('Le build des applications a échoué.');
-  return (performance.now() - started) / 1000;
+  print(`Build : ${((performance.now() - started) / 1000).toFixed(1)} s (turbo, cache compris)\n`);
 }
 
-console.log('Banc de mesure du site\n');
-
-if (!skipBuild) {
-  console.log('Build à froid (turbo --force) puis depuis le cache…');
-  const cold = timedBuild(true);
-  const cached = timedBuild(false);
-  console.log(
-    `\n${table(
-      ['build des 3 applications', 'durée'],
-      [
-        ['à froid', `${cold.toFixed(1)} s`],
-        ['depuis le cache turbo', `${cached.toFixed(1)} s`],
-      ],
-    )}\n`,
-  );
-}
-
-// Sizes per app: everything shipped, and what a first visit downloads.
+// Sizes per app: everything shipped.
 const appRows = APP_NAMES.map((app) => {
   const dir = clientDir(app);
   const files = filesUnder(join(dir, APPS[app].assetsDir)).map((file) => join(dir, APPS[app].assetsDir, file));
@@ -57,18 +79,26 @@ const appRows = APP_NAMES.map((app) => {
     kb(files.filter((file) => /\.(woff2?|svg|png|jpe?g|webp)$/.test(file)).reduce((t, f) => t + readFileSync(f).length, 0)),
   ];
 });
-console.log(table(['application', 'JS total (gzip)', 'CSS total (gzip)', 'polices et images'], appRows));
+print(table(['application', 'JS total (gzip)', 'CSS total (gzip)', 'polices et images'], appRows));
 
-const pageRows = ROUTES.map((route) => {
-  const dir = clientDir(route.app);
-  const html = readFileSync(join(dir, route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`), 'utf8');
-  const { js, css } = firstLoadAssets(html);
-  const size = (paths: string[]) => paths.reduce((total, path) => total + gzipSizeOfFile(join(dir, path)), 0);
-  return [route.path, route.app, kb(gzipSize(html)), kb(size(js)), kb(size(css))];
-});
-console.log(`\n${table(['page', 'application', 'HTML (gzip)', 'JS au 1er chargement (gzip)', 'CSS (gzip)'], pageRows)}`);
+const noindex = (app: AppName, path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(clientDir(app), htmlFileOf(path)), 'utf8'));
+const bytes = new Map<string, ReturnType<typeof pageBytes>>(routes.map((route) => [route.path, pageBytes(clientDir(route.app), htmlFileOf(route.path))]));
 
-// Response times of the two proxies for a page and a hashed asset (sequential requests).
+/** The floor: a copy of every build with scripts and module preloads stripped from the HTML. */
+function writeFloorBuilds(): { dir: string; roots: Record<AppName, string> } {
+  const dir = mkdtempSync(join(tmpdir(), 'ecole-bench-floor-'));
+  const roots = {} as Record<AppName, string>;
+  for (const app of APP_NAMES) {
+    const copy = join(dir, app);
+    cpSync(clientDir(app), copy, { recursive: true });
+    for (const file of filesUnder(copy).filter((name) => name.endsWith('.html') && !name.startsWith(APPS[app].assetsDir))) {
+      writeFileSync(join(copy, file), floorHtml(readFileSync(join(copy, file), 'utf8')));
+    }
+    roots[app] = copy;
+  }
+  return { dir, roots };
+}
+
 async function latency(baseUrl: string, path: string, count = 300): Promise<[number, number]> {
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -80,60 +110,159 @@ async function latency(baseUrl: string, path: string, count = 300): Promise<[num
   times.sort((a, b) => a - b);
   return [percentile(times, 50), percentile(times, 95)];
 }
-const someAsset = `/${APPS.site.assetsDir}/${filesUnder(join(clientDir('site'), APPS.site.assetsDir)).find((file) => file.endsWith('.js'))}`;
-const embedded = await startEmbeddedProxy({ port: 0 });
-const proxies: Array<[string, string, () => Promise<void>]> = [['embarqué (Node)', embedded.url, embedded.close]];
-if (existsSync('/usr/sbin/nginx')) {
-  const nginx = await startNginx({ port: 0 });
-  proxies.push(['nginx', nginx.url, nginx.close]);
-} else {
-  console.log('\n(nginx absent : seule la ligne du proxy embarqué est mesurée)');
-}
-const latencyRows: string[][] = [];
-for (const [name, url] of proxies) {
-  const [pageP50, pageP95] = await latency(url, '/');
-  const [assetP50, assetP95] = await latency(url, someAsset);
-  latencyRows.push([name, `${pageP50.toFixed(2)} / ${pageP95.toFixed(2)} ms`, `${assetP50.toFixed(2)} / ${assetP95.toFixed(2)} ms`]);
-}
-console.log(`\n${table(['proxy', '/ (p50 / p95)', 'asset JS (p50 / p95)'], latencyRows)}`);
 
-if (!skipLighthouse) {
-  if (!existsSync(CHROME)) {
-    console.log(`\nLighthouse non mesuré : Chromium introuvable (${CHROME}).`);
+if (!existsSync('/usr/sbin/nginx')) throw new Error('nginx absent (/usr/sbin/nginx) : `npm test` l’installe, ou apt-get install nginx-light.');
+const nginx = await startNginx({ port: 0 });
+const floor = writeFloorBuilds();
+const floorNginx = await startNginx({ port: 0, roots: floor.roots });
+
+try {
+  if (!flags['no-proxies']) {
+    const someAsset = `/${APPS.site.assetsDir}/${filesUnder(join(clientDir('site'), APPS.site.assetsDir)).find((file) => file.endsWith('.js'))}`;
+    const embedded = await startEmbeddedProxy({ port: 0 });
+    const latencyRows: string[][] = [];
+    for (const [name, url] of [
+      ['embarqué (Node)', embedded.url],
+      ['nginx', nginx.url],
+    ] as const) {
+      const [pageP50, pageP95] = await latency(url, '/');
+      const [assetP50, assetP95] = await latency(url, someAsset);
+      latencyRows.push([name, `${pageP50.toFixed(2)} / ${pageP95.toFixed(2)} ms`, `${assetP50.toFixed(2)} / ${assetP95.toFixed(2)} ms`]);
+    }
+    await embedded.close();
+    print(`\n${table(['proxy', '/ (p50 / p95)', 'asset JS (p50 / p95)'], latencyRows)}`);
+  }
+
+  const byteColumns = (path: string) => {
+    const page = bytes.get(path)!;
+    return [kb(page.js), kb(page.css), kb(page.html)];
+  };
+
+  if (flags['no-lighthouse']) {
+    print(
+      `\n${table(
+        ['route', 'JS avant interaction', 'CSS', 'HTML'],
+        routes.map((route) => [route.path, ...byteColumns(route.path)]),
+      )}`,
+    );
   } else {
-    console.log('\nLighthouse (mobile, réseau et processeur simulés lents)…');
+    if (!existsSync(CHROME)) throw new Error(`Chromium introuvable (${CHROME}) : CHROME_PATH, ou apt-get install chromium.`);
+    interface Measure {
+      scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+      fcp: number;
+      lcp: number;
+      tbt: number;
+      cls: number;
+    }
+    const measures = new Map<string, Measure[]>();
     const chrome = await chromeLauncher.launch({
       chromePath: CHROME,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
-    const rows: string[][] = [];
+    const total = RUNS * routes.length * 2;
+    let done = 0;
+    const started = performance.now();
     try {
-      for (const path of LIGHTHOUSE_PAGES) {
-        const result = await lighthouse(new URL(path, embedded.url).href, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        const score = (id: string) => String(Math.round((lhr?.categories[id]?.score ?? 0) * 100));
-        const metric = (id: string) => lhr?.audits[id]?.displayValue ?? '–';
-        rows.push([
-          path,
-          score('performance'),
-          score('accessibility'),
-          score('best-practices'),
-          score('seo'),
-          metric('largest-contentful-paint'),
-          metric('total-blocking-time'),
-          metric('cumulative-layout-shift'),
-        ]);
+      for (let run = 1; run <= RUNS; run += 1) {
+        for (const route of routes) {
+          for (const [kind, base] of [
+            ['réel', nginx.url],
+            ['plancher', floorNginx.url],
+          ] as const) {
+            const audit = () =>
+              lighthouse(new URL(route.path, base).href, {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              });
+            let lhr = (await audit())?.lhr;
+            // A run Lighthouse itself reports as failed (e.g. no paint seen on a loaded machine) is retried once.
+            if (lhr?.runtimeError) {
+              console.log(`    (${route.path}, ${kind} : ${lhr.runtimeError.code}, nouvel essai)`);
+              lhr = (await audit())?.lhr;
+            }
+            if (!lhr) throw new Error(`Lighthouse n’a rien rendu pour ${route.path} (${kind})`);
+            const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+            const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+            const measure: Measure = {
+              scores: {
+                performance: score('performance'),
+                accessibility: score('accessibility'),
+                'best-practices': score('best-practices'),
+                seo: score('seo'),
+              },
+              fcp: value('first-contentful-paint'),
+              lcp: value('largest-contentful-paint'),
+              tbt: value('total-blocking-time'),
+              cls: value('cumulative-layout-shift'),
+            };
+            const key = `${kind} ${route.path}`;
+            measures.set(key, [...(measures.get(key) ?? []), measure]);
+            done += 1;
+            const eta = (((performance.now() - started) / done) * (total - done)) / 1000;
+            console.log(
+              `[${done}/${total}] passe ${run}/${RUNS} ${kind.padEnd(8)} ${route.path}: perf ${measure.scores.performance}, FCP ${(measure.fcp / 1000).toFixed(2)} s, LCP ${(measure.lcp / 1000).toFixed(2)} s, TBT ${Math.round(measure.tbt)} ms, CLS ${measure.cls.toFixed(3)} (reste ≈ ${Math.round(eta / 60)} min)`,
+            );
+          }
+        }
       }
     } finally {
       await chrome.kill();
     }
-    console.log(table(['page', 'perf.', 'access.', 'bonnes pratiques', 'SEO', 'LCP', 'TBT', 'CLS'], rows));
+
+    const medianOf = (key: string, pick: (measure: Measure) => number) => median((measures.get(key) ?? []).map(pick));
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    const rows = routes.map((route) => {
+      const real = `réel ${route.path}`;
+      const base = `plancher ${route.path}`;
+      const ratio = (pick: (measure: Measure) => number) => (medianOf(real, pick) / medianOf(base, pick)).toFixed(2);
+      return [
+        route.path,
+        ...(['performance', 'accessibility', 'best-practices'] as const).map((id) => String(medianOf(real, (m) => m.scores[id]))),
+        // A noindex page is meant to fail Lighthouse's « is indexable » audit.
+        `${medianOf(real, (m) => m.scores.seo)}${noindex(route.app, route.path) ? ' (noindex)' : ''}`,
+        seconds(medianOf(real, (m) => m.fcp)),
+        seconds(medianOf(real, (m) => m.lcp)),
+        `${Math.round(medianOf(real, (m) => m.tbt))} ms`,
+        medianOf(real, (m) => m.cls).toFixed(3),
+        `${seconds(medianOf(base, (m) => m.fcp))} / ${seconds(medianOf(base, (m) => m.lcp))}`,
+        ratio((m) => m.fcp),
+        ratio((m) => m.lcp),
+        ...byteColumns(route.path),
+      ];
+    });
+    print(`\nLighthouse mobile via nginx, médiane de ${RUNS} passe(s), réel et plancher alternés (plancher : même HTML sans <script> ni modulepreload)\n`);
+    print(
+      table(
+        [
+          'route',
+          'perf.',
+          'access.',
+          'bonnes pr.',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'plancher FCP / LCP',
+          'FCP / plancher',
+          'LCP / plancher',
+          'JS avant interaction (gzip)',
+          'CSS (gzip)',
+          'HTML (gzip)',
+        ],
+        rows,
+      ),
+    );
   }
+} finally {
+  await Promise.allSettled([nginx.close(), floorNginx.close()]);
+  rmSync(floor.dir, { recursive: true, force: true });
 }
 
-for (const [, , close] of proxies) await close();
+const resultsDir = join(ROOT, 'bench-results');
+mkdirSync(resultsDir, { recursive: true });
+const file = flags.out ?? join(resultsDir, `bench-${new Date().toISOString().slice(0, 16).replace(':', 'h')}.md`);
+writeFileSync(file, `${output.join('\n')}\n`);
+console.log(`\nTableau écrit dans ${file}`);

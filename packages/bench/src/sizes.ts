@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export function gzipSize(content: Buffer | string): number {
@@ -50,4 +50,69 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+/** Site-absolute `.js` addresses a boot module names (the route modules and the entry it imports). */
+const ABSOLUTE_JS = /["'](\/[^"'\s]+\.js)["']/g;
+/** Static imports between built chunks (`import"./x.js"`, `from"./x.js"`), not `import()`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
+/** A page's boot module (written by @ecole/prerender's bootScripts). */
+const isBootModule = (path: string) => /\/boot\/[0-9a-f]{16}\.js$/.test(path);
+
+export interface PageBytes {
+  /** The page's HTML, gzip. */
+  html: number;
+  /** Its stylesheets, gzip. */
+  css: number;
+  /**
+   * Every script the page runs before the visitor can interact with everything: its external
+   * scripts, and for the boot module, the route modules and entry hydration imports, with their
+   * static imports. Chunks loaded later (islands, the toast, the Supabase client) are not counted.
+   */
+  js: number;
+  /** The files counted in `js`, relative to the build. */
+  scripts: string[];
+}
+
+/** What one prerendered page of `clientDir` costs, gzip, before interaction. */
+export function pageBytes(clientDir: string, htmlFile: string): PageBytes {
+  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
+  const css = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href = '']) => href.split(/[?#]/, 1)[0]!))];
+  const queue = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)].map(([, src = '']) => join(clientDir, src));
+  const scripts = new Map<string, number>();
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (scripts.has(file) || !existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    scripts.set(file, gzipSize(code));
+    for (const [, path = ''] of code.matchAll(STATIC_IMPORT)) queue.push(join(dirname(file), path));
+    if (isBootModule(file)) for (const [, path = ''] of code.matchAll(ABSOLUTE_JS)) queue.push(join(clientDir, path));
+  }
+  return {
+    html: gzipSize(html),
+    css: css.reduce((total, href) => total + gzipSizeOfFile(join(clientDir, href)), 0),
+    js: [...scripts.values()].reduce((total, size) => total + size, 0),
+    scripts: [...scripts.keys()].map((file) => relative(clientDir, file)).sort(),
+  };
+}
+
+/** `/` → `index.html`, `/a/b` → `a/b/index.html`. */
+export function htmlFileOf(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+/**
+ * The "floor" of a page: the same HTML with every `<script>` and module preload removed, what
+ * the page costs with no JavaScript at all (issue 9: a page's LCP stays within 10 % of it).
+ */
+export function floorHtml(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/** The median of a list (the mean of the two middle values for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

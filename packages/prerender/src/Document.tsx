@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { HYDRATED_EVENT } from './hydratedEvent.ts';
 
 /**
  * The HTML document every app renders its pages in (each root.tsx exports it as `Layout`):
  * French, responsive, the site's favicon, the route's meta tags and the router's scripts.
  */
 export function Document({ children }: { children: ReactNode }) {
+  // The outermost component: its effect runs last in the hydration commit (bootScripts.ts).
+  useEffect(() => {
+    // Also a mark tests can wait for before they use what needs the script (tabs, forms).
+    document.documentElement.dataset.hydrated = '';
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <html lang="fr">
       <head>

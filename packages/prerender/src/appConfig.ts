@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, type AppName, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 import type { Config } from '@react-router/dev/config';
-import { assertClientBuild, htmlFileOf, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
+import { assertClientBuild, externalizePageScripts, htmlFileOf, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 
 export interface PrerenderedAppOptions {
@@ -70,6 +70,9 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
         if (result.status !== 0) throw new Error(`sitemap.xml et robots.txt non écrits :\n${result.stdout}${result.stderr}`);
       }
       removeSpaFallback(clientDir, routePaths);
+      // React Router's inline scripts out to one boot module per page: a static CSP, and
+      // hydration after the first paint (bootScripts.ts).
+      externalizePageScripts(clientDir, APPS[app].assetsDir, [...routePaths.map(htmlFileOf), ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
       // The social card of each page, where its head's og:image points (socialCardPath).
       await writeSocialCards(app, clientDir);
       assertClientBuild(clientDir, {

@@ -4,8 +4,9 @@
  * outside the app's prefix would be unreachable, or would shadow another app's file: the build
  * fails rather than ship that.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bootFileOf, executableInlineScripts, externalizeScripts } from './bootScripts.ts';
 
 /** Every file under `dir`, as `/`-separated paths relative to it. */
 export function listFiles(dir: string, prefix = ''): string[] {
@@ -36,6 +37,20 @@ export function moveToRootFile(clientDir: string, fromPath: string, toFile: stri
   if (!existsSync(from)) throw new Error(`build: ${fromPath} was not prerendered, cannot write ${toFile}`);
   renameSync(from, path.join(clientDir, toFile));
   rmdirSync(path.dirname(from));
+}
+
+/** Rewrites each page (relative to `clientDir`) with `externalizeScripts`, writing the boot modules. */
+export function externalizePageScripts(clientDir: string, assetsDir: string, pages: readonly string[]): void {
+  for (const page of pages) {
+    const file = path.join(clientDir, page);
+    const { html } = externalizeScripts(readFileSync(file, 'utf8'), (code) => {
+      const boot = bootFileOf(assetsDir, code);
+      mkdirSync(path.dirname(path.join(clientDir, boot)), { recursive: true });
+      writeFileSync(path.join(clientDir, boot), code);
+      return `/${boot}`;
+    });
+    writeFileSync(file, html);
+  }
 }
 
 export interface ExpectedLayout {
@@ -109,6 +124,8 @@ export function assertClientBuild(clientDir: string, expected: ExpectedLayout): 
   for (const page of expected.pages.filter((file) => !missing.includes(file))) {
     const html = readFileSync(path.join(clientDir, page), 'utf8');
     for (const part of missingHeadParts(html)) problems.push(`${page} has no ${part}`);
+    // The Content-Security-Policy allows no inline script (packages/proxy/src/headers.ts).
+    for (const script of executableInlineScripts(html)) problems.push(`${page} has an inline script: ${script.slice(0, 80)}`);
     const card = socialCardOf(html);
     if (card && !existsSync(path.join(clientDir, card))) problems.push(`${page}: its social card ${card} was not drawn`);
   }

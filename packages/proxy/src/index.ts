@@ -10,7 +10,17 @@ export {
 } from './accessLog.ts';
 export { contentTypeOf, FILE_TYPES } from './contentTypes.ts';
 export { forward } from './forward.ts';
-export { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+export {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  contentSecurityPolicy,
+  FRAMEABLE_FILES,
+  type PolicySources,
+  policySourcesFrom,
+  SECURITY_HEADERS,
+  securityHeaders,
+  securityHeadersFor,
+} from './headers.ts';
 export { generateNginxConfig, type NginxConfigOptions } from './nginx.ts';
 export { NGINX_BIN, type NginxOptions, startNginx, testNginxConfig } from './nginxProcess.ts';
 export { type AppRoots, assertBuildsExist, BUILD_ALL_COMMAND, defaultRoots, missingBuilds } from './roots.ts';

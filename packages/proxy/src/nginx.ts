@@ -2,7 +2,7 @@ import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } fro
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 import { REFERRER_HOST_PATTERN } from './accessLog.ts';
 import { DEFAULT_TYPE, FILE_TYPES, mimeTypesWhere } from './contentTypes.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, FRAMEABLE_FILES, FRAMEABLE_SECURITY_HEADERS, SECURITY_HEADERS } from './headers.ts';
 import type { AppRoots } from './roots.ts';
 import { resolveRequest } from './rules.ts';
 
@@ -70,8 +70,8 @@ function q(value: string): string {
  * location repeats the security headers (generated, hence never forgotten). `always`: on 404s
  * and redirects too.
  */
-function headerLines(cacheControl?: string): string[] {
-  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `add_header ${name} ${q(value)} always;`);
+function headerLines(cacheControl?: string, securityHeaders = SECURITY_HEADERS): string[] {
+  const lines = Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${q(value)} always;`);
   // `always` too: the 404 page must not be cached as if it were the page asked for.
   if (cacheControl) lines.push(`add_header Cache-Control ${q(cacheControl)} always;`);
   return lines;
@@ -172,6 +172,12 @@ function serverBlock(options: NginxConfigOptions): string[] {
       '',
     );
   }
+
+  add("# Files the site frames on its own origin (FRAMEABLE_FILES): frame-ancestors 'self'.");
+  for (const file of FRAMEABLE_FILES) {
+    add(...block(`location = ${file}`, ['try_files $uri =404;', ...headerLines(CACHE_REVALIDATE, FRAMEABLE_SECURITY_HEADERS)]));
+  }
+  add('');
 
   add(`# Any other file of the site's build (favicon, robots.txt…), else the 404 page.`);
   add(...block('location /', ['try_files $uri =404;', ...headerLines(CACHE_REVALIDATE)]));

@@ -7,7 +7,7 @@ import send from 'send';
 import { type AccessLog, openAccessLog } from './accessLog.ts';
 import { contentTypeOf, mimeTypesWhere } from './contentTypes.ts';
 import { forward } from './forward.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from './headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, securityHeadersFor } from './headers.ts';
 import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
 import { routeTarget } from './rules.ts';
 
@@ -80,7 +80,8 @@ function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file:
     const validators = status === 200;
     send(req, `/${file}`, { root, dotfiles: 'allow', index: false, cacheControl: false, etag: validators, lastModified: validators })
       .on('headers', (response: ServerResponse, path: string) => {
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+        // The framed stand-in of the application form may be framed by the site (FRAMEABLE_FILES).
+        for (const [name, value] of Object.entries(status === 200 ? securityHeadersFor(`/${file}`) : SECURITY_HEADERS)) response.setHeader(name, value);
         response.setHeader('Content-Type', contentTypeOf(path));
         response.setHeader('Cache-Control', cacheControl);
       })

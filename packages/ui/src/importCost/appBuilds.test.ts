@@ -37,6 +37,8 @@ function staticImportsOf(code: string, file: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => join(dirname(file), match[1]!));
 }
 
+const isBootModule = (file: string) => /[/\\]boot[/\\][0-9a-f]{16}\.js$/.test(file);
+
 function firstLoadScripts(htmlFile: string, root: string): Map<string, string> {
   const loaded = new Map<string, string>();
   const queue = scriptsReferencedBy(readFileSync(htmlFile, 'utf8'), root);
@@ -46,6 +48,9 @@ function firstLoadScripts(htmlFile: string, root: string): Map<string, string> {
     const code = readFileSync(file, 'utf8');
     loaded.set(file, code);
     queue.push(...staticImportsOf(code, file));
+    // A page's boot module (written by @ecole/prerender's bootScripts) imports the route modules
+    // and the entry by their site-absolute addresses when hydration starts.
+    if (isBootModule(file)) queue.push(...scriptsReferencedBy(code, root));
   }
   return loaded;
 }

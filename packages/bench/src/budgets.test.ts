@@ -1,0 +1,81 @@
+// @vitest-environment node
+// Byte budgets per route (issue 9): bytes are deterministic, so they are gates in the test
+// command, unlike timings. Each budget is what the route weighed when it was set plus a margin
+// (3 KB of JavaScript, 1 KB of CSS, 1 KB of HTML, gzip, rounded up to 0.5 KB): a change that
+// needs more says so here, in review. Reads the built apps (the test command builds them first).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, type AppName, CLIENT_BUILD_DIR, NOT_FOUND_FILE, ROUTES } from '@ecole/routes';
+import { describe, expect, it } from 'vitest';
+import { htmlFileOf, pageBytes } from './sizes.ts';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * KB (1 024 bytes), gzip level 9. `js`: what the page runs before every part of it is interactive
+ * (its boot module, and the route modules and entry that hydration imports, with their static
+ * imports; islands and other lazy chunks excluded, `pageBytes`). `css`: its stylesheets. `html`:
+ * the page. '/404' is the not-found page (404.html).
+ */
+const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
+  '/': { js: 136.5, css: 8, html: 6 },
+  '/collectivites': { js: 136, css: 8, html: 5.5 },
+  '/etudiants': { js: 138.5, css: 8.5, html: 6.5 },
+  '/entreprises': { js: 140, css: 8, html: 8.5 },
+  '/ecole': { js: 134.5, css: 7.5, html: 5.5 },
+  '/programmes': { js: 134.5, css: 7.5, html: 5 },
+  '/candidater': { js: 136.5, css: 8, html: 6 },
+  '/thank-you': { js: 134, css: 7.5, html: 4.5 },
+  '/programmes/marketing-digital': { js: 153.5, css: 10, html: 10 },
+  '/programmes/community-manager': { js: 138.5, css: 8.5, html: 6.5 },
+  '/programmes/digital-business-developer': { js: 138, css: 8.5, html: 6.5 },
+  '/programmes/dirigeants-salaries': { js: 135, css: 7.5, html: 5.5 },
+  '/formation-ia': { js: 134.5, css: 6.5, html: 5 },
+  '/admissions': { js: 139.5, css: 8.5, html: 7 },
+  '/contact': { js: 137, css: 7.5, html: 5 },
+  '/mentions-legales': { js: 134, css: 7, html: 6 },
+  '/politique-confidentialite': { js: 136.5, css: 7, html: 8 },
+  '/faq': { js: 133.5, css: 7.5, html: 5.5 },
+  '/agence-marketing': { js: 141, css: 8.5, html: 9 },
+  '/tpe': { js: 141, css: 8.5, html: 8.5 },
+  '/pme': { js: 141.5, css: 8.5, html: 9 },
+  '/artisans': { js: 141, css: 8.5, html: 8.5 },
+  '/commercants': { js: 140.5, css: 8.5, html: 8 },
+  '/professions-liberales': { js: 140.5, css: 8.5, html: 8 },
+  '/btp-industrie': { js: 140.5, css: 8.5, html: 8 },
+  '/offices-tourisme': { js: 140.5, css: 8.5, html: 8 },
+  '/accessibilite': { js: 137, css: 8, html: 6.5 },
+  '/recruter-un-alternant': { js: 138.5, css: 7.5, html: 8 },
+  '/resultats': { js: 134.5, css: 8, html: 5.5 },
+  '/404': { js: 131, css: 6.5, html: 3.5 },
+};
+
+const pages = [
+  ...ROUTES.map((route) => ({ path: route.path as string, app: route.app as AppName, file: htmlFileOf(route.path) })),
+  { path: '/404', app: 'site' as AppName, file: NOT_FOUND_FILE },
+];
+
+describe('byte budgets of every route (gzip)', () => {
+  it('cover every route of the table, and only those', () => {
+    expect(Object.keys(BUDGETS_KB).sort()).toEqual(pages.map((page) => page.path).sort());
+  });
+
+  it.each(pages)('$path: JS before interaction, CSS and HTML within budget', ({ path, app, file }) => {
+    const dir = join(ROOT, APPS[app].dir, CLIENT_BUILD_DIR);
+    if (!existsSync(join(dir, file))) {
+      throw new Error(`${join(dir, file)} absent: build the apps first (npx -y pnpm@10.34.9 exec turbo run build --filter='./apps/*'; npm test does it).`);
+    }
+    const bytes = pageBytes(dir, file);
+    const budget = BUDGETS_KB[path]!;
+    const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
+    expect(bytes.js, `${path}: JS ${kb(bytes.js)} > ${budget.js} KB (${bytes.scripts.join(', ')})`).toBeLessThanOrEqual(budget.js * 1024);
+    expect(bytes.css, `${path}: CSS ${kb(bytes.css)} > ${budget.css} KB`).toBeLessThanOrEqual(budget.css * 1024);
+    expect(bytes.html, `${path}: HTML ${kb(bytes.html)} > ${budget.html} KB`).toBeLessThanOrEqual(budget.html * 1024);
+    // Nothing runs before the boot module lets it: the page names no other script of its app.
+    expect(
+      bytes.scripts.filter((script) => /\/boot\//.test(script)),
+      path,
+    ).toHaveLength(1);
+  });
+});
