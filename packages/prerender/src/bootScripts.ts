@@ -20,6 +20,7 @@
  * - `<link rel="modulepreload">`: removed (React adds them back at hydration, when they are due).
  */
 import { createHash } from 'node:crypto';
+import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/ui/VisitOrigin';
 import { HYDRATED_EVENT } from './hydratedEvent.ts';
 
 /** Script types that are data, never run, so the policy does not apply to them. */
@@ -179,6 +180,8 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
     "// Generated at build time by @ecole/prerender (bootScripts.ts) from the page's inline scripts.",
     ...before,
     ...streamCalls.map((call) => call.replace(/;?$/, ';')),
+    // Where the visit came from, noted now: hydration may come only at the first interaction.
+    RECORD_VISIT_ORIGIN_SCRIPT,
     `async function hydrate() {\n${hydrate}\n}`,
     START.trim(),
     '',

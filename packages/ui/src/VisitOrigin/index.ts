@@ -3,6 +3,7 @@ export {
   cleanPath,
   cleanUtm,
   ORIGIN_LIMITS,
+  RECORD_VISIT_ORIGIN_SCRIPT,
   readVisitOrigin,
   recordVisitOrigin,
   referrerHost,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readVisitOrigin, recordVisitOrigin, referrerHost, VISIT_ORIGIN_KEY, visitOriginOf } from './visitOrigin.ts';
+import { RECORD_VISIT_ORIGIN_SCRIPT, readVisitOrigin, recordVisitOrigin, referrerHost, VISIT_ORIGIN_KEY, visitOriginOf } from './visitOrigin.ts';
 
 const at = (href: string) => {
   const url = new URL(href);
@@ -51,5 +51,21 @@ describe('where a visit came from', () => {
   it('does nothing without storage', () => {
     expect(() => recordVisitOrigin(at('https://www.ecole.example/'), '', null)).not.toThrow();
     expect(readVisitOrigin(null)).toBeNull();
+  });
+
+  it('the boot script notes the same origin before hydration, and leaves an existing note', () => {
+    const address = '/tpe?utm_source=salon-laval&utm_medium=print&utm_campaign=rentr%C3%A9e%202026&utm_content=%E2%80%AEx';
+    const before = window.location.pathname + window.location.search;
+    window.history.replaceState(null, '', address);
+    try {
+      new Function(RECORD_VISIT_ORIGIN_SCRIPT)();
+      expect(readVisitOrigin()).toEqual(visitOriginOf(window.location, document.referrer));
+      expect(readVisitOrigin()?.utm_campaign).toBe('rentrée 2026');
+      window.history.replaceState(null, '', '/contact?utm_source=autre');
+      new Function(RECORD_VISIT_ORIGIN_SCRIPT)();
+      expect(readVisitOrigin()?.landing_path).toBe('/tpe');
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
   });
 });

@@ -125,3 +125,28 @@ export function readVisitOrigin(storage: Storage | null = tabStorage()): VisitOr
   for (const name of UTM_PARAMETERS) origin[name] = cleanUtm(text(name));
   return origin;
 }
+
+/**
+ * The same note as `recordVisitOrigin`, as plain JavaScript that each page's boot module runs as
+ * soon as the page is parsed (@ecole/prerender, bootScripts.ts). Hydration may wait for the
+ * visitor's first interaction: a visitor who follows a link before it would otherwise leave the
+ * landing page, and its campaign, unrecorded. It stores the values raw; `readVisitOrigin` cleans
+ * them, as it cleans whatever the visitor's storage holds. A block, so its names stay its own.
+ */
+export const RECORD_VISIT_ORIGIN_SCRIPT = `{
+  try {
+    if (sessionStorage.getItem(${JSON.stringify(VISIT_ORIGIN_KEY)}) === null) {
+      const params = new URLSearchParams(location.search);
+      let from = null;
+      try {
+        from = document.referrer ? new URL(document.referrer) : null;
+      } catch {}
+      const origin = {
+        landing_path: location.pathname,
+        referrer_host: from && /^https?:$/.test(from.protocol) && from.hostname !== location.hostname ? from.hostname : null,
+      };
+      for (const name of ${JSON.stringify(UTM_PARAMETERS)}) origin[name] = params.get(name);
+      sessionStorage.setItem(${JSON.stringify(VISIT_ORIGIN_KEY)}, JSON.stringify(origin));
+    }
+  } catch {}
+}`;
