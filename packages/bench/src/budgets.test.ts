@@ -48,6 +48,7 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/accessibilite': { js: 137, css: 8, html: 6.5 },
   '/recruter-un-alternant': { js: 138.5, css: 7.5, html: 8 },
   '/resultats': { js: 134.5, css: 8, html: 5.5 },
+  '/demande-non-envoyee': { js: 134.5, css: 7, html: 4.5 },
   '/404': { js: 131, css: 6.5, html: 3.5 },
 };
 
