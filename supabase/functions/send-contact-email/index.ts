@@ -1,17 +1,6 @@
-// Entry point of the send-contact-email edge function (logic in handler.ts).
-// On Supabase the runtime picks the address, so Deno.serve gets no options. The local
-// stand-in (packages/supabase-local) runs this file with plain Deno and sets PORT; it then
-// listens on 127.0.0.1 only, as a developer's machine should.
+// Entry point of the send-contact-email edge function (logic in handler.ts; start-up in _shared/serve.ts).
 
+import { serve } from "../_shared/serve.ts";
 import { handler } from "./handler.ts";
 
-const port = Deno.env.get("PORT");
-
-if (port !== undefined && port !== "") {
-  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) {
-    throw new Error(`PORT must be a TCP port number (0 picks a free one), got "${port}"`);
-  }
-  Deno.serve({ port: Number(port), hostname: "127.0.0.1" }, handler);
-} else {
-  Deno.serve(handler);
-}
+serve(handler);
