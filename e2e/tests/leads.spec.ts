@@ -174,6 +174,9 @@ test('with JavaScript: a visit landing on /tpe from a campaign, then writing fro
   await page.goto('/contact');
   const values = typed('campagne');
   const form = page.locator('#message form');
+  // The JavaScript path: wait for it, since the form times the fill from its hydration (the clock
+  // moved below must come after it) and hydration waits on a busy machine.
+  await expect(form).toHaveAttribute('data-enhanced', '');
   await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill(values.name);
   await form.getByRole('textbox', { name: /e-mail/i }).fill(values.email);
   await form.getByRole('textbox', { name: /^message/i }).fill(values.message);
