@@ -1,10 +1,9 @@
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { contactHref } from '../../contactReasons.ts';
-import { PENDING_COURSE_FACTS } from '../../courses.ts';
 import { definePage } from '../../model/page.ts';
-import { APPLICATION, REPLY_DELAY } from '../../school.ts';
+import { REPLY_DELAY } from '../../school.ts';
+import { courseInPractice, whyTrainWithUs } from '../../shortCourseSections.ts';
 
-const facts = PENDING_COURSE_FACTS['community-manager'];
 const ask = contactHref('alternance');
 
 /**
@@ -56,41 +55,8 @@ export function pageAsOf(asOf: string) {
           { title: 'Mesurer et rendre compte', description: 'Suivre les statistiques, présenter les résultats et ajuster la stratégie en conséquence.' },
         ],
       },
-      {
-        kind: 'cards',
-        title: 'Pourquoi vous former avec nous ?',
-        tone: 'surface',
-        items: [
-          {
-            title: 'Gratuite et rémunérée',
-            description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.',
-          },
-          {
-            title: '100 % à distance',
-            description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.',
-          },
-          {
-            title: 'L’IA au programme',
-            description: 'Vous apprenez à utiliser l’intelligence artificielle pour trouver des idées, rédiger et décliner vos contenus plus vite.',
-          },
-        ],
-      },
-      {
-        kind: 'prose',
-        title: 'La formation en pratique',
-        blocks: [
-          {
-            type: 'definitions',
-            items: [
-              { term: 'Durée', description: facts.duration },
-              { term: 'Rythme', description: facts.rhythm },
-              { term: 'Certification', description: facts.certification },
-              { term: 'Coût', description: 'Gratuit pour l’apprenti, qui est rémunéré par son entreprise' },
-              { term: 'Admission', description: APPLICATION.selection },
-            ],
-          },
-        ],
-      },
+      whyTrainWithUs('Vous apprenez à utiliser l’intelligence artificielle pour trouver des idées, rédiger et décliner vos contenus plus vite.'),
+      courseInPractice('community-manager'),
       ...(pay ? [pay] : []),
       {
         kind: 'callToAction',

@@ -1,9 +1,7 @@
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
-import { PENDING_COURSE_FACTS } from '../../courses.ts';
 import { definePage } from '../../model/page.ts';
 import { APPLICATION } from '../../school.ts';
-
-const facts = PENDING_COURSE_FACTS['digital-business-developer'];
+import { courseInPractice, whyTrainWithUs } from '../../shortCourseSections.ts';
 
 /**
  * The Digital Business Developer course (`/programmes/digital-business-developer`;
@@ -50,41 +48,8 @@ export function pageAsOf(asOf: string) {
           { title: 'Piloter ses résultats', description: 'Suivre ses indicateurs commerciaux et ajuster ses actions pour atteindre ses objectifs.' },
         ],
       },
-      {
-        kind: 'cards',
-        title: 'Pourquoi vous former avec nous ?',
-        tone: 'surface',
-        items: [
-          {
-            title: 'Gratuite et rémunérée',
-            description: 'En alternance, l’apprenti ne paie pas sa formation et reçoit un salaire : un pourcentage du SMIC selon son âge et son niveau.',
-          },
-          {
-            title: '100 % à distance',
-            description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.',
-          },
-          {
-            title: 'L’IA au programme',
-            description: 'Vous apprenez à utiliser l’intelligence artificielle pour préparer vos rendez-vous, personnaliser vos messages et gagner du temps.',
-          },
-        ],
-      },
-      {
-        kind: 'prose',
-        title: 'La formation en pratique',
-        blocks: [
-          {
-            type: 'definitions',
-            items: [
-              { term: 'Durée', description: facts.duration },
-              { term: 'Rythme', description: facts.rhythm },
-              { term: 'Certification', description: facts.certification },
-              { term: 'Coût', description: 'Gratuit pour l’apprenti, qui est rémunéré par son entreprise' },
-              { term: 'Admission', description: APPLICATION.selection },
-            ],
-          },
-        ],
-      },
+      whyTrainWithUs('Vous apprenez à utiliser l’intelligence artificielle pour préparer vos rendez-vous, personnaliser vos messages et gagner du temps.'),
+      courseInPractice('digital-business-developer'),
       ...(pay ? [pay] : []),
       {
         kind: 'callToAction',
