@@ -11,18 +11,16 @@
 // two are measured one after the other for each route and run (interleaved), so a machine that
 // slows down slows both, and the table gives each route's LCP and FCP as a ratio to its floor.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startEmbeddedProxy, startNginx } from '@ecole/proxy';
-import { APP_NAMES, APPS, type AppName, CLIENT_BUILD_DIR, ROUTES } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, ROUTES } from '@ecole/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { filesUnder, floorHtml, gzipSizeOfFile, htmlFileOf, kb, median, pageBytes, percentile, table } from './sizes.ts';
+import { clientDir, ROOT, writeFloorBuilds } from './floor.ts';
+import { filesUnder, gzipSizeOfFile, htmlFileOf, kb, median, pageBytes, percentile, table } from './sizes.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { values: flags } = parseArgs({
   // `npm run bench -- --runs 1` reaches here with pnpm's `--` separator before the flags.
@@ -48,7 +46,6 @@ const unknown = ROUTE_PATHS.filter((path) => !ROUTES.some((route) => route.path 
 if (unknown.length > 0) throw new Error(`--routes : hors de la table des routes : ${unknown.join(', ')}`);
 const routes = ROUTE_PATHS.map((path) => ROUTES.find((route) => route.path === path)!);
 
-const clientDir = (app: AppName, root = ROOT) => join(root, APPS[app].dir, CLIENT_BUILD_DIR);
 const output: string[] = [];
 /** Prints a block and keeps it for the results file. */
 function print(text: string) {
@@ -83,21 +80,6 @@ print(table(['application', 'JS total (gzip)', 'CSS total (gzip)', 'polices et i
 
 const noindex = (app: AppName, path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(clientDir(app), htmlFileOf(path)), 'utf8'));
 const bytes = new Map<string, ReturnType<typeof pageBytes>>(routes.map((route) => [route.path, pageBytes(clientDir(route.app), htmlFileOf(route.path))]));
-
-/** The floor: a copy of every build with scripts and module preloads stripped from the HTML. */
-function writeFloorBuilds(): { dir: string; roots: Record<AppName, string> } {
-  const dir = mkdtempSync(join(tmpdir(), 'ecole-bench-floor-'));
-  const roots = {} as Record<AppName, string>;
-  for (const app of APP_NAMES) {
-    const copy = join(dir, app);
-    cpSync(clientDir(app), copy, { recursive: true });
-    for (const file of filesUnder(copy).filter((name) => name.endsWith('.html') && !name.startsWith(APPS[app].assetsDir))) {
-      writeFileSync(join(copy, file), floorHtml(readFileSync(join(copy, file), 'utf8')));
-    }
-    roots[app] = copy;
-  }
-  return { dir, roots };
-}
 
 async function latency(baseUrl: string, path: string, count = 300): Promise<[number, number]> {
   const times: number[] = [];
@@ -258,7 +240,7 @@ try {
   }
 } finally {
   await Promise.allSettled([nginx.close(), floorNginx.close()]);
-  rmSync(floor.dir, { recursive: true, force: true });
+  floor.remove();
 }
 
 const resultsDir = join(ROOT, 'bench-results');

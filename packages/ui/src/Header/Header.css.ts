@@ -45,7 +45,17 @@ const plain = `${root}:not([data-enhanced])`;
 export const nav = style({
   '@media': {
     [media.mobile]: {
-      flexBasis: '100%',
+      // Laid over the page, under the header, rather than pushing the page down: opening it then
+      // lays out and paints the menu alone, not the whole page under it (what a tap on a slow
+      // phone waits for, `npm run bench:interactions`).
+      position: 'absolute',
+      top: '100%',
+      left: 0,
+      right: 0,
+      padding: `0 ${vars.space.md}`,
+      backgroundColor: vars.color.background,
+      borderBottom: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.md,
       // The header sticks to the top: an open menu longer than the screen scrolls inside it, or
       // its last links could never be reached.
       maxHeight: 'calc(100vh - 64px)',
