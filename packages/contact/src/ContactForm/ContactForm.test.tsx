@@ -5,6 +5,7 @@ import { ToastRegion } from '@ecole/ui/Toast';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
@@ -283,6 +284,37 @@ describe('ContactForm', () => {
     await act(async () => gate.resolve());
     await screen.findByRole('heading', { name: 'Demande bien reçue' });
     expect(client.inserts).toHaveLength(1);
+  });
+
+  it('keeps every field typed before hydration, handed back at once when the page has hydrated', async () => {
+    const client = recordingClient();
+    // The boot module replays each field typed before hydration as an input event, all of them
+    // from within React's effects (the Document's, `ec:hydrated`): no render between two fields.
+    function HandBackTyped() {
+      useEffect(() => {
+        fireEvent.input(screen.getByLabelText('Prénom et Nom'), { target: { value: FILLED.name } });
+        fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: FILLED.email } });
+        fireEvent.input(screen.getByLabelText('Message'), { target: { value: FILLED.message } });
+      }, []);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/contact']}>
+        <AppProvider app="site">
+          <ToastRegion>
+            <ContactForm client={client} />
+            <HandBackTyped />
+          </ToastRegion>
+        </AppProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('Prénom et Nom')).toHaveValue(FILLED.name);
+    expect(screen.getByLabelText('E-mail')).toHaveValue(FILLED.email);
+    expect(screen.getByLabelText('Message')).toHaveValue(FILLED.message);
+    takeYourTime();
+    fireEvent.click(screen.getByRole('button', { name: /Envoyer/ }));
+    await waitFor(() => expect(client.inserts).toHaveLength(1));
+    expect(client.inserts[0]?.row).toMatchObject({ name: FILLED.name, email: FILLED.email, message: FILLED.message });
   });
 
   it('sends where the visit came from (noted by the first page of the tab) with the request', async () => {

@@ -57,6 +57,14 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   const { show } = useToast();
   const id = useId();
   const [values, setValues] = useState<ContactFields>(EMPTY);
+  // The values as last set, ahead of the render that shows them: the boot module hands back every
+  // field typed before hydration in one go (one change event per field, no render in between), so
+  // each change must start from the previous one, not from this render's `values`.
+  const latestValues = useRef<ContactFields>(EMPTY);
+  const changeValues = (next: ContactFields) => {
+    latestValues.current = next;
+    setValues(next);
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [reason, setReason] = useState<ContactReason>(givenReason);
@@ -93,18 +101,19 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   // One draft per form: a chosen reason can change while the visitor types.
   const draft = useContactDraft(reasonChoice ? CHOICE_DRAFT : givenReason, (stored) => {
     // Never overwrite what the visitor managed to type before the draft came back.
-    setValues((current) => ({
+    const current = latestValues.current;
+    changeValues({
       name: current.name || stored.name,
       email: current.email || stored.email,
       phone: current.phone || stored.phone,
       message: current.message || stored.message,
-    }));
+    });
   });
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.currentTarget.name as keyof ContactFields;
-    const next = { ...values, [name]: event.currentTarget.value };
-    setValues(next);
+    const next = { ...latestValues.current, [name]: event.currentTarget.value };
+    changeValues(next);
     draft.save(next);
     // An error shown under this field goes away as soon as the value is acceptable.
     if (errors[name]) setErrors((current) => ({ ...current, [name]: validateFields(next)[name] }));
@@ -168,7 +177,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       return;
     }
 
-    setValues(EMPTY);
+    changeValues(EMPTY);
     setConfirmingFast(false);
     draft.clear();
     if (honeypotRef.current) honeypotRef.current.value = '';
