@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pageSupabaseUrl } from '../support/backend.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 /** axe (WCAG 2.1 A and AA) on the page as it is now, every violation named. */
@@ -109,9 +110,8 @@ test.describe('with the keyboard alone', () => {
 
   test('the course tabs: arrows move between tabs and show each panel', async ({ page }) => {
     await page.goto('/programmes/marketing-digital');
-    // The tabs need the script: wait for hydration (the boot module starts it at the first
-    // interaction or a few seconds after load; a focus() call is no interaction).
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // The tabs need the script: wait for hydration.
+    await waitForHydration(page);
     const first = page.getByRole('tab').first();
     await first.focus();
     await page.keyboard.press('ArrowRight');

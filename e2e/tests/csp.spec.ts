@@ -1,6 +1,7 @@
 import { APPS, REDIRECTS, ROUTES } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/backend.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -15,11 +16,6 @@ function watchViolations(page: Page): string[] {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
   return violations;
-}
-
-/** React has hydrated the page: its fiber is on the `<body>` it hydrated. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
 }
 
 const POLICY = /default-src 'none'; script-src 'self'[;\s]/;

@@ -11,15 +11,16 @@
 // two are measured one after the other for each route and run (interleaved), so a machine that
 // slows down slows both, and the table gives each route's LCP and FCP as a ratio to its floor.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmbeddedProxy, startNginx } from '@ecole/proxy';
-import { APP_NAMES, APPS, type AppName, ROUTES } from '@ecole/routes';
+import { defaultRoots, startEmbeddedProxy, startNginx } from '@ecole/proxy';
+import { APP_NAMES, APPS, type AppName, htmlFileOf, ROUTES } from '@ecole/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { clientDir, ROOT, writeFloorBuilds } from './floor.ts';
-import { filesUnder, gzipSizeOfFile, htmlFileOf, kb, median, pageBytes, percentile, table } from './sizes.ts';
+import { writeFloorBuilds } from './floor.ts';
+import { ROOT, writeResults } from './results.ts';
+import { filesUnder, gzipSizeOfFile, kb, median, pageBytes, percentile, table } from './sizes.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const { values: flags } = parseArgs({
@@ -64,9 +65,12 @@ if (!flags['no-build']) {
   print(`Build : ${((performance.now() - started) / 1000).toFixed(1)} s (turbo, cache compris)\n`);
 }
 
+/** Each app's built client files. */
+const builds = defaultRoots();
+
 // Sizes per app: everything shipped.
 const appRows = APP_NAMES.map((app) => {
-  const dir = clientDir(app);
+  const dir = builds[app];
   const files = filesUnder(join(dir, APPS[app].assetsDir)).map((file) => join(dir, APPS[app].assetsDir, file));
   const sum = (ext: RegExp) => files.filter((file) => ext.test(file)).reduce((total, file) => total + gzipSizeOfFile(file), 0);
   return [
@@ -78,8 +82,8 @@ const appRows = APP_NAMES.map((app) => {
 });
 print(table(['application', 'JS total (gzip)', 'CSS total (gzip)', 'polices et images'], appRows));
 
-const noindex = (app: AppName, path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(clientDir(app), htmlFileOf(path)), 'utf8'));
-const bytes = new Map<string, ReturnType<typeof pageBytes>>(routes.map((route) => [route.path, pageBytes(clientDir(route.app), htmlFileOf(route.path))]));
+const noindex = (app: AppName, path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(builds[app], htmlFileOf(path)), 'utf8'));
+const bytes = new Map<string, ReturnType<typeof pageBytes>>(routes.map((route) => [route.path, pageBytes(builds[route.app], htmlFileOf(route.path))]));
 
 async function latency(baseUrl: string, path: string, count = 300): Promise<[number, number]> {
   const times: number[] = [];
@@ -100,7 +104,7 @@ const floorNginx = await startNginx({ port: 0, roots: floor.roots });
 
 try {
   if (!flags['no-proxies']) {
-    const someAsset = `/${APPS.site.assetsDir}/${filesUnder(join(clientDir('site'), APPS.site.assetsDir)).find((file) => file.endsWith('.js'))}`;
+    const someAsset = `/${APPS.site.assetsDir}/${filesUnder(join(builds.site, APPS.site.assetsDir)).find((file) => file.endsWith('.js'))}`;
     const embedded = await startEmbeddedProxy({ port: 0 });
     const latencyRows: string[][] = [];
     for (const [name, url] of [
@@ -243,8 +247,5 @@ try {
   floor.remove();
 }
 
-const resultsDir = join(ROOT, 'bench-results');
-mkdirSync(resultsDir, { recursive: true });
-const file = flags.out ?? join(resultsDir, `bench-${new Date().toISOString().slice(0, 16).replace(':', 'h')}.md`);
-writeFileSync(file, `${output.join('\n')}\n`);
+const file = writeResults('bench', output.join('\n'), flags.out);
 console.log(`\nTableau écrit dans ${file}`);

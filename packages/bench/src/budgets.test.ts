@@ -5,12 +5,12 @@
 // needs more says so here, in review. Reads the built apps (the test command builds them first).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { APPS, type AppName, CLIENT_BUILD_DIR, NOT_FOUND_FILE, ROUTES } from '@ecole/routes';
+import { defaultRoots } from '@ecole/proxy';
+import { type AppName, htmlFileOf, NOT_FOUND_FILE, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf, pageBytes } from './sizes.ts';
+import { pageBytes } from './sizes.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const builds = defaultRoots();
 
 /**
  * KB (1 024 bytes), gzip level 9. `js`: what the page runs before every part of it is interactive
@@ -63,7 +63,7 @@ describe('byte budgets of every route (gzip)', () => {
   });
 
   it.each(pages)('$path: JS before interaction, CSS and HTML within budget', ({ path, app, file }) => {
-    const dir = join(ROOT, APPS[app].dir, CLIENT_BUILD_DIR);
+    const dir = builds[app];
     if (!existsSync(join(dir, file))) {
       throw new Error(`${join(dir, file)} absent: build the apps first (npx -y pnpm@10.34.9 exec turbo run build --filter='./apps/*'; npm test does it).`);
     }

@@ -8,12 +8,11 @@ import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { type RunningProxy, startNginx } from '@ecole/proxy';
-import { APPS, CLIENT_BUILD_DIR } from '@ecole/routes';
+import { defaultRoots, type RunningProxy, startNginx } from '@ecole/proxy';
+import { APPS } from '@ecole/routes';
+import { ROOT } from './results.ts';
 import { filesUnder, percentile, table } from './sizes.ts';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const COUNT = Number(process.env.BENCH_CONCURRENT ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
@@ -46,7 +45,7 @@ async function burst(baseUrl: string, path: string): Promise<{ wall: number; p50
 type Burst = Awaited<ReturnType<typeof burst>>;
 const median = (bursts: Burst[]) => [...bursts].sort((x, y) => x.wall - y.wall)[Math.floor(bursts.length / 2)]!;
 
-const assetDir = join(ROOT, APPS.site.dir, CLIENT_BUILD_DIR, APPS.site.assetsDir);
+const assetDir = join(defaultRoots().site, APPS.site.assetsDir);
 const asset = `/${APPS.site.assetsDir}/${filesUnder(assetDir).find((file) => file.endsWith('.js'))}`;
 /** `ecole-proxy serve --port 0` in a child process; resolves once it prints its address. */
 async function startEmbeddedProcess(): Promise<RunningProxy> {

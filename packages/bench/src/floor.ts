@@ -1,31 +1,35 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { APP_NAMES, APPS, type AppName, CLIENT_BUILD_DIR } from '@ecole/routes';
-import { filesUnder, floorHtml } from './sizes.ts';
+import { type AppRoots, defaultRoots } from '@ecole/proxy';
+import { APP_NAMES, APPS } from '@ecole/routes';
+import { filesUnder } from './sizes.ts';
 
-export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** The built client files of an app (of this checkout, or of another root). */
-export const clientDir = (app: AppName, root = ROOT) => join(root, APPS[app].dir, CLIENT_BUILD_DIR);
+/**
+ * The "floor" of a page: the same HTML with every `<script>` and module preload removed, what
+ * the page costs with no JavaScript at all (issue 9: a page's LCP stays within 10 % of it).
+ */
+export function floorHtml(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+}
 
 export interface FloorBuilds {
   /** The copy of each app's client build, HTML without scripts: nginx's `roots`. */
-  roots: Record<AppName, string>;
+  roots: AppRoots;
   remove: () => void;
 }
 
 /**
- * The floor the issue measures against: a temporary copy of every build with scripts and module
- * preloads stripped from the HTML (`floorHtml`), the same page as HTML, CSS and fonts only.
+ * The floor of every page at once: a temporary copy of every build with each page's HTML passed
+ * through `floorHtml`, for a second nginx to serve beside the real site.
  */
 export function writeFloorBuilds(): FloorBuilds {
   const dir = mkdtempSync(join(tmpdir(), 'ecole-bench-floor-'));
-  const roots = {} as Record<AppName, string>;
+  const builds = defaultRoots();
+  const roots = {} as AppRoots;
   for (const app of APP_NAMES) {
     const copy = join(dir, app);
-    cpSync(clientDir(app), copy, { recursive: true });
+    cpSync(builds[app], copy, { recursive: true });
     for (const file of filesUnder(copy).filter((name) => name.endsWith('.html') && !name.startsWith(APPS[app].assetsDir))) {
       writeFileSync(join(copy, file), floorHtml(readFileSync(join(copy, file), 'utf8')));
     }

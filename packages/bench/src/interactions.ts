@@ -1,20 +1,8 @@
-// `npm run bench:interactions`: how long the site takes to answer a visitor once it is hydrated
-// (issue « the site at its physical floor »: menu, tab, accordion and typing within 50 ms). Each
-// interaction is played in Debian's Chromium through nginx, on a CPU slowed 4× as Lighthouse's
-// mobile preset does, after the page has hydrated (`<html data-hydrated>`); the browser's own
-// Event Timing API measures it: from the input to the next frame painted, handlers and rendering
-// included (what INP reports). Median and worst of N runs, one table, written to bench-results/.
-// Not a test: timings on a shared machine vary; compare runs on the same machine.
-//
-//   npm run bench:interactions                 5 runs of each interaction
-//   npm run bench:interactions -- --runs 9
-//   npm run bench:interactions -- --cpu 1      this machine's CPU, not slowed
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startNginx } from '@ecole/proxy';
 import { chromium, type Locator, type Page } from 'playwright-core';
-import { ROOT, writeFloorBuilds } from './floor.ts';
+import { writeFloorBuilds } from './floor.ts';
+import { writeResults } from './results.ts';
 import { median, table } from './sizes.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -184,9 +172,6 @@ const report = [
   '',
 ].join('\n');
 console.log(`\n${report}`);
-const dir = join(ROOT, 'bench-results');
-mkdirSync(dir, { recursive: true });
-const file = join(dir, `interactions-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
-writeFileSync(file, report);
+const file = writeResults('interactions', report);
 console.log(`Tableau écrit dans ${file}`);
 if (over > 0) console.log(`${over} interaction(s) au-delà de ${LIMIT_MS} ms.`);

@@ -14,23 +14,6 @@ export function filesUnder(dir: string, prefix = ''): string[] {
   });
 }
 
-/**
- * Scripts and stylesheets a page loads before it is interactive: what its prerendered HTML
- * references (module preloads, module scripts, stylesheets). Lazily imported chunks (the
- * Supabase client, for instance) are not counted: the visitor downloads them only when needed.
- */
-export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) if (href) js.add(href);
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) if (src) js.add(src);
-  for (const [, src] of html.matchAll(/import\s*\(?\s*"(\/[^"]+\.js)"/g)) if (src) js.add(src);
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) if (href) css.add(href);
-  // React Router marks some stylesheet links with a trailing `#` (one file, two link tags).
-  const file = (href: string) => href.split(/[?#]/, 1)[0] ?? href;
-  return { js: [...new Set([...js].map(file))], css: [...new Set([...css].map(file))] };
-}
-
 export function gzipSizeOfFile(path: string): number {
   return gzipSize(readFileSync(path));
 }
@@ -94,19 +77,6 @@ export function pageBytes(clientDir: string, htmlFile: string): PageBytes {
     js: [...scripts.values()].reduce((total, size) => total + size, 0),
     scripts: [...scripts.keys()].map((file) => relative(clientDir, file)).sort(),
   };
-}
-
-/** `/` → `index.html`, `/a/b` → `a/b/index.html`. */
-export function htmlFileOf(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
-}
-
-/**
- * The "floor" of a page: the same HTML with every `<script>` and module preload removed, what
- * the page costs with no JavaScript at all (issue 9: a page's LCP stays within 10 % of it).
- */
-export function floorHtml(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /** The median of a list (the mean of the two middle values for an even count). */

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, type AppName, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
+import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 import type { Config } from '@react-router/dev/config';
-import { assertClientBuild, externalizePageScripts, htmlFileOf, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
+import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 
 export interface PrerenderedAppOptions {

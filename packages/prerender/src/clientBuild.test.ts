@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertClientBuild, checkLayout, htmlFileOf, missingHeadParts, moveToRootFile, privilegedKeys, removeSpaFallback } from './clientBuild.ts';
+import { assertClientBuild, checkLayout, missingHeadParts, moveToRootFile, privilegedKeys, removeSpaFallback } from './clientBuild.ts';
 
 const GOOD_PAGE =
   '<!DOCTYPE html><html lang="fr"><head><title>Contact</title><meta name="description" content="Écrivez-nous"/>' +
@@ -19,11 +19,6 @@ function clientDir(files: Record<string, string>): string {
 }
 
 describe('the build/client check', () => {
-  it('places a route where React Router prerenders it', () => {
-    expect(htmlFileOf('/')).toBe('index.html');
-    expect(htmlFileOf('/programmes/marketing-digital')).toBe('programmes/marketing-digital/index.html');
-  });
-
   it('reports files outside the app prefix (a Vite manifest, the SPA fallback) and missing pages', () => {
     const dir = clientDir({
       'index.html': GOOD_PAGE,

@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFileOf } from '@ecole/routes';
 import { bootFileOf, executableInlineScripts, externalizeScripts } from './bootScripts.ts';
 
 /** Every file under `dir`, as `/`-separated paths relative to it. */
@@ -14,11 +15,6 @@ export function listFiles(dir: string, prefix = ''): string[] {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
     return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
   });
-}
-
-/** `/` → `index.html`, `/a/b` → `a/b/index.html`: where React Router prerenders a path. */
-export function htmlFileOf(routePath: string): string {
-  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
 /**

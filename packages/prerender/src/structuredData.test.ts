@@ -3,9 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_NAMES, APPS, CLIENT_BUILD_DIR, routesOf } from '@ecole/routes';
+import { APP_NAMES, APPS, CLIENT_BUILD_DIR, htmlFileOf, routesOf } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf } from './clientBuild.ts';
 
 /**
  * The JSON-LD of every built page parses and says what schema.org expects of the types it claims

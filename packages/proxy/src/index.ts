@@ -24,5 +24,5 @@ export {
 export { generateNginxConfig, type NginxConfigOptions } from './nginx.ts';
 export { NGINX_BIN, type NginxOptions, startNginx, testNginxConfig } from './nginxProcess.ts';
 export { type AppRoots, assertBuildsExist, BUILD_ALL_COMMAND, defaultRoots, missingBuilds } from './roots.ts';
-export { type Decision, decodeRequestPath, localSupabasePath, type Resolution, resolveRequest, routeFile, routeTarget } from './rules.ts';
+export { type Decision, decodeRequestPath, localSupabasePath, type Resolution, resolveRequest, routeTarget } from './rules.ts';
 export { type EmbeddedProxyOptions, type RunningProxy, startEmbeddedProxy } from './server.ts';

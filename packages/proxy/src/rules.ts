@@ -1,4 +1,4 @@
-import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, NOT_FOUND_FILE } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, htmlFileOf, NOT_FOUND_FILE } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 
 /**
@@ -18,11 +18,6 @@ export type Resolution =
 
 const NOT_FOUND: Resolution = { kind: 'not-found', file: NOT_FOUND_FILE };
 const BAD_REQUEST: Resolution = { kind: 'bad-request' };
-
-/** The file that holds a route's prerendered HTML: `/a/b` → `a/b/index.html`. */
-export function routeFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
-}
 
 /**
  * Decodes a raw request path the way nginx does before matching: percent-decoding, `//` merged,
@@ -82,7 +77,7 @@ export function resolveRequest(rawPath: string): Resolution {
   if (canonical !== undefined) return { kind: 'redirect', status: 301, location: canonical };
 
   const route = findRoute(path);
-  if (route && route.path === path) return { kind: 'route', app: route.app, file: routeFile(route.path) };
+  if (route && route.path === path) return { kind: 'route', app: route.app, file: htmlFileOf(route.path) };
   if (path === `/${NOT_FOUND_FILE}`) return NOT_FOUND;
 
   const app = assetOwner(path);

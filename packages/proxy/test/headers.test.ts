@@ -47,7 +47,7 @@ function observatoryScore(headers: Readonly<Record<string, string>>): { score: n
       notes.push('csp-implemented-with-no-unsafe');
     }
     const ancestors = policy.get('frame-ancestors');
-    if (ancestors && ancestors.every((source) => ["'none'", "'self'"].includes(source))) {
+    if (ancestors?.every((source) => ["'none'", "'self'"].includes(source))) {
       bonus += 5;
       notes.push('x-frame-options-implemented-via-csp');
     }
@@ -68,7 +68,7 @@ describe('the security headers', () => {
     expect(observatoryScore(SECURITY_HEADERS).score).toBeGreaterThanOrEqual(100);
     expect(observatoryScore(securityHeadersFor(FRAMEABLE_FILES[0]!)).score).toBeGreaterThanOrEqual(100);
     // And the scorer does see a missing policy or an inline-script allowance.
-    const { ['Content-Security-Policy']: _dropped, ...without } = SECURITY_HEADERS;
+    const { 'Content-Security-Policy': _dropped, ...without } = SECURITY_HEADERS;
     expect(observatoryScore(without).score).toBeLessThan(90);
     expect(observatoryScore({ ...SECURITY_HEADERS, 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }).score).toBeLessThan(
       90,

@@ -35,6 +35,14 @@ export const APPS: Readonly<Record<AppName, AppInfo>> = {
 /** Folder, inside an app, where `react-router build` writes the static site. */
 export const CLIENT_BUILD_DIR = 'build/client';
 
+/**
+ * Where React Router prerenders a path, inside `CLIENT_BUILD_DIR`: `/` → `index.html`, `/a/b` →
+ * `a/b/index.html`. The prerender step, both proxies and the benchmark find a page's file here.
+ */
+export function htmlFileOf(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
 /** The app whose `404.html` answers every unknown path. */
 export const NOT_FOUND_APP: AppName = 'site';
 export const NOT_FOUND_FILE = '404.html';

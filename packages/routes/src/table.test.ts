@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS, appForPath, breadcrumbLabel, findRedirect, isSameAppLink, normalizePath, REDIRECTS, ROUTES, routesOf } from './index.ts';
+import { APP_NAMES, APPS, appForPath, breadcrumbLabel, findRedirect, htmlFileOf, isSameAppLink, normalizePath, REDIRECTS, ROUTES, routesOf } from './index.ts';
 
 // The specification's route table (section 2), copied once here so that a route dropped from
 // or added to the table by mistake fails a test.
@@ -71,6 +71,11 @@ describe('route table', () => {
       expect(appForPath(redirect.from)).toBeUndefined();
     }
     expect(findRedirect('/programmes/formation-dirigeants-salaries/')?.to).toBe('/programmes/dirigeants-salaries');
+  });
+
+  it('places a route where React Router prerenders it', () => {
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/programmes/marketing-digital')).toBe('programmes/marketing-digital/index.html');
   });
 
   it('gives every app its own asset prefix', () => {
