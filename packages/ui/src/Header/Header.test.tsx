@@ -127,6 +127,17 @@ describe('Header', () => {
     expect(toggle).toHaveAccessibleName('Ouvrir le menu');
   });
 
+  it('keeps open the mobile menu the hamburger opened before the script ran (the menu is the page’s target)', () => {
+    window.location.hash = '#menu-principal';
+    try {
+      renderHeader();
+      expect(screen.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+      expect(nav()).toHaveAttribute('data-state', 'open');
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('closes the mobile menu with Escape and returns focus to the hamburger', async () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });

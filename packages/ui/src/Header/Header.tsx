@@ -24,14 +24,15 @@ export function Header() {
     setMobileOpen(false);
   }, []);
 
+  // Back/forward navigation does not click a menu link: close the menus on any route change too.
+  // Declared first: it also runs at mount, and the effect below must have the last word there.
+  useEffect(closeAll, [pathname, closeAll]);
+
   useEffect(() => {
     setEnhanced(true);
     // The hamburger was tapped before the script ran (the menu is the page's target): keep it open.
     if (window.location.hash === `#${MENU_ID}`) setMobileOpen(true);
   }, []);
-
-  // Back/forward navigation does not click a menu link: close the menus on any route change too.
-  useEffect(closeAll, [pathname, closeAll]);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     // A dropdown handles its own Escape first (and stops it); the next one closes the mobile menu.
