@@ -43,7 +43,9 @@ function contactForm(page: Page) {
 async function fill(page: Page, values: Visitor) {
   const fields = contactForm(page);
   // These tests are about the script's flow: before it runs, a click posts the form to the
-  // backend without JavaScript (leads.spec.ts).
+  // backend without JavaScript (leads.spec.ts). The visitor's first tap, in the first field,
+  // starts it (a form filled before hydration: « typed before hydration » below).
+  await fields.name.click();
   await expect(fields.form).toHaveAttribute('data-enhanced', '');
   await fields.name.fill(values.name);
   await fields.email.fill(values.email);
@@ -228,11 +230,7 @@ test('a failing mail function changes nothing for the visitor: success, and the 
 test('what the visitor typed survives a reload in its tab, never reaches another tab, and is gone once sent', async ({ page, context }) => {
   const values = visitor('draft', { phone: '07 00 00 00 00' });
   await page.goto('/contact');
-  const fields = contactForm(page);
-  await fields.name.fill(values.name);
-  await fields.email.fill(values.email);
-  await fields.phone.fill(values.phone!);
-  await fields.message.fill(values.message);
+  await fill(page, values);
 
   await page.reload();
   await expectValuesKept(page, values);
@@ -257,6 +255,40 @@ test('what the visitor typed survives a reload in its tab, never reaches another
   await expect(contactForm(page).form).toHaveAttribute('data-enhanced', '');
   await expect(contactForm(page).name).toHaveValue('');
   await expect(contactForm(page).message).toHaveValue('');
+});
+
+test('typed before hydration: every field the visitor filled before the page’s script ran reaches the school', async ({ page }) => {
+  const values = visitor('before-hydration', { phone: '06 98 76 54 32' });
+  // A slow phone's network: the app's modules arrive only once the whole form is filled (the boot
+  // module, which starts hydration, is not held).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(?:\?|$)/, async (route) => {
+    if (!new URL(route.request().url()).pathname.includes('/boot/')) await released;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const fields = contactForm(page);
+  await fields.form.getByRole('combobox', { name: 'Objet de votre demande' }).selectOption('Recrutement d’un alternant');
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  await fields.phone.fill(values.phone!);
+  await fields.message.fill(values.message);
+  // A key pressed starts hydration; its modules were held until now.
+  await fields.message.press('End');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await expect(fields.form).toHaveAttribute('data-enhanced', '');
+  await expectValuesKept(page, values);
+
+  await page.clock.fastForward(WRITING_TIME);
+  await fields.send.click();
+  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement$/);
+  await expect.poll(async () => (await storedRequests(values.email)).length).toBe(1);
+  const [row] = await storedRequests(values.email);
+  expect(row).toMatchObject({ name: values.name, email: values.email, phone: values.phone, reason: 'Recrutement d’un alternant', message: values.message });
 });
 
 test.describe('spam traps', () => {

@@ -19,7 +19,7 @@ describe('pageBytes and the floor', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-sizes-'));
     mkdirSync(join(dir, 'assets/site/boot'), { recursive: true });
     const html =
-      '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/><script type="module" src="/assets/site/boot/0123456789abcdef.js" fetchpriority="low"></script></head><body><script></script></body></html>';
+      '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/><script type="module" src="/assets/site/boot/0123456789abcdef.js" async fetchpriority="low"></script></head><body><script></script></body></html>';
     writeFileSync(join(dir, 'index.html'), html);
     writeFileSync(join(dir, 'assets/site/a.css'), 'body{margin:0}');
     writeFileSync(

@@ -82,12 +82,14 @@ export function routeModulesToHydrate(code: string): string {
  * the visitor's first press, key, touch or wheel (whose native handling is not delayed: the
  * imports are asynchronous), or once loaded for `HYDRATE_AFTER_LOAD_MS` and idle.
  *
- * A page with a form field starts it as soon as the browser is idle after `load`: React does not
- * carry what a visitor typed before hydration into a controlled field's state (React 19 leaves the
- * DOM value, then the next render of the field resets it; `replayTyped` below hands it back), so
- * that window stays short. Tabs do not count: started early on the course page, hydration's
- * downloads delayed its largest paint to twice its floor (Lighthouse, 3.4 s against 1.66 s); a tab
- * pressed before hydration starts it, and the next press switches.
+ * A page with a form field waits the same way. React does not carry what a visitor typed before
+ * hydration into a controlled field's state (React 19 leaves the DOM value, then the next render of
+ * the field resets it): `replayTyped` below hands every changed field back once hydrated, so
+ * nothing typed is lost however late hydration comes, and the first key pressed starts it anyway.
+ * Started at idle right after `load` instead, the contact page's hydration blocked the main thread
+ * for 84 ms in Lighthouse's mobile run (TBT; 7 ms when it waits). Tabs: started early on the course
+ * page, hydration's downloads delayed its largest paint to twice its floor (3.4 s against 1.66 s);
+ * a tab pressed before hydration starts it, and the next press switches.
  */
 export const HYDRATE_AFTER_LOAD_MS = 4000;
 
@@ -120,16 +122,15 @@ const start = () => {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  hydrate();
+  whenParsed(hydrate);
 };
 for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
-// Form fields cannot wait (see above).
-const soon = document.querySelector('form input:not([type=hidden]), form textarea, form select') !== null;
 const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 0));
-// After the next frame has been painted: \`load\` can come before the first paint of a page
-// served fast, and the largest paint must not wait behind the hydration's downloads.
-const afterPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
-const later = () => afterPaint(() => (soon ? whenIdle() : setTimeout(whenIdle, ${HYDRATE_AFTER_LOAD_MS})));
+// No animation-frame callback here: one from this file runs inside the task that paints,
+// and Lighthouse's simulation then makes the first paint wait for this file's download (its
+// dependency graph links a task to the scripts whose functions it calls), which put /formation-ia's
+// FCP at 1.3 times its floor. The timer is set in the \`load\` task, so the paint owes it nothing.
+const later = () => setTimeout(whenIdle, ${HYDRATE_AFTER_LOAD_MS});
 if (document.readyState === 'complete') later();
 else addEventListener('load', later, { once: true });
 `;
@@ -178,8 +179,10 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
 
   const boot = [
     "// Generated at build time by @ecole/prerender (bootScripts.ts) from the page's inline scripts.",
-    ...before,
-    ...streamCalls.map((call) => call.replace(/;?$/, ';')),
+    // An async module may run before the page is parsed; React Router's scripts stood at the end of
+    // the body (the scroll restoration needs the page), and hydration needs the whole page too.
+    "const whenParsed = (then) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', () => then(), { once: true }) : then());",
+    `whenParsed(() => {\n${[...before, ...streamCalls.map((call) => call.replace(/;?$/, ';'))].join('\n')}\n});`,
     // Where the visit came from, noted now: hydration may come only at the first interaction.
     RECORD_VISIT_ORIGIN_SCRIPT,
     `async function hydrate() {\n${hydrate}\n}`,
@@ -187,8 +190,11 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
     '',
   ].join('\n');
   // Low priority: it only schedules hydration, so it must not take a connection from the CSS or
-  // the font the first paint waits for.
-  const tag = `<script type="module" src="${bootUrl(boot)}" fetchpriority="low"></script>`;
+  // the font the first paint waits for. Async: a deferred module runs between the end of parsing
+  // and DOMContentLoaded, in one task with the style and layout the browser does then, which
+  // Lighthouse's simulation (where this file arrives after the first paint) counted as blocking
+  // time: /formation-ia's TBT was 38 ms, its floor's 0.
+  const tag = `<script type="module" src="${bootUrl(boot)}" async fetchpriority="low"></script>`;
   if (!page.includes('</head>')) throw new Error('bootScripts: no </head> in the page');
   page = page.replace('</head>', `${tag}</head>`);
   return { html: page, boot };
