@@ -26,7 +26,8 @@ export function Footer() {
             </a>
           </address>
           <a href={school.certificate.href} target="_blank" rel="noopener" className={styles.certificate}>
-            <img src={certificateBadgeUrl} alt={school.certificate.label} width={160} height={64} className={styles.certificateImage} />
+            {/* Lazy: far below the first screen, it need not compete with the font the first paint waits for. */}
+            <img src={certificateBadgeUrl} alt={school.certificate.label} width={160} height={64} loading="lazy" className={styles.certificateImage} />
             <span className={visuallyHidden}> (nouvel onglet)</span>
           </a>
         </div>
