@@ -1,3 +1,15 @@
+// `npm run bench:interactions`: how long the site takes to answer a visitor once it is hydrated
+// (issue « the site at its physical floor »: menu, tab, accordion and typing within 50 ms). Each
+// interaction is played in Debian's Chromium through nginx, on a CPU slowed 4× as Lighthouse's
+// mobile preset does, after the page has hydrated (`<html data-hydrated>`), and once more on the
+// same page without its scripts (the floor); the browser's own Event Timing API measures it: from
+// the input to the next frame painted, handlers and rendering included (what INP reports). Median
+// and worst of N runs, one table, written to bench-results/.
+// Not a test: timings on a shared machine vary; compare runs on the same machine.
+//
+//   npm run bench:interactions                 5 runs of each interaction
+//   npm run bench:interactions -- --runs 9
+//   npm run bench:interactions -- --cpu 1      this machine's CPU, not slowed
 import { parseArgs } from 'node:util';
 import { startNginx } from '@ecole/proxy';
 import { chromium, type Locator, type Page } from 'playwright-core';
