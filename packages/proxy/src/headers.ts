@@ -1,31 +1,16 @@
+import { type Env, type PolicySources, policySourcesOf, readDeploySettings } from '@ecole/settings';
+
 /** Headers both proxies send; nginx gets them from the generator, the embedded server directly. */
 
 /**
- * The hosts a page talks to besides its own origin, from the same build settings the apps read
- * (docs/architecture.md, « Build-time environment »). Unset or relative (the local stand-ins on
- * the page's own origin), they add nothing: `'self'` covers them.
+ * The hosts a page talks to besides its own origin come from the deployment settings
+ * (@ecole/settings: the same `VITE_*` values the apps are built with). Unset or invalid (the local
+ * stand-ins on the page's own origin), they add nothing: `'self'` covers them.
  */
-export interface PolicySources {
-  /** `VITE_SUPABASE_URL`: the contact form's calls (`fetch`) and its no-JavaScript post. */
-  supabase?: string;
-  /** `VITE_APPLICATION_FORM_URL`: the frame of /candidater. */
-  applicationForm?: string;
-  /** `VITE_APPLICATION_FORM_SCRIPT`: the form provider's embed script on /candidater. */
-  applicationFormScript?: string;
-}
+export type { PolicySources };
 
-/** The origin of an absolute http(s) address; nothing for a path or an empty setting. */
-function originOf(address: string | undefined): string | undefined {
-  if (!address || !/^https?:\/\//.test(address)) return undefined;
-  return new URL(address).origin;
-}
-
-export function policySourcesFrom(env: Record<string, string | undefined> = process.env): PolicySources {
-  return {
-    supabase: originOf(env.VITE_SUPABASE_URL),
-    applicationForm: originOf(env.VITE_APPLICATION_FORM_URL),
-    applicationFormScript: originOf(env.VITE_APPLICATION_FORM_SCRIPT),
-  };
+export function policySourcesFrom(env: Env = process.env): PolicySources {
+  return policySourcesOf(readDeploySettings(env).settings);
 }
 
 /**
@@ -58,7 +43,7 @@ export function contentSecurityPolicy(sources: PolicySources, frameAncestors: "'
 }
 
 /** The security headers for `sources`; `frameable`: the page may be framed by the site itself. */
-export function securityHeaders(sources: PolicySources = policySourcesFrom(), { frameable = false } = {}): Readonly<Record<string, string>> {
+export function securityHeaders(sources: PolicySources, { frameable = false } = {}): Readonly<Record<string, string>> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(sources, frameable ? "'self'" : "'none'"),
     'X-Content-Type-Options': 'nosniff',
@@ -74,8 +59,15 @@ export function securityHeaders(sources: PolicySources = policySourcesFrom(), { 
   };
 }
 
-/** On every response, errors and redirects included (nginx: `add_header … always`). */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders();
+/** The security headers of one proxy's responses, for one set of policy sources. */
+export interface HeaderSet {
+  /** On every response, errors and redirects included (nginx: `add_header … always`). */
+  base: Readonly<Record<string, string>>;
+  /** The files the site frames itself (FRAMEABLE_FILES) get `frame-ancestors 'self'`. */
+  frameable: Readonly<Record<string, string>>;
+  /** The security headers of a response to `path`. */
+  forPath(path: string): Readonly<Record<string, string>>;
+}
 
 /**
  * Files a page of the site frames on its own origin: the local stand-in of the application form
@@ -83,12 +75,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeader
  * `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN` instead of `'none'` / `DENY`.
  */
 export const FRAMEABLE_FILES: readonly string[] = ['/candidature-exemple.html'];
-export const FRAMEABLE_SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders(undefined, { frameable: true });
 
-/** The security headers of a response to `path`. */
-export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
-  return FRAMEABLE_FILES.includes(path) ? FRAMEABLE_SECURITY_HEADERS : SECURITY_HEADERS;
+export function headerSet(sources: PolicySources): HeaderSet {
+  const base = securityHeaders(sources);
+  const frameable = securityHeaders(sources, { frameable: true });
+  return { base, frameable, forPath: (path) => (FRAMEABLE_FILES.includes(path) ? frameable : base) };
 }
+
+/** The headers for this process's environment (the local default: `npm start`, tests). */
+const fromEnvironment = headerSet(policySourcesFrom());
+export const SECURITY_HEADERS = fromEnvironment.base;
+export const FRAMEABLE_SECURITY_HEADERS = fromEnvironment.frameable;
+export const securityHeadersFor = fromEnvironment.forPath;
 
 /** Hashed assets never change under the same name. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

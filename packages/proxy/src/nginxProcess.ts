@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './freePort.ts';
+import type { PolicySources } from './headers.ts';
 import { generateNginxConfig } from './nginx.ts';
 import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
 import type { RunningProxy } from './server.ts';
@@ -30,10 +31,18 @@ export interface NginxOptions {
   supabase?: string;
   /** The access log file (default: inside the temporary prefix, removed by `close()`). */
   accessLog?: string;
+  /** The hosts the Content-Security-Policy allows besides the site; default: this process's environment. */
+  policy?: PolicySources;
 }
 
 /** Writes a test-mode config into a fresh prefix folder; returns the folder. */
-export async function writeTestPrefix(options: { roots: AppRoots; listen: string | number; supabase?: string; accessLog?: string }): Promise<string> {
+export async function writeTestPrefix(options: {
+  roots: AppRoots;
+  listen: string | number;
+  supabase?: string;
+  accessLog?: string;
+  policy?: PolicySources;
+}): Promise<string> {
   const prefix = await mkdtemp(join(tmpdir(), 'ecole-nginx-'));
   const config = generateNginxConfig({
     roots: options.roots,
@@ -42,6 +51,7 @@ export async function writeTestPrefix(options: { roots: AppRoots; listen: string
     prefixDir: prefix,
     ...(options.supabase ? { supabaseUpstream: options.supabase } : {}),
     ...(options.accessLog ? { accessLog: resolve(options.accessLog) } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
   });
   await writeFile(join(prefix, 'nginx.conf'), config);
   return prefix;
@@ -103,6 +113,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
     listen: `${host}:${port}`,
     ...(options.supabase ? { supabase: options.supabase } : {}),
     ...(options.accessLog ? { accessLog: options.accessLog } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
   });
   const errorLog = join(prefix, 'error.log');
   const child = spawn(NGINX_BIN, ['-p', prefix, '-c', 'nginx.conf', '-e', errorLog, '-g', 'daemon off;'], {

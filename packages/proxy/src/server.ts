@@ -7,7 +7,7 @@ import send from 'send';
 import { type AccessLog, openAccessLog } from './accessLog.ts';
 import { contentTypeOf, mimeTypesWhere } from './contentTypes.ts';
 import { forward } from './forward.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS, securityHeadersFor } from './headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, type HeaderSet, headerSet, type PolicySources, policySourcesFrom } from './headers.ts';
 import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
 import { routeTarget } from './rules.ts';
 
@@ -24,6 +24,8 @@ export interface EmbeddedProxyOptions {
   supabase?: string;
   /** Appends one JSON line per request to this file (src/accessLog.ts); none by default. */
   accessLog?: string;
+  /** The hosts the Content-Security-Policy allows besides the site; default: this process's environment. */
+  policy?: PolicySources;
 }
 
 export interface RunningProxy {
@@ -63,8 +65,8 @@ function gzipOnly(req: IncomingMessage): void {
     .join(',');
 }
 
-function plain(res: ServerResponse, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', ...extra });
+function plain(res: ServerResponse, headers: HeaderSet, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, { ...headers.base, 'Content-Type': 'text/plain; charset=utf-8', ...extra });
   res.end(text);
 }
 
@@ -73,7 +75,15 @@ function plain(res: ServerResponse, status: number, text: string, extra: Outgoin
  * Last-Modified), with the shared MIME table and cache policy. Resolves `false`, having sent
  * nothing, when the file does not exist (or is a folder).
  */
-function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file: string, cacheControl: string, status: 200 | 404): Promise<boolean> {
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: HeaderSet,
+  root: string,
+  file: string,
+  cacheControl: string,
+  status: 200 | 404,
+): Promise<boolean> {
   return new Promise((done, fail) => {
     res.statusCode = status;
     // The 404 page is the answer to another URL: never validated against it (no 304 for a 404).
@@ -81,7 +91,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file:
     send(req, `/${file}`, { root, dotfiles: 'allow', index: false, cacheControl: false, etag: validators, lastModified: validators })
       .on('headers', (response: ServerResponse, path: string) => {
         // The framed stand-in of the application form may be framed by the site (FRAMEABLE_FILES).
-        for (const [name, value] of Object.entries(status === 200 ? securityHeadersFor(`/${file}`) : SECURITY_HEADERS)) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(status === 200 ? headers.forPath(`/${file}`) : headers.base)) response.setHeader(name, value);
         response.setHeader('Content-Type', contentTypeOf(path));
         response.setHeader('Cache-Control', cacheControl);
       })
@@ -99,28 +109,28 @@ function sendFile(req: IncomingMessage, res: ServerResponse, root: string, file:
  * The request handler: the shared rules of src/rules.ts (`routeTarget`) around the `send` static
  * file library, with the headers, compression and revalidation nginx gives the same files.
  */
-function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLog | undefined) {
+function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLog | undefined, headers: HeaderSet) {
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const decision = routeTarget(req.url ?? '/', { standIn: supabase !== undefined });
     if (decision.kind === 'stand-in') return forward(req, res, supabase!, decision.path);
-    if (decision.kind === 'bad-request') return plain(res, 400, 'Requête invalide');
+    if (decision.kind === 'bad-request') return plain(res, headers, 400, 'Requête invalide');
     if (decision.kind === 'redirect') {
-      res.writeHead(decision.status, { ...SECURITY_HEADERS, Location: decision.location, 'Content-Length': 0 });
+      res.writeHead(decision.status, { ...headers.base, Location: decision.location, 'Content-Length': 0 });
       res.end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return plain(res, 405, 'Méthode non autorisée', { Allow: 'GET, HEAD' });
+      return plain(res, headers, 405, 'Méthode non autorisée', { Allow: 'GET, HEAD' });
     }
 
     let sent = false;
-    if (decision.kind === 'route') sent = await sendFile(req, res, roots[decision.app], decision.file, CACHE_REVALIDATE, 200);
-    else if (decision.kind === 'asset') sent = await sendFile(req, res, roots[decision.app], decision.file, CACHE_IMMUTABLE, 200);
-    else if (decision.kind === 'static') sent = await sendFile(req, res, roots[NOT_FOUND_APP], decision.file, CACHE_REVALIDATE, 200);
+    if (decision.kind === 'route') sent = await sendFile(req, res, headers, roots[decision.app], decision.file, CACHE_REVALIDATE, 200);
+    else if (decision.kind === 'asset') sent = await sendFile(req, res, headers, roots[decision.app], decision.file, CACHE_IMMUTABLE, 200);
+    else if (decision.kind === 'static') sent = await sendFile(req, res, headers, roots[NOT_FOUND_APP], decision.file, CACHE_REVALIDATE, 200);
     if (sent) return;
     // Unknown path: the site's not-found page with status 404, or words a visitor understands
     // when the site's build lacks it.
-    if (!(await sendFile(req, res, roots[NOT_FOUND_APP], NOT_FOUND_FILE, CACHE_REVALIDATE, 404))) plain(res, 404, 'Page non trouvée');
+    if (!(await sendFile(req, res, headers, roots[NOT_FOUND_APP], NOT_FOUND_FILE, CACHE_REVALIDATE, 404))) plain(res, headers, 404, 'Page non trouvée');
   }
 
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
@@ -141,10 +151,11 @@ export async function startEmbeddedProxy(options: EmbeddedProxyOptions): Promise
   assertBuildsExist(roots);
 
   const log = options.accessLog === undefined ? undefined : openAccessLog(options.accessLog);
-  const handle = createHandler(roots, options.supabase ? new URL(options.supabase) : undefined, log);
+  const headers = headerSet(options.policy ?? policySourcesFrom());
+  const handle = createHandler(roots, options.supabase ? new URL(options.supabase) : undefined, log, headers);
   const server = createServer((req, res) => {
     handle(req, res, (error: unknown) => {
-      if (!res.headersSent) plain(res, 500, 'Erreur interne du proxy');
+      if (!res.headersSent) plain(res, headers, 500, 'Erreur interne du proxy');
       else res.destroy(error instanceof Error ? error : undefined);
     });
   });

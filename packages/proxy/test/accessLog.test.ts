@@ -1,12 +1,14 @@
 /**
- * The access log: the same JSON line from both proxies (nginx's generated `log_format` and the
- * embedded server), with no IP address, no full referrer and nothing of a POST body.
+ * The access log: the same JSON line from the three proxies (nginx's generated `log_format`, the
+ * embedded server and the edge router's `console.log`), with no IP address, no full referrer and
+ * nothing of a POST body; and the edge's line read back from Cloudflare's Logpush export.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAccessLogLine, referrerHost } from '../src/accessLog.ts';
+import { startLocalEdge } from '../src/edge/localEdge.ts';
 import { startNginx } from '../src/nginxProcess.ts';
 import { startEmbeddedProxy } from '../src/server.ts';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
@@ -52,6 +54,7 @@ describe('referrerHost', () => {
 describe.each([
   ['proxy embarqué', (file: string) => startEmbeddedProxy({ port: 0, roots: builds.roots, accessLog: file })],
   ['nginx', (file: string) => startNginx({ port: 0, roots: builds.roots, accessLog: file })],
+  ['edge', (file: string) => startLocalEdge({ port: 0, roots: builds.roots, accessLog: file })],
 ])('journal d’accès de %s', (name, start) => {
   it('writes one documented JSON line per request, without IP, full referrer or body', async () => {
     const file = join(dir, `${name.replace(/\W/g, '')}.log`);
@@ -77,5 +80,27 @@ describe.each([
     expect(entries.map((entry) => entry && { ...entry, time: undefined })).toEqual(EXPECTED.map((row) => ({ ...row, time: undefined })));
     for (const entry of entries) expect(entry!.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
     expect(text).not.toMatch(/127\.0\.0\.1|secret|nom\+prenom/);
+  });
+});
+
+describe('the edge’s line exported by Cloudflare (Workers Trace Events, Logpush)', () => {
+  const line = JSON.stringify({ ...EXPECTED[0], time: '2026-11-25T10:00:00+00:00' });
+
+  it('is read from the event’s Logs, in either spelling of the fields', () => {
+    const logpush = JSON.stringify({
+      EventTimestampMs: 1764064800000,
+      Outcome: 'ok',
+      ScriptName: 'ecole-router',
+      Logs: [{ Level: 'log', Message: [line], TimestampMs: 1764064800000 }],
+    });
+    expect(parseAccessLogLine(logpush)).toEqual(JSON.parse(line));
+    const tail = JSON.stringify({ outcome: 'ok', logs: [{ level: 'log', message: [line], timestamp: 1764064800000 }] });
+    expect(parseAccessLogLine(tail)).toEqual(JSON.parse(line));
+  });
+
+  it('is nothing when the event carries no line of ours', () => {
+    expect(parseAccessLogLine(JSON.stringify({ Logs: [{ Level: 'log', Message: ['autre chose'] }] }))).toBeUndefined();
+    expect(parseAccessLogLine(JSON.stringify({ Logs: [] }))).toBeUndefined();
+    expect(parseAccessLogLine('{"Logs":')).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The proxy contract (architecture.md, "Proxy rules") checked over real HTTP against BOTH
- * proxies — the embedded Node server and the real nginx running the generated config — with one
+ * The proxy contract (architecture.md, "Proxy rules") checked over real HTTP against the three
+ * proxies — the embedded Node server, the real nginx running the generated config and the edge
+ * router on Cloudflare's runtime (workerd, through Miniflare) — with one
  * table of expectations built from the route table. Twice: on fake builds (the proxies alone)
  * and on the real builds of the three apps.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalEdge } from '../src/edge/localEdge.ts';
 import { SECURITY_HEADERS } from '../src/headers.ts';
 import { startNginx } from '../src/nginxProcess.ts';
 import { type AppRoots, BUILD_ALL_COMMAND, defaultRoots, missingBuilds } from '../src/roots.ts';
@@ -17,6 +19,7 @@ import { send } from './support/http.ts';
 const PROXIES = [
   { name: 'proxy embarqué (Node)', start: (roots: AppRoots) => startEmbeddedProxy({ port: 0, roots }) },
   { name: 'nginx (configuration générée)', start: (roots: AppRoots) => startNginx({ port: 0, roots }) },
+  { name: 'edge (Cloudflare Workers sur workerd, Miniflare)', start: (roots: AppRoots) => startLocalEdge({ port: 0, roots }) },
 ];
 
 const EXPECTATIONS = buildExpectations();

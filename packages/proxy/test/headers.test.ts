@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productionConfig } from '../src/generate-nginx.ts';
 import { contentSecurityPolicy, FRAMEABLE_FILES, policySourcesFrom, SECURITY_HEADERS, securityHeaders, securityHeadersFor } from '../src/headers.ts';
+import { productionNginxConfig } from '../src/productionConfig.ts';
 
 /** `directive → sources` of a policy. */
 function directives(policy: string): Map<string, string[]> {
@@ -110,7 +110,7 @@ describe('the security headers', () => {
   });
 
   it('are in the production nginx config, the stand-in location with its own frame-ancestors', () => {
-    const config = productionConfig();
+    const config = productionNginxConfig({ settings: {} });
     expect(config).toContain(`add_header Content-Security-Policy "${SECURITY_HEADERS['Content-Security-Policy']}" always;`);
     expect(config).toMatch(/location = \/candidature-exemple\.html \{[^}]*frame-ancestors 'self'/);
   });

@@ -3,14 +3,25 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { APP_NAMES, APPS, REDIRECTS, ROUTES } from '@ecole/routes';
+import { readDeploySettings } from '@ecole/settings';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRODUCTION_ROOTS, productionConfig, SITE_CONF } from '../src/generate-nginx.ts';
-import { FRAMEABLE_FILES, SECURITY_HEADERS, securityHeaders } from '../src/headers.ts';
+import { FRAMEABLE_FILES, headerSet, policySourcesFrom, SECURITY_HEADERS } from '../src/headers.ts';
 import { generateNginxConfig } from '../src/nginx.ts';
 import { testNginxConfig, writeTestPrefix } from '../src/nginxProcess.ts';
+import { liveRoots, productionNginxConfig } from '../src/productionConfig.ts';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
 
-const production = productionConfig();
+const PRODUCTION_ROOTS = liveRoots();
+/** What `npm run proxy-config -- nginx` writes for this machine's settings (none: the local stand-ins). */
+const production = productionNginxConfig({ settings: readDeploySettings({}).settings });
+/** The same for a hosted Supabase project and form provider. */
+const HOSTED = readDeploySettings({
+  VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+  VITE_SUPABASE_ANON_KEY: 'public-anon-key',
+  VITE_APPLICATION_FORM_URL: 'https://forms.example.org/candidature',
+  VITE_APPLICATION_FORM_SCRIPT: 'https://cdn.forms.example.org/embed.js',
+}).settings;
+const hosted = productionNginxConfig({ settings: HOSTED, serverName: 'www.ecole.example' });
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => Promise.all(cleanups.map((cleanup) => cleanup())));
 
@@ -23,8 +34,24 @@ function locations(config: string): string[] {
 }
 
 describe('generateNginxConfig', () => {
-  it('matches the committed nginx/site.conf (run `pnpm --filter @ecole/proxy generate:nginx`)', () => {
-    expect(readFileSync(SITE_CONF, 'utf8')).toBe(production);
+  it('serves each app from its live release (`<deploy dir>/<app>/current`, switched by `npm run deploy`)', () => {
+    for (const app of APP_NAMES) expect(PRODUCTION_ROOTS[app]).toBe(`/var/www/ecole/${app}/current`);
+    expect(liveRoots('/srv/ecole/')['formation-ia']).toBe('/srv/ecole/formation-ia/current');
+  });
+
+  it('allows exactly the hosted Supabase project in connect-src and form-action, in every location', () => {
+    const policies = [...hosted.matchAll(/add_header Content-Security-Policy "([^"]*)" always;/g)].map((match) => match[1]!);
+    expect(policies.length).toBeGreaterThan(ROUTES.length);
+    for (const policy of policies) {
+      const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+      expect(directive('connect-src')).toBe("connect-src 'self' https://abcd.supabase.co");
+      expect(directive('form-action')).toBe("form-action 'self' https://abcd.supabase.co");
+      expect(directive('frame-src')).toBe("frame-src 'self' https://forms.example.org");
+      expect(directive('script-src')).toBe("script-src 'self' https://cdn.forms.example.org");
+    }
+    expect(hosted).toContain('server_name www.ecole.example;');
+    expect(production).toContain("connect-src 'self'; ");
+    expect(production).not.toContain('supabase.co');
   });
 
   it.each(ROUTES)('serves $path from the index.html of $app', (route) => {
@@ -54,7 +81,7 @@ describe('generateNginxConfig', () => {
     for (const text of withHeaders) {
       // The files the site frames itself get `frame-ancestors 'self'` (headers.ts).
       const frameable = FRAMEABLE_FILES.some((file) => text.includes(`location = ${file} {`));
-      for (const [name, value] of Object.entries(frameable ? securityHeaders(undefined, { frameable }) : SECURITY_HEADERS)) {
+      for (const [name, value] of Object.entries(frameable ? headerSet(policySourcesFrom()).frameable : SECURITY_HEADERS)) {
         expect(text).toContain(`add_header ${name} "${value}" always;`);
       }
     }
@@ -89,11 +116,15 @@ describe('nginx -t', () => {
     expect(testNginxConfig(prefix)).toContain('test is successful');
   });
 
-  it('accepts the committed production site.conf inside an http block', async () => {
+  it('accepts the production config for a hosted project inside an http block', async () => {
     const prefix = await mkdtemp(join(tmpdir(), 'ecole-nginx-prod-'));
     cleanups.push(() => rm(prefix, { recursive: true, force: true }));
+    await writeFile(join(prefix, 'ecole.conf'), hosted);
     // The host's nginx.conf around it, reduced to what nginx -t needs.
-    await writeFile(join(prefix, 'nginx.conf'), `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include ${SITE_CONF};\n}\n`);
+    await writeFile(
+      join(prefix, 'nginx.conf'),
+      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include ${prefix}/ecole.conf;\n}\n`,
+    );
     expect(testNginxConfig(prefix)).toContain('test is successful');
   });
 });

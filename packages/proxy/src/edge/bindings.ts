@@ -1,0 +1,31 @@
+import { APP_NAMES, type AppName } from '@ecole/routes';
+
+/**
+ * How the edge router reaches each app: a Cloudflare service binding per app
+ * (`APP_SITE`, `APP_FORMATION_IA`, `APP_ENTREPRISES`) to that app's own Worker, which serves its
+ * static assets. Each app is deployed alone; the router only changes with the route table or the
+ * deployment settings (docs/edge.md).
+ */
+export function appBinding(app: AppName): string {
+  return `APP_${app.replace(/-/g, '_').toUpperCase()}`;
+}
+
+/** The Worker name of an app on the Cloudflare account (`ecole-site`…), and of the router. */
+export function workerName(app: AppName | 'router'): string {
+  return `ecole-${app}`;
+}
+
+/** The binding to the local Supabase stand-in (local edge only: production calls its project). */
+export const STAND_IN_BINDING = 'SUPABASE_STAND_IN';
+
+/** Variables of the router: the CSP's extra hosts (JSON `PolicySources`) and the fallback page. */
+export const POLICY_VAR = 'POLICY_SOURCES';
+export const FALLBACK_VAR = 'FALLBACK_HTML';
+
+export const EDGE_APPS: readonly AppName[] = APP_NAMES;
+
+/**
+ * Workers' compatibility date, pinned: the runtime keeps the behaviour of that day whatever
+ * workerd version runs it (Miniflare 3.20250718 here, Cloudflare's current runtime in production).
+ */
+export const COMPATIBILITY_DATE = '2025-07-01';
