@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootFileOf, executableInlineScripts, externalizeScripts, isExecutableInline } from './bootScripts.ts';
+import { RELOAD_AFTER_LOAD_FAILURE, withoutLineComments } from './reloadGuard.ts';
 
 /** The shape React Router 7 and React 19 prerender (abridged from a built page). */
 const PAGE = [
@@ -37,9 +38,11 @@ describe('externalizeScripts', () => {
       '__reactRouterContext = ',
       'enqueue(',
       'close()',
+      `const ${RELOAD_AFTER_LOAD_FAILURE} = `,
       'async function hydrate',
       '"/assets/site/root-4.js"',
-      'import("/assets/site/entry.client-2.js")',
+      // Awaited: the entry failing to load rejects hydration, which the reload-once guard handles.
+      'await import("/assets/site/entry.client-2.js")',
       "addEventListener('load'",
     ];
     const positions = order.map((part) => boot.indexOf(part));
@@ -58,7 +61,14 @@ describe('externalizeScripts', () => {
     expect(boot).not.toMatch(/requestAnimationFrame\s*\(/);
     expect(html).toMatch(/<script type="module" src="[^"]+" async fetchpriority="low"><\/script>/);
     expect(boot.indexOf('whenParsed(() => {')).toBeLessThan(boot.indexOf('scrollTo'));
-    expect(boot).toContain('whenParsed(hydrate)');
+    expect(boot).toMatch(/whenParsed\(\(\) =>\s+hydrate\(\)/);
+  });
+
+  it('ships our own scripts without their line comments (every byte counts in the pages’ budgets)', () => {
+    expect(boot.split('\n').filter((line) => /^\s*\/\//.test(line))).toEqual([
+      "// Generated at build time by @ecole/prerender (bootScripts.ts) from the page's inline scripts.",
+    ]);
+    expect(withoutLineComments('a();\n  // why\nb(); // kept\n')).toBe('a();\nb(); // kept\n');
   });
 
   it('refuses a streaming tail it does not know', () => {

@@ -9,11 +9,19 @@
  *    external module starts the app at the visitor's first interaction, or a few seconds after
  *    the `load` event when the browser is idle (`START` below).
  *
+ * The boot module, in order: runs React Router's scripts once the page is parsed; notes where the
+ * visit came from (@ecole/ui, VisitOrigin); sets up the reload-once guard (reloadGuard.ts), which
+ * puts back what a visitor typed before a reload it made, and reloads the page once per release
+ * when a chunk fails to load (a tab left open across a deploy asks for chunks that are gone); then
+ * waits to hydrate (`START`), hands React what was typed before hydration (`replayTyped`), and
+ * gives hydration's load failures to the guard.
+ *
  * What React Router and React write, and what becomes of it:
  * - `<ScrollRestoration>` and `<Scripts>`' context and route-module scripts: their code moves to
  *   the boot module; their elements stay, empty, because React hydrates them (an empty inline
  *   script never runs, so it is never checked against the policy).
- * - the route-module script's static `import`s become parallel dynamic imports run at hydration;
+ * - the route-module script's static `import`s become parallel dynamic imports run at hydration,
+ *   and its import of the entry is awaited (a failure to load any of them rejects `hydrate()`);
  * - React's streaming tail after `<Scripts>` (the Suspense boundary holding the router's
  *   `streamController.enqueue(…)` calls, and the `$RC` runtime that reveals it): the calls move to
  *   the boot module, the markup goes (it is outside the tree the client hydrates);
@@ -22,6 +30,7 @@
 import { createHash } from 'node:crypto';
 import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/ui/VisitOrigin';
 import { HYDRATED_EVENT } from './hydratedEvent.ts';
+import { RELOAD_AFTER_LOAD_FAILURE, RELOAD_GUARD_SCRIPT, withoutLineComments } from './reloadGuard.ts';
 
 /** Script types that are data, never run, so the policy does not apply to them. */
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json', 'importmap', 'speculationrules']);
@@ -71,7 +80,8 @@ export function routeModulesToHydrate(code: string): string {
       ? [`const preload = document.createElement('link');`, `preload.rel = 'modulepreload';`, `preload.href = ${entry};`, 'document.head.append(preload);']
       : []),
     `const [${imports.map((each) => each.name).join(', ')}] = await Promise.all([${imports.map((each) => each.url).join(', ')}].map((url) => import(url)));`,
-    rest,
+    // Awaited, so that the entry failing to load rejects hydration too (the reload-once guard).
+    rest.replace(/\bimport\(("[^"]+")\)/, 'await $&'),
   ].join('\n');
 }
 
@@ -122,7 +132,13 @@ const start = () => {
   if (started) return;
   started = true;
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  whenParsed(hydrate);
+  // A module that failed to load (a tab left open across a deploy) reloads the page once; any
+  // other error is a bug a reload would not fix: it stays an unhandled rejection, seen as such.
+  whenParsed(() =>
+    hydrate().catch((error) => {
+      if (!${RELOAD_AFTER_LOAD_FAILURE}(error)) throw error;
+    }),
+  );
 };
 for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
 const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 0));
@@ -185,8 +201,14 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
     `whenParsed(() => {\n${[...before, ...streamCalls.map((call) => call.replace(/;?$/, ';'))].join('\n')}\n});`,
     // Where the visit came from, noted now: hydration may come only at the first interaction.
     RECORD_VISIT_ORIGIN_SCRIPT,
+    // Before hydration is scheduled: it restores the fields a reload saved as soon as the page is
+    // parsed, and START hands hydration's load failures to it. Our own scripts ship without their
+    // line comments, which explain the source, not the page: every byte counts in each page's
+    // budget (packages/bench), and with them the guard added 1.6 KB (gzip) to every page, more
+    // than some budgets had left; without them, 0.6 to 0.7 KB.
+    withoutLineComments(RELOAD_GUARD_SCRIPT),
     `async function hydrate() {\n${hydrate}\n}`,
-    START.trim(),
+    withoutLineComments(START.trim()),
     '',
   ].join('\n');
   // Low priority: it only schedules hydration, so it must not take a connection from the CSS or
