@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { CHROME_META, CHROME_PARTS_META, LOCAL_RELEASE_ID, RELEASE_META } from './chromeStamp.ts';
 import { HYDRATED_EVENT } from './hydratedEvent.ts';
 
 /**
  * The HTML document every app renders its pages in (each root.tsx exports it as `Layout`):
- * French, responsive, the site's favicon, the route's meta tags and the router's scripts.
+ * French, responsive, the site's favicon, the release stamp, the route's meta tags and the router's scripts.
  */
 export function Document({ children }: { children: ReactNode }) {
   // The outermost component: its effect runs last in the hydration commit (bootScripts.ts).
@@ -18,6 +19,13 @@ export function Document({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Which release of which app this page is, and the chrome it was built with (header,
+            footer, route table, tokens): `npm run release:check` compares them across apps.
+            `npm run release` writes the release id into the prerendered page, so the client's
+            `@local` may differ from the page's: React keeps the page's. */}
+        <meta name={RELEASE_META} content={import.meta.env.ECOLE_RELEASE ?? `?@${LOCAL_RELEASE_ID}`} suppressHydrationWarning />
+        <meta name={CHROME_META} content={import.meta.env.ECOLE_CHROME ?? ''} />
+        <meta name={CHROME_PARTS_META} content={import.meta.env.ECOLE_CHROME_PARTS ?? ''} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

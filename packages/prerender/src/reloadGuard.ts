@@ -1,3 +1,4 @@
+import { RELEASE_META } from './chromeStamp.ts';
 /**
  * The reload-once guard (issue 20, point 2): « If a chunk still fails to load, the page reloads
  * once (never a loop) and the visitor loses nothing they typed. »
@@ -40,9 +41,6 @@ export const RELOADED_PAGES_KEY = 'ecole:pages-rechargees';
 /** What the visitor had changed in the page's forms when the guard reloaded it. */
 export const TYPED_BEFORE_RELOAD_KEY_PREFIX = 'ecole:saisie-avant-rechargement:';
 export const typedBeforeReloadKey = (pathname: string): string => `${TYPED_BEFORE_RELOAD_KEY_PREFIX}${pathname}`;
-
-/** `<meta name="release" content="<app>@<release id>">`, which each page carries. */
-export const RELEASE_META_NAME = 'release';
 
 /** A module or its preloaded dependency failed to load: Chromium, Firefox, Safari, then Vite's CSS preload. */
 export const MODULE_LOAD_FAILURE =
@@ -122,7 +120,7 @@ export const RELOAD_GUARD_SCRIPT = `const ${RELOAD_AFTER_LOAD_FAILURE} = (() => 
     if (reloading) return true;
     try {
       if (!${MODULE_LOAD_FAILURE}.test(String(error?.message ?? error))) return false;
-      const page = JSON.stringify([document.querySelector('meta[name=${JSON.stringify(RELEASE_META_NAME)}]')?.content ?? '', location.pathname]);
+      const page = JSON.stringify([document.querySelector('meta[name=${JSON.stringify(RELEASE_META)}]')?.content ?? '', location.pathname]);
       const reloaded = [].concat(JSON.parse(sessionStorage.getItem(${JSON.stringify(RELOADED_PAGES_KEY)}) ?? '[]'));
       if (reloaded.includes(page)) return false;
       const typed = fields().flatMap(([id, field]) => (changed(field) ? [[id, state(field)]] : []));

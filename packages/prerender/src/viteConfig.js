@@ -37,11 +37,19 @@ export async function appViteConfig(app) {
   // TypeScript source on Node 20; Vite's module runner can (https://vite.dev/guide/api-javascript#runnerimport).
   const { module: routes } = await runnerImport('@ecole/routes', { configFile: false });
   const { module: keys } = await runnerImport('@ecole/supabase-local/keys', { configFile: false });
+  const { module: stamp } = await runnerImport('@ecole/prerender/chromeStamp', { configFile: false });
+  const chrome = stamp.chromeStamp(app);
   return defineConfig({
     plugins: [vanillaExtractPlugin(), reactRouter()],
     build: { assetsDir: routes.APPS[app].assetsDir },
     // Replaced in the code at build time.
-    define: { 'import.meta.env.SITE_AS_OF': JSON.stringify(siteAsOf()) },
+    define: {
+      'import.meta.env.SITE_AS_OF': JSON.stringify(siteAsOf()),
+      // The release stamp of every page (Document.tsx): `npm run release` writes the release id.
+      'import.meta.env.ECOLE_RELEASE': JSON.stringify(`${app}@${stamp.LOCAL_RELEASE_ID}`),
+      'import.meta.env.ECOLE_CHROME': JSON.stringify(chrome.digest),
+      'import.meta.env.ECOLE_CHROME_PARTS': JSON.stringify(stamp.formatChromeParts(chrome.parts)),
+    },
     server: {
       proxy: {
         [keys.LOCAL_SUPABASE_PATH]: {

@@ -12,8 +12,12 @@ export function useIsland<P>(load: () => Promise<{ default: ComponentType<P> }>)
   useEffect(() => {
     let mounted = true;
     load().then(
-      // A component is a function: wrap it, or React would call it as a state updater.
-      (module) => mounted && setIsland(() => module.default),
+      // A component is a function: wrap it, or React would call it as a state updater. No module:
+      // its chunk failed to load and the boot module's reload guard cancelled Vite's error
+      // (@ecole/prerender, reloadGuard.ts) while the page reloads; keep what was prerendered.
+      (module: { default: ComponentType<P> } | undefined) => {
+        if (mounted && module?.default) setIsland(() => module.default);
+      },
       // The prerendered table stays: it holds the whole answer.
       () => undefined,
     );
