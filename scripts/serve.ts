@@ -4,22 +4,45 @@
 // move the stand-in: the apps built without VITE_SUPABASE_URL call it through the proxy
 // (`/_supabase/`), so they follow it wherever it listens. ACCESS_LOG moves the access log
 // (default logs/access.log, one JSON line per request: what `npm run campaign-report` reads).
+// PROXY chooses what serves the site: `embedded` (default, Node), `nginx` (the production
+// rules in Debian's nginx) or `edge` (Cloudflare's runtime, workerd, through Miniflare).
+// `--deployed` serves the releases deployed in `.deploy/` (or DEPLOY_DIR) instead of the apps'
+// builds: `npm run release -- <app>` then `npm run deploy -- <app>` change what it serves.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedProxy } from '@ecole/proxy';
+import { PROXY_KINDS, proxyKindOf, startProxy } from '@ecole/proxy';
+import { startDeployedSite } from '@ecole/release/serveDeployed';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const accessLog = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.ACCESS_LOG || 'logs/access.log');
 
+const kind = proxyKindOf(process.env.PROXY);
+if (kind === undefined) {
+  console.error(`PROXY=${process.env.PROXY} inconnu : choisissez ${PROXY_KINDS.join(', ')}.`);
+  process.exit(2);
+}
+
 const supabase = await startSupabaseLocal({
   ...(process.env.SUPABASE_PORT ? { port: Number(process.env.SUPABASE_PORT) } : {}),
   ...(process.env.SUPABASE_DATA_DIR ? { dataDir: process.env.SUPABASE_DATA_DIR } : {}),
 });
-const proxy = await startEmbeddedProxy({ port, host, supabase: supabase.url, accessLog });
+const deployed = process.argv.includes('--deployed');
+const deployDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DEPLOY_DIR || '.deploy');
+const proxy = deployed
+  ? await startDeployedSite(kind, {
+      port,
+      host,
+      deployDir,
+      supabase: supabase.url,
+      accessLog,
+      onSwitch: (apps) => console.log(`[edge] nouvelle release en ligne : ${apps.join(', ')}`),
+    })
+  : await startProxy(kind, { port, host, supabase: supabase.url, accessLog });
 
 console.log(`\nSupabase local : ${supabase.url}`);
+console.log(`Proxy : ${kind}${deployed ? ` (releases déployées dans ${deployDir})` : ''}`);
 console.log(`Journal d’accès : ${accessLog}`);
 console.log(`Site disponible sur ${proxy.url}`);
 console.log('Ctrl+C pour arrêter.');

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbeddedProxy, startNginx } from '@ecole/proxy';
+import { proxyKindOf, startProxy } from '@ecole/proxy';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 import { freePort } from './free-port.ts';
 
@@ -27,11 +27,13 @@ export default async function globalSetup() {
     contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
     log: () => {},
   });
-  // E2E_PROXY=embedded: the same run through the embedded Node proxy of `npm start` instead.
-  const start = process.env.E2E_PROXY === 'embedded' ? startEmbeddedProxy : startNginx;
+  // E2E_PROXY=embedded or edge: the same run through the embedded Node proxy of `npm start` or
+  // through the edge on Cloudflare's runtime instead.
+  const kind = proxyKindOf(process.env.E2E_PROXY || 'nginx');
+  if (!kind) throw new Error(`E2E_PROXY=${process.env.E2E_PROXY} inconnu (embedded, nginx ou edge).`);
   // Its access log, which the tests read: nothing a visitor typed may end up in it.
   const accessLog = join(work, 'access.log');
-  const proxy = await start({ port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url, accessLog });
+  const proxy = await startProxy(kind, { port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url, accessLog });
 
   process.env.BASE_URL = proxy.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;

@@ -9,12 +9,16 @@ export {
   referrerHost,
 } from './accessLog.ts';
 export { contentTypeOf, FILE_TYPES } from './contentTypes.ts';
+export { fallbackPage } from './edge/fallbackPage.ts';
+export { type LocalEdge, type LocalEdgeOptions, startLocalEdge } from './edge/localEdge.ts';
+export { appWorkerConfig, routerWorkerConfig, type WranglerConfig } from './edge/wrangler.ts';
 export { forward } from './forward.ts';
 export {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
   FRAMEABLE_FILES,
+  headerSet,
   type PolicySources,
   policySourcesFrom,
   SECURITY_HEADERS,
@@ -23,6 +27,8 @@ export {
 } from './headers.ts';
 export { generateNginxConfig, type NginxConfigOptions } from './nginx.ts';
 export { NGINX_BIN, type NginxOptions, startNginx, testNginxConfig } from './nginxProcess.ts';
-export { type AppRoots, assertBuildsExist, BUILD_ALL_COMMAND, defaultRoots, missingBuilds } from './roots.ts';
+export { liveRoots, PRODUCTION_DEPLOY_DIR, productionNginxConfig } from './productionConfig.ts';
+export { type AppRoots, assertBuildsExist, BUILD_ALL_COMMAND, buildCommandFor, defaultRoots, missingBuilds, REPO_ROOT } from './roots.ts';
 export { type Decision, decodeRequestPath, localSupabasePath, type Resolution, resolveRequest, routeTarget } from './rules.ts';
 export { type EmbeddedProxyOptions, type RunningProxy, startEmbeddedProxy } from './server.ts';
+export { PROXY_KINDS, type ProxyKind, type ProxyOptions, proxyKindOf, startProxy } from './startProxy.ts';

@@ -115,7 +115,9 @@ export async function createRelease(options: CreateReleaseOptions): Promise<Rele
   try {
     await cp(clientDir, join(temporary, CLIENT_DIR), { recursive: true });
     let chrome: ReleaseManifest['chrome'] | undefined;
-    for (const file of files.filter((name) => name.endsWith('.html'))) {
+    // The app's pages (and the not-found page): other HTML files are public files (the local
+    // stand-in of the application form), not pages of the app.
+    for (const file of htmlFiles) {
       const path = join(temporary, CLIENT_DIR, file);
       const html = await readFile(path, 'utf8');
       const stamped = stampPage(html, app, id, `${app}/${file}`);

@@ -1,0 +1,51 @@
+/**
+ * The Cloudflare configurations of the edge target (`wrangler.json`, read by `wrangler deploy`):
+ * one Worker per app with its deployed files as static assets, and the router with a service
+ * binding to each. The same Workers, bindings and variables as the local edge (localEdge.ts).
+ * `npm run deploy -- <app> --target cloudflare` writes and deploys them (@ecole/release).
+ */
+import type { AppName } from '@ecole/routes';
+import { type DeploySettings, policySourcesOf } from '@ecole/settings';
+import { appBinding, COMPATIBILITY_DATE, EDGE_APPS, FALLBACK_VAR, POLICY_VAR, workerName } from './bindings.ts';
+import { WORKER_ENTRIES } from './bundle.ts';
+import { fallbackPage } from './fallbackPage.ts';
+
+export interface WranglerConfig {
+  name: string;
+  main: string;
+  compatibility_date: string;
+  [key: string]: unknown;
+}
+
+/** An app's Worker: its deployment folder as static assets, a path is a file and nothing else. */
+export function appWorkerConfig(app: AppName, assetsDirectory: string): WranglerConfig {
+  return {
+    name: workerName(app),
+    main: WORKER_ENTRIES.app,
+    compatibility_date: COMPATIBILITY_DATE,
+    // Reached only through the router's service binding: no public address of its own.
+    workers_dev: false,
+    assets: { directory: assetsDirectory, binding: 'ASSETS', html_handling: 'none', not_found_handling: 'none' },
+  };
+}
+
+/**
+ * The router, on the site's domain (a custom domain: Cloudflare is the origin), bound to every
+ * app's Worker, with the CSP hosts of the deployment settings and the fallback page.
+ */
+export function routerWorkerConfig(settings: DeploySettings): WranglerConfig {
+  const host = settings.siteOrigin ? new URL(settings.siteOrigin).host : undefined;
+  return {
+    name: workerName('router'),
+    main: WORKER_ENTRIES.router,
+    compatibility_date: COMPATIBILITY_DATE,
+    // The shared proxy modules read the local environment by default; a Worker has variables.
+    define: { 'process.env': '{}' },
+    ...(host ? { routes: [{ pattern: host, custom_domain: true }], workers_dev: false } : {}),
+    services: EDGE_APPS.map((app) => ({ binding: appBinding(app), service: workerName(app) })),
+    vars: { [POLICY_VAR]: JSON.stringify(policySourcesOf(settings)), [FALLBACK_VAR]: fallbackPage() },
+    // The access-log line (console.log) is kept by Workers Logs and exported by Logpush.
+    observability: { enabled: true },
+    logpush: true,
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The release commands of the README (`npm run release`, `deploy`, `rollback`, `release:check`,
+ * `release:status`, `preview`, `launch-check`), each in French with numbered progress lines.
+ */
+import { checkCommand } from './commands/check.ts';
+import { deployCommand } from './commands/deploy.ts';
+import { launchCheckCommand } from './commands/launchCheck.ts';
+import { previewCommand } from './commands/preview.ts';
+import { releaseCommand } from './commands/release.ts';
+import { statusCommand } from './commands/status.ts';
+import { createSteps } from './commands/steps.ts';
+
+const [command, ...args] = process.argv.slice(2);
+const steps = createSteps();
+const commands: Record<string, () => Promise<void>> = {
+  release: () => releaseCommand(args, steps),
+  deploy: () => deployCommand(args, steps),
+  rollback: () => deployCommand(args, steps, 'rollback'),
+  check: () => checkCommand(args, steps),
+  status: () => statusCommand(args, steps),
+  preview: () => previewCommand(args, steps),
+  'launch-check': () => launchCheckCommand(args),
+};
+
+const run = command ? commands[command] : undefined;
+if (!run) {
+  console.error(`Commande inconnue : ${command ?? '(aucune)'} (${Object.keys(commands).join(', ')}).`);
+  process.exit(2);
+}
+run().catch((error: unknown) => {
+  console.error(`\n✗ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

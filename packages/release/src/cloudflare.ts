@@ -1,0 +1,52 @@
+/**
+ * Deploys to Cloudflare with its own CLI, wrangler, pinned to 3.114.15 (the last line that runs on
+ * Node 20; wrangler 4 needs Node 22). `--dry-run` makes wrangler bundle and check everything
+ * without an account: what the tests run.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { WranglerConfig } from '@ecole/proxy';
+
+const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+
+/** What a real deploy needs from the environment (a CI secret, never a committed file). */
+export const CLOUDFLARE_ENV = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'] as const;
+
+export function missingCloudflareEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return CLOUDFLARE_ENV.filter((name) => !env[name]?.trim());
+}
+
+export interface WranglerRun {
+  /** What wrangler printed (stdout and stderr). */
+  output: string;
+}
+
+/**
+ * Writes `config` to `file` and runs `wrangler deploy` with it. Rejects, with wrangler's output,
+ * when it fails. `dryRun`: bundles and validates only, nothing is sent.
+ */
+export async function wranglerDeploy(file: string, config: WranglerConfig, { dryRun = false } = {}): Promise<WranglerRun> {
+  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+  const outdir = dryRun ? await mkdtemp(join(tmpdir(), 'ecole-wrangler-')) : undefined;
+  const args = [WRANGLER, 'deploy', '--config', file, ...(outdir ? ['--dry-run', '--outdir', outdir] : [])];
+  try {
+    return await new Promise<WranglerRun>((done, fail) => {
+      const child = spawn(process.execPath, args, {
+        cwd: dirname(file),
+        // No usage report from a build machine; no colour codes in what we print back.
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', CI: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+      child.once('error', fail);
+      child.once('exit', (code) => (code === 0 ? done({ output }) : fail(new Error(`wrangler deploy a échoué (code ${code}) :\n${output}`))));
+    });
+  } finally {
+    if (outdir) await rm(outdir, { recursive: true, force: true });
+  }
+}

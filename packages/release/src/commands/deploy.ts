@@ -1,0 +1,163 @@
+/**
+ * npm run deploy -- <app> [--release ID] [--to DOSSIER]
+ * npm run deploy -- <app> --target cloudflare [--dry-run]
+ * npm run deploy -- router --target cloudflare [--dry-run]
+ * npm run rollback -- <app> [--to DOSSIER] [--target cloudflare]
+ *
+ * Makes a release live. Default target: a deploy folder (`.deploy/`, or `--to /var/www/ecole` on
+ * the nginx host) that nginx, the embedded proxy and the local edge serve; `cloudflare`: the
+ * app's Worker, with wrangler. Either way the deployment carries the assets of the releases
+ * retained, goes live atomically, and is recorded for `npm run rollback`.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { appWorkerConfig, routerWorkerConfig } from '@ecole/proxy';
+import { APP_NAMES, type AppName } from '@ecole/routes';
+import { isProduction, requireDeploySettings } from '@ecole/settings';
+import { missingCloudflareEnv, wranglerDeploy } from '../cloudflare.ts';
+import { deployedManifest, type HistoryEntry, liveEntry, readHistory, rollbackTarget, switchTo } from '../deployTree.ts';
+import { compareChrome, type LiveApp } from '../driftCheck.ts';
+import { appArgument, deployDirOf, storeDir } from '../paths.ts';
+import { CLIENT_DIR, listReleases, type ReleaseManifest, releaseDir } from '../store.ts';
+import type { Steps } from './steps.ts';
+
+type Target = 'dir' | 'cloudflare';
+
+function targetOf(value: string | undefined): Target {
+  if (value === undefined || value === 'dir') return 'dir';
+  if (value === 'cloudflare') return 'cloudflare';
+  throw new Error(`Cible inconnue : « ${value} » (dir, par défaut, ou cloudflare).`);
+}
+
+/** The Cloudflare target keeps its own history beside the folder target's. */
+function historyDir(target: Target, to: string | undefined): string {
+  const base = deployDirOf(to);
+  return target === 'cloudflare' ? join(base, 'cloudflare') : base;
+}
+
+/** Stops `switchTo` after wrangler's dry run: nothing goes live, nothing is recorded. */
+class DryRunDone extends Error {}
+
+function assertCloudflareAccount(dryRun: boolean): void {
+  const missing = dryRun ? [] : missingCloudflareEnv();
+  if (missing.length > 0) {
+    throw new Error(
+      `Déploiement Cloudflare impossible : ${missing.join(' et ')} manquant(s). Créez un jeton d’API « Edit Cloudflare Workers » ` +
+        'dans le tableau de bord Cloudflare, donnez-le dans l’environnement (un secret de la CI, jamais un fichier commité), ' +
+        'ou essayez sans compte avec --dry-run.',
+    );
+  }
+}
+
+/** The apps deployed in `deployDir` whose chrome differs from the others', as the drift check says it. */
+async function chromeHint(deployDir: string): Promise<string[]> {
+  const apps: LiveApp[] = [];
+  for (const app of APP_NAMES) {
+    const live = liveEntry(await readHistory(deployDir, app));
+    const manifest = live && (await deployedManifest(deployDir, app, live.release));
+    if (manifest) apps.push({ app, page: '', release: manifest.id, chrome: manifest.chrome.digest, parts: manifest.chrome.parts });
+  }
+  return compareChrome(apps).problems;
+}
+
+async function printOutcome(app: AppName, deployDir: string, entry: HistoryEntry, previous: HistoryEntry | undefined, carried: number, missing: string[]) {
+  console.log(`\n« ${app} » : release ${entry.release} en ligne${previous ? ` (avant : ${previous.release})` : ' (premier déploiement)'}.`);
+  console.log(`  dossier servi   ${relative(process.cwd(), join(deployDir, app, 'current')) || '.'} → deployments/${entry.folder}`);
+  if (entry.retained.length > 0) {
+    const files = carried === 0 ? 'aucun fichier à ajouter, ce sont les mêmes' : `${carried} fichier${carried > 1 ? 's' : ''} gardé${carried > 1 ? 's' : ''}`;
+    console.log(`  assets gardés   releases ${entry.retained.join(', ')} : ${files} (un onglet ouvert sur l’une d’elles trouve encore les siens)`);
+  }
+  for (const release of missing) console.log(`  ⚠ assets de la release ${release} introuvables : un onglet ouvert sur elle se rechargera une fois.`);
+  const drift = await chromeHint(deployDir);
+  if (drift.length > 0) {
+    console.log('\nLes applications déployées ici ne s’accordent pas encore :');
+    for (const line of drift) console.log(`  • ${line}`);
+  }
+}
+
+async function releaseToDeploy(app: AppName, id: string | undefined): Promise<ReleaseManifest> {
+  const releases = await listReleases(storeDir(), app);
+  const manifest = id ? releases.find((release) => release.id === id) : releases.at(-1);
+  if (!manifest) {
+    throw new Error(
+      id
+        ? `Release ${id} de « ${app} » introuvable dans ${storeDir()} (npm run release -- ${app} en crée une).`
+        : `Aucune release de « ${app} » : créez-la d’abord avec npm run release -- ${app}`,
+    );
+  }
+  return manifest;
+}
+
+async function deployRouter(dryRun: boolean, to: string | undefined): Promise<void> {
+  assertCloudflareAccount(dryRun);
+  const settings = requireDeploySettings(process.env, { production: !dryRun && isProduction() });
+  const dir = join(historyDir('cloudflare', to), 'router');
+  await mkdir(dir, { recursive: true });
+  const run = await wranglerDeploy(join(dir, 'wrangler.json'), routerWorkerConfig(settings), { dryRun });
+  console.log(run.output.trim());
+  console.log(dryRun ? '\nRouteur vérifié par wrangler (--dry-run) : rien n’a été envoyé.' : '\nRouteur déployé sur Cloudflare.');
+}
+
+export async function deployCommand(args: string[], steps: Steps, mode: 'deploy' | 'rollback' = 'deploy'): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { release: { type: 'string' }, to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+  });
+  const target = targetOf(values.target);
+  const dryRun = values['dry-run'] === true;
+  if (dryRun && target !== 'cloudflare') throw new Error('--dry-run ne vaut que pour --target cloudflare.');
+  if (mode === 'deploy' && positionals[0] === 'router') {
+    if (target !== 'cloudflare') throw new Error('Le routeur ne se déploie que sur Cloudflare : npm run deploy -- router --target cloudflare');
+    steps.plan(1);
+    steps.next('Routeur de l’edge (wrangler)');
+    return deployRouter(dryRun, values.to);
+  }
+  const app = appArgument(positionals[0], mode);
+  const deployDir = historyDir(target, values.to);
+  if (target === 'cloudflare') assertCloudflareAccount(dryRun);
+
+  steps.plan(1);
+  const history = await readHistory(deployDir, app);
+  const previous = liveEntry(history);
+  let manifest: ReleaseManifest;
+  let source: string | undefined;
+  if (mode === 'rollback') {
+    const back = rollbackTarget(history);
+    if (!back) throw new Error(`Pas de release précédente de « ${app} » dans ${deployDir} : rien à annuler.`);
+    const known = await deployedManifest(deployDir, app, back);
+    if (!known) throw new Error(`Le manifeste de la release ${back} manque dans ${deployDir}.`);
+    manifest = known;
+    // Its files: its deployment folder if still here, else the store.
+    const stored = (await listReleases(storeDir(), app)).some((release) => release.id === back);
+    source = stored ? join(releaseDir(storeDir(), app, back), CLIENT_DIR) : undefined;
+    steps.next(`Retour arrière de « ${app} » : ${previous?.release} → ${back}`);
+  } else {
+    manifest = await releaseToDeploy(app, values.release);
+    source = join(releaseDir(storeDir(), app, manifest.id), CLIENT_DIR);
+    steps.next(`Déploiement de ${app}@${manifest.id}${target === 'cloudflare' ? ' sur Cloudflare' : ` dans ${deployDir}`}`);
+  }
+
+  try {
+    const result = await switchTo({
+      deployDir,
+      manifest,
+      ...(source ? { source } : {}),
+      action: mode,
+      ...(target === 'cloudflare'
+        ? {
+            beforeSwitch: async (folder: string) => {
+              const run = await wranglerDeploy(join(deployDir, app, 'wrangler.json'), appWorkerConfig(app, folder), { dryRun });
+              console.log(run.output.trim());
+              if (dryRun) throw new DryRunDone();
+            },
+          }
+        : {}),
+    });
+    await printOutcome(app, deployDir, result.entry, previous, result.carried, result.missing);
+  } catch (error) {
+    if (!(error instanceof DryRunDone)) throw error;
+    console.log(`\nWorker de « ${app} » vérifié par wrangler (--dry-run) : rien n’a été envoyé, rien n’a changé.`);
+  }
+}
