@@ -3,7 +3,7 @@
 //
 //   npm run bench                             build, then every route, median of 3
 //   npm run bench -- --runs 1 --routes /,/contact
-//   npm run bench -- --no-build --no-lighthouse   sizes and proxy timings only
+//   npm run bench -- --no-build --no-lighthouse   sizes and proxy timings only (embedded, nginx, edge)
 //
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) runs on every route through
 // nginx, and on the route's "floor": the same built HTML with every <script> and module preload
@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultRoots, startEmbeddedProxy, startNginx } from '@ecole/proxy';
+import { defaultRoots, startEmbeddedProxy, startLocalEdge, startNginx } from '@ecole/proxy';
 import { APP_NAMES, APPS, type AppName, htmlFileOf, ROUTES } from '@ecole/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -85,17 +85,30 @@ print(table(['application', 'JS total (gzip)', 'CSS total (gzip)', 'polices et i
 const noindex = (app: AppName, path: string) => /<meta name="robots" content="[^"]*noindex/.test(readFileSync(join(builds[app], htmlFileOf(path)), 'utf8'));
 const bytes = new Map<string, ReturnType<typeof pageBytes>>(routes.map((route) => [route.path, pageBytes(builds[route.app], htmlFileOf(route.path))]));
 
-async function latency(baseUrl: string, path: string, count = 300): Promise<[number, number]> {
+/**
+ * Response times of `path` (the whole body read, gzip accepted): `count` requests, `concurrency`
+ * at a time (each of `concurrency` loops sends its next request when the last one ends).
+ */
+async function timings(baseUrl: string, path: string, count: number, concurrency: number): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
-    const response = await fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': 'gzip' } });
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return [percentile(times, 50), percentile(times, 95)];
+  let left = count;
+  const loop = async () => {
+    while (left > 0) {
+      left -= 1;
+      const started = performance.now();
+      const response = await fetch(new URL(path, baseUrl), { headers: { 'accept-encoding': 'gzip' } });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  return times;
 }
+
+const p50p95 = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${percentile(sorted, 50).toFixed(2)} / ${percentile(sorted, 95).toFixed(2)} ms`;
+};
 
 if (!existsSync('/usr/sbin/nginx')) throw new Error('nginx absent (/usr/sbin/nginx) : `npm test` l’installe, ou apt-get install nginx-light.');
 const nginx = await startNginx({ port: 0 });
@@ -104,19 +117,37 @@ const floorNginx = await startNginx({ port: 0, roots: floor.roots });
 
 try {
   if (!flags['no-proxies']) {
+    // The three proxies side by side: rounds alternate between them, so a machine that slows down
+    // slows each alike. A page and a hashed asset, one request at a time and 50 at a time.
     const someAsset = `/${APPS.site.assetsDir}/${filesUnder(join(builds.site, APPS.site.assetsDir)).find((file) => file.endsWith('.js'))}`;
     const embedded = await startEmbeddedProxy({ port: 0 });
-    const latencyRows: string[][] = [];
-    for (const [name, url] of [
+    const edge = await startLocalEdge({ port: 0, roots: builds });
+    const proxies = [
       ['embarqué (Node)', embedded.url],
       ['nginx', nginx.url],
-    ] as const) {
-      const [pageP50, pageP95] = await latency(url, '/');
-      const [assetP50, assetP95] = await latency(url, someAsset);
-      latencyRows.push([name, `${pageP50.toFixed(2)} / ${pageP95.toFixed(2)} ms`, `${assetP50.toFixed(2)} / ${assetP95.toFixed(2)} ms`]);
+      ['edge (workerd)', edge.url],
+    ] as const;
+    const cases = [
+      ['/', 1],
+      ['/', 50],
+      [someAsset, 1],
+      [someAsset, 50],
+    ] as const;
+    const ROUNDS = 3;
+    const PER_ROUND = 100;
+    const results = new Map<string, number[]>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [path, concurrency] of cases) {
+        for (const [name, url] of proxies) {
+          const key = `${name}|${path}|${concurrency}`;
+          results.set(key, [...(results.get(key) ?? []), ...(await timings(url, path, PER_ROUND, concurrency))]);
+        }
+      }
     }
-    await embedded.close();
-    print(`\n${table(['proxy', '/ (p50 / p95)', 'asset JS (p50 / p95)'], latencyRows)}`);
+    await Promise.all([embedded.close(), edge.close()]);
+    const latencyRows = proxies.map(([name]) => [name, ...cases.map(([path, concurrency]) => p50p95(results.get(`${name}|${path}|${concurrency}`)!))]);
+    print(`\n${table(['proxy', '/ ×1 (p50 / p95)', '/ ×50 (p50 / p95)', 'asset JS ×1 (p50 / p95)', 'asset JS ×50 (p50 / p95)'], latencyRows)}`);
+    print(`(${ROUNDS * PER_ROUND} requêtes par case, en ${ROUNDS} manches alternées entre les proxys ; ×50 : 50 requêtes à la fois.)`);
   }
 
   const byteColumns = (path: string) => {

@@ -1,7 +1,18 @@
 import { type ReactNode, useEffect } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
-import { CHROME_META, CHROME_PARTS_META, LOCAL_RELEASE_ID, RELEASE_META } from './chromeStamp.ts';
 import { HYDRATED_EVENT } from './hydratedEvent.ts';
+import { CHROME_META, CHROME_PARTS_META, LOCAL_RELEASE_ID, RELEASE_META } from './releaseMeta.ts';
+
+/**
+ * `<app>@<release id>`. The build renders `<app>@local` and `npm run release` writes the release id
+ * into each prerendered page; in the browser, the page's own value is kept: React 19 hoists
+ * `<meta>` tags and, hydrating one whose attributes differ, would add a second one.
+ */
+function releaseStamp(): string {
+  const built = import.meta.env.ECOLE_RELEASE ?? `?@${LOCAL_RELEASE_ID}`;
+  if (typeof document === 'undefined') return built;
+  return document.querySelector(`meta[name="${RELEASE_META}"]`)?.getAttribute('content') ?? built;
+}
 
 /**
  * The HTML document every app renders its pages in (each root.tsx exports it as `Layout`):
@@ -20,10 +31,8 @@ export function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Which release of which app this page is, and the chrome it was built with (header,
-            footer, route table, tokens): `npm run release:check` compares them across apps.
-            `npm run release` writes the release id into the prerendered page, so the client's
-            `@local` may differ from the page's: React keeps the page's. */}
-        <meta name={RELEASE_META} content={import.meta.env.ECOLE_RELEASE ?? `?@${LOCAL_RELEASE_ID}`} suppressHydrationWarning />
+            footer, route table, tokens): `npm run release:check` compares them across apps. */}
+        <meta name={RELEASE_META} content={releaseStamp()} />
         <meta name={CHROME_META} content={import.meta.env.ECOLE_CHROME ?? ''} />
         <meta name={CHROME_PARTS_META} content={import.meta.env.ECOLE_CHROME_PARTS ?? ''} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -68,13 +68,4 @@ export function parseChromeParts(content: string): ChromeParts {
   return parts;
 }
 
-/** The meta tags every page carries (@ecole/prerender's Document), read by the drift check. */
-export const RELEASE_META = 'release';
-export const CHROME_META = 'chrome';
-export const CHROME_PARTS_META = 'chrome-parts';
-
-/**
- * The release id of a build that is not a release (`npm start`, tests): `<app>@local`.
- * `npm run release` writes the real id into each page's `release` meta when it copies the build.
- */
-export const LOCAL_RELEASE_ID = 'local';
+export { CHROME_META, CHROME_PARTS_META, LOCAL_RELEASE_ID, RELEASE_META } from './releaseMeta.ts';

@@ -1,4 +1,4 @@
-import { RELEASE_META } from './chromeStamp.ts';
+import { RELEASE_META } from './releaseMeta.ts';
 /**
  * The reload-once guard (issue 20, point 2): « If a chunk still fails to load, the page reloads
  * once (never a loop) and the visitor loses nothing they typed. »

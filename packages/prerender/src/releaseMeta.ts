@@ -1,0 +1,14 @@
+/**
+ * The meta tags of a page's release stamp (Document.tsx writes them, @ecole/release reads them),
+ * without anything else: the client bundle and the boot module's scripts import this file, so it
+ * imports nothing (chromeStamp.ts, which computes the digests, reads the content at build time).
+ */
+export const RELEASE_META = 'release';
+export const CHROME_META = 'chrome';
+export const CHROME_PARTS_META = 'chrome-parts';
+
+/**
+ * The release id of a build that is not a release (`npm start`, tests): `<app>@local`.
+ * `npm run release` writes the real id into each page's `release` meta when it copies the build.
+ */
+export const LOCAL_RELEASE_ID = 'local';
