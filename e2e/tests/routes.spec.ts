@@ -1,4 +1,4 @@
-import { REDIRECTS, ROUTES } from '@ecole/routes';
+import { APP_NAMES, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
 import { expect, test } from '../support/test.ts';
 
 // Every route answers with prerendered HTML that a crawler or a visitor without JavaScript can
@@ -61,14 +61,24 @@ function decode(text: string): string {
     .replace(/&gt;/g, '>');
 }
 
-test('robots.txt lets crawlers in and names the sitemap, which lists every indexable page', async ({ request }) => {
+test('robots.txt names the sitemap index, whose three sitemaps (one per app) list every indexable page', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
   const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1] ?? '';
   expect(new URL(sitemapUrl).pathname).toBe('/sitemap.xml');
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.headers()['content-type']).toMatch(/xml/);
-  const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toMatch(/xml/);
+  const sitemaps = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(sitemaps).toEqual(APP_NAMES.map((app) => `/${sitemapFileOf(app)}`));
+  const listed: string[] = [];
+  for (const [position, path] of sitemaps.entries()) {
+    const sitemap = await request.get(path);
+    expect(sitemap.status(), path).toBe(200);
+    const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    // Each app lists its own pages only: the one deployed last cannot drop another's.
+    for (const page of paths) expect(ROUTES.find((route) => route.path === page)?.app, `${page} in ${path}`).toBe(APP_NAMES[position]);
+    listed.push(...paths);
+  }
   // The pages kept out of search engines (noindex): after a request, sent or not.
   const unlisted: string[] = ['/thank-you', '/demande-non-envoyee'];
   for (const path of unlisted) expect(listed).not.toContain(path);

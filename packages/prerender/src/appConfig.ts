@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
+import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf, SITEMAP_INDEX_FILE, sitemapFileOf } from '@ecole/routes';
 import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
@@ -14,14 +14,14 @@ export interface PrerenderedAppOptions {
    */
   notFoundPath?: string;
   /**
-   * Write sitemap.xml and robots.txt at the root, from every page's data and the route table
-   * (only the site app: one origin, one sitemap for the three apps).
+   * Write the sitemap index (`sitemap.xml`, naming each app's sitemap) and robots.txt at the root
+   * (only the site app). Every app writes its own sitemap, `sitemaps/<app>.xml`.
    */
   seoFiles?: boolean;
 }
 
 /** Root files the `seoFiles` option writes. */
-export const SEO_FILES = ['robots.txt', 'sitemap.xml'] as const;
+export const SEO_FILES = ['robots.txt', SITEMAP_INDEX_FILE] as const;
 
 /** Runs a TypeScript CLI of the repository with tsx, from the root (where the root package installs tsx). */
 function runRepoCli(file: string, args: string[], env: Record<string, string | undefined> = process.env) {
@@ -65,10 +65,10 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
       const publicDir = path.join(reactRouterConfig.appDirectory, '..', 'public');
       if (options.notFoundPath) moveToRootFile(clientDir, options.notFoundPath, NOT_FOUND_FILE);
-      if (options.seoFiles) {
-        const result = runRepoCli('packages/content/src/seo/cli.ts', ['--out', clientDir]);
-        if (result.status !== 0) throw new Error(`sitemap.xml et robots.txt non écrits :\n${result.stdout}${result.stderr}`);
-      }
+      // Its own sitemap (and, for the site, the index and robots.txt): a page this app adds is
+      // in the sitemap as soon as this app is deployed, whichever app was deployed before.
+      const seo = runRepoCli('packages/content/src/seo/cli.ts', ['--app', app, '--out', clientDir, ...(options.seoFiles ? ['--index'] : [])]);
+      if (seo.status !== 0) throw new Error(`Plan du site non écrit :\n${seo.stdout}${seo.stderr}`);
       removeSpaFallback(clientDir, routePaths);
       // React Router's inline scripts out to one boot module per page: a static CSP, and
       // hydration after the first paint (bootScripts.ts).
@@ -81,6 +81,7 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
         // Root files (favicon, robots.txt…) come from `public/`; only the site app has one.
         rootFiles: [
           ...(options.notFoundPath ? [NOT_FOUND_FILE] : []),
+          sitemapFileOf(app),
           ...(options.seoFiles ? SEO_FILES : []),
           ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
         ],

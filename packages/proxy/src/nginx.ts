@@ -1,4 +1,4 @@
-import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES } from '@ecole/routes';
+import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 import { REFERRER_HOST_PATTERN } from './accessLog.ts';
 import { DEFAULT_TYPE, FILE_TYPES, mimeTypesWhere } from './contentTypes.ts';
@@ -161,6 +161,14 @@ function serverBlock(options: NginxConfigOptions): string[] {
   add('# Hashed assets, each app under its own prefix (APPS[app].assetsDir).');
   for (const app of APP_NAMES) {
     add(...block(`location ^~ /${APPS[app].assetsDir}/`, [`root ${q(roots[app])};`, 'try_files $uri =404;', ...headerLines(headers.base, CACHE_IMMUTABLE)]));
+  }
+  add('');
+
+  add("# Each app's own sitemap (sitemapFileOf), from that app; /sitemap.xml, the index, is the site's.");
+  for (const app of APP_NAMES) {
+    const resolution = resolveRequest(`/${sitemapFileOf(app)}`);
+    if (resolution.kind !== 'static' || resolution.app !== app) throw new Error(`${sitemapFileOf(app)} should be ${app}'s`);
+    add(...block(`location = /${sitemapFileOf(app)}`, [`root ${q(roots[app])};`, 'try_files $uri =404;', ...headerLines(headers.base, CACHE_REVALIDATE)]));
   }
   add('');
 

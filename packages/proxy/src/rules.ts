@@ -1,17 +1,18 @@
-import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, htmlFileOf, NOT_FOUND_FILE } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, sitemapFileOf } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 
 /**
  * What the proxy does with one request path (architecture.md, "Proxy rules"). Pure: it knows the
- * route table, not the disk. `file` is relative to an app's `build/client` folder; for `static`
- * and `not-found` that app is `NOT_FOUND_APP` (the site). A `static` or `asset` file that turns
- * out not to exist is answered like `not-found`.
+ * route table, not the disk. `file` is relative to an app's `build/client` folder; for
+ * `not-found` that app is `NOT_FOUND_APP` (the site), and for `static` the site too but for each
+ * app's own sitemap. A `static` or `asset` file that turns out not to exist is answered like
+ * `not-found`.
  */
 export type Resolution =
   | { kind: 'redirect'; status: 301; location: string }
   | { kind: 'route'; app: AppName; file: string }
   | { kind: 'asset'; app: AppName; file: string }
-  | { kind: 'static'; file: string }
+  | { kind: 'static'; app: AppName; file: string }
   | { kind: 'not-found'; file: string }
   /** Traversal (`..`), NUL or broken percent-encoding: answered 400, never looked up on disk. */
   | { kind: 'bad-request' };
@@ -59,7 +60,7 @@ export function canonicalRoutePath(path: string): string | undefined {
 }
 
 /**
- * Rules, in order: redirect → route → app asset → site static file → not found.
+ * Rules, in order: redirect → route → app asset → an app's sitemap → site static file → not found.
  *
  * One URL per page: `/contact/`, `/contact/index.html` and `/index.html` answer 301 to the
  * canonical form (the pages' canonical link names it too), and the file the not-found page is
@@ -86,8 +87,11 @@ export function resolveRequest(rawPath: string): Resolution {
     return path.endsWith('/') ? NOT_FOUND : { kind: 'asset', app, file: path.slice(1) };
   }
 
+  const sitemapOwner = APP_NAMES.find((name) => path === `/${sitemapFileOf(name)}`);
+  if (sitemapOwner) return { kind: 'static', app: sitemapOwner, file: path.slice(1) };
+
   if (path.endsWith('/')) return NOT_FOUND;
-  return { kind: 'static', file: path.slice(1) };
+  return { kind: 'static', app: NOT_FOUND_APP, file: path.slice(1) };
 }
 
 /**

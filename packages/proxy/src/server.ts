@@ -126,7 +126,7 @@ function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLo
     let sent = false;
     if (decision.kind === 'route') sent = await sendFile(req, res, headers, roots[decision.app], decision.file, CACHE_REVALIDATE, 200);
     else if (decision.kind === 'asset') sent = await sendFile(req, res, headers, roots[decision.app], decision.file, CACHE_IMMUTABLE, 200);
-    else if (decision.kind === 'static') sent = await sendFile(req, res, headers, roots[NOT_FOUND_APP], decision.file, CACHE_REVALIDATE, 200);
+    else if (decision.kind === 'static') sent = await sendFile(req, res, headers, roots[decision.app], decision.file, CACHE_REVALIDATE, 200);
     if (sent) return;
     // Unknown path: the site's not-found page with status 404, or words a visitor understands
     // when the site's build lacks it.

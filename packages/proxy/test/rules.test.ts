@@ -40,9 +40,9 @@ describe('resolveRequest', () => {
   });
 
   it('looks other paths up among the site’s static files', () => {
-    expect(resolveRequest('/favicon.ico')).toEqual({ kind: 'static', file: 'favicon.ico' });
-    expect(resolveRequest('/robots.txt')).toEqual({ kind: 'static', file: 'robots.txt' });
-    expect(resolveRequest('/page-qui-n-existe-pas')).toEqual({ kind: 'static', file: 'page-qui-n-existe-pas' });
+    expect(resolveRequest('/favicon.ico')).toEqual({ kind: 'static', app: 'site', file: 'favicon.ico' });
+    expect(resolveRequest('/robots.txt')).toEqual({ kind: 'static', app: 'site', file: 'robots.txt' });
+    expect(resolveRequest('/page-qui-n-existe-pas')).toEqual({ kind: 'static', app: 'site', file: 'page-qui-n-existe-pas' });
   });
 
   it('answers folders that are not routes with the not-found page', () => {

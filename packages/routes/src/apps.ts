@@ -46,3 +46,15 @@ export function htmlFileOf(routePath: string): string {
 /** The app whose `404.html` answers every unknown path. */
 export const NOT_FOUND_APP: AppName = 'site';
 export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * Each app publishes the sitemap of its own pages at this root path, written by its build; the
+ * proxies route it to that app like its pages, and `/sitemap.xml` (the site's) is the index that
+ * names the three. A page an app adds is in the sitemap as soon as that app is deployed.
+ */
+export function sitemapFileOf(app: AppName): string {
+  return `sitemaps/${app}.xml`;
+}
+
+/** The sitemap index, at the site's root: the one address robots.txt gives. */
+export const SITEMAP_INDEX_FILE = 'sitemap.xml';

@@ -1,20 +1,29 @@
-// Writes sitemap.xml and robots.txt into a build folder, from every page's data and the route
-// table (the site app's build runs it: `tsx packages/content/src/seo/cli.ts --out <build/client>`).
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Writes an app's own sitemap into its build folder, from its pages' data and the route table,
+// and with --index the site's sitemap index and robots.txt (each app's build runs it:
+// `tsx packages/content/src/seo/cli.ts --app <app> --out <build/client> [--index]`).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { APP_NAMES, type AppName, SITEMAP_INDEX_FILE, sitemapFileOf } from '@ecole/routes';
 import { loadAllPages } from '../launch/loadPages.ts';
 import { SCHOOL } from '../school.ts';
-import { indexablePaths, robotsTxt, sitemapXml } from './sitemap.ts';
+import { indexablePaths, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
-if (!values.out) {
-  console.error('Usage : tsx packages/content/src/seo/cli.ts --out DOSSIER');
+const { values } = parseArgs({ options: { out: { type: 'string' }, app: { type: 'string' }, index: { type: 'boolean' } } });
+const app = values.app as AppName | undefined;
+if (!values.out || !app || !APP_NAMES.includes(app)) {
+  console.error(`Usage : tsx packages/content/src/seo/cli.ts --app ${APP_NAMES.join('|')} --out DOSSIER [--index]`);
   process.exit(2);
 }
 // The public origin, as the pages' canonical links name it (VITE_SITE_ORIGIN overrides it).
 const origin = process.env.VITE_SITE_ORIGIN?.trim() || SCHOOL.origin;
-const paths = indexablePaths(await loadAllPages());
-writeFileSync(join(values.out, 'sitemap.xml'), sitemapXml(paths, origin));
-writeFileSync(join(values.out, 'robots.txt'), robotsTxt(origin));
-console.log(`sitemap.xml (${paths.length} adresses) et robots.txt écrits dans ${values.out}`);
+const paths = indexablePaths(await loadAllPages(), app);
+const sitemap = join(values.out, sitemapFileOf(app));
+mkdirSync(dirname(sitemap), { recursive: true });
+writeFileSync(sitemap, sitemapXml(paths, origin));
+console.log(`${sitemapFileOf(app)} (${paths.length} adresses) écrit dans ${values.out}`);
+if (values.index) {
+  writeFileSync(join(values.out, SITEMAP_INDEX_FILE), sitemapIndexXml(APP_NAMES.map(sitemapFileOf), origin));
+  writeFileSync(join(values.out, 'robots.txt'), robotsTxt(origin));
+  console.log(`${SITEMAP_INDEX_FILE} (index des ${APP_NAMES.length} plans) et robots.txt écrits dans ${values.out}`);
+}

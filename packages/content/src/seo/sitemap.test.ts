@@ -1,7 +1,7 @@
-import { ROUTES } from '@ecole/routes';
+import { APP_NAMES, ROUTES, routesOf, sitemapFileOf } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { loadAllPages } from '../launch/loadPages.ts';
-import { indexablePaths, robotsTxt, sitemapXml } from './sitemap.ts';
+import { indexablePaths, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 
 describe('sitemap and robots.txt', () => {
   it('list every page of the route table but those kept out of search engines', async () => {
@@ -14,6 +14,28 @@ describe('sitemap and robots.txt', () => {
         .filter((path) => path !== '/thank-you' && path !== '/demande-non-envoyee')
         .sort(),
     );
+  });
+
+  it('give each app the sitemap of its own pages, and together every indexable page', async () => {
+    const pages = await loadAllPages();
+    const perApp = APP_NAMES.map((app) => indexablePaths(pages, app));
+    for (const [index, app] of APP_NAMES.entries()) {
+      expect(
+        perApp[index]!.every((path) => routesOf(app).some((route) => route.path === path)),
+        app,
+      ).toBe(true);
+    }
+    expect(perApp.flat().sort()).toEqual(indexablePaths(pages));
+    expect(indexablePaths(pages, 'entreprises')).toContain('/tpe');
+    expect(indexablePaths(pages, 'entreprises')).not.toContain('/contact');
+  });
+
+  it('name the three apps’ sitemaps in the index robots.txt gives', () => {
+    const xml = sitemapIndexXml(APP_NAMES.map(sitemapFileOf), 'https://www.exemple.fr/');
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<sitemap><loc>https://www.exemple.fr/sitemaps/site.xml</loc></sitemap>');
+    expect(xml).toContain('<sitemap><loc>https://www.exemple.fr/sitemaps/entreprises.xml</loc></sitemap>');
+    expect(xml.match(/<sitemap>/g)).toHaveLength(3);
   });
 
   it('write the public addresses in the sitemap protocol', () => {

@@ -128,8 +128,7 @@ export async function route(request: Request, env: RouterEnv): Promise<Response>
   if (request.method !== 'GET' && request.method !== 'HEAD') return text(headers, 405, 'Méthode non autorisée', { Allow: 'GET, HEAD' });
   if (decision.kind === 'not-found') return notFound(env, headers, request);
 
-  const app = decision.kind === 'static' ? NOT_FOUND_APP : decision.app;
-  const answer = await fileOf(env, app, decision.file, request, true);
+  const answer = await fileOf(env, decision.app, decision.file, request, true);
   if (answer.kind === 'unavailable') return unavailable(env, headers, request.method);
   if (answer.kind === 'missing') return notFound(env, headers, request);
   const security = decision.kind === 'static' ? headers.forPath(`/${decision.file}`) : headers.base;

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_NAMES, APPS, type AppName, NOT_FOUND_APP, REDIRECTS, ROUTES } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, NOT_FOUND_APP, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
 import type { AppRoots } from '../../src/roots.ts';
 import { resolveRequest } from '../../src/rules.ts';
 
@@ -196,6 +196,17 @@ export function buildExpectations(): Expectation[] {
       contentEncoding: null,
     },
   );
+
+  for (const app of APP_NAMES) {
+    rows.push({
+      name: `plan du site de « ${app} » → servi par cette application, revalidé`,
+      path: `/${sitemapFileOf(app)}`,
+      status: 200,
+      contentType: /^application\/xml(;|$)/,
+      cacheControl: NO_CACHE,
+      bodyFile: (roots) => join(roots[app], sitemapFileOf(app)),
+    });
+  }
 
   rows.push({
     name: 'fichier statique du site (favicon…) servi tel quel',
