@@ -23,6 +23,7 @@ import { CLIENT_DIR, latestRelease, type ReleaseManifest, releaseDir, switchTo }
 import { startDeployedSite } from '@ecole/release/serveDeployed';
 import type { Page } from '@playwright/test';
 import { storedRequests, uniqueEmail } from '../support/backend.ts';
+import { contactForm } from '../support/contactForm.ts';
 import { freePort } from '../support/free-port.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -94,17 +95,6 @@ async function holdModules(page: Page) {
     await route.continue();
   });
   return release;
-}
-
-function contactForm(page: Page) {
-  const form = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') });
-  return {
-    form,
-    name: form.getByRole('textbox', { name: 'Prénom et Nom' }),
-    email: form.getByRole('textbox', { name: /e-mail/i }),
-    message: form.getByRole('textbox', { name: /^message/i }),
-    send: form.getByRole('button', { name: /envoyer/i }),
-  };
 }
 
 /**

@@ -1,9 +1,7 @@
 import { startLocalEdge } from './edge/localEdge.ts';
-import type { PolicySources } from './headers.ts';
-import { startNginx } from './nginxProcess.ts';
-import type { AppRoots } from './roots.ts';
+import { type NginxOptions, startNginx } from './nginxProcess.ts';
 import { assertBuildsExist, defaultRoots } from './roots.ts';
-import { type RunningProxy, startEmbeddedProxy } from './server.ts';
+import { type EmbeddedProxyOptions, type RunningProxy, startEmbeddedProxy } from './server.ts';
 
 /**
  * The three ways to serve the site on this machine, the same rules each: the embedded Node proxy
@@ -18,17 +16,10 @@ export function proxyKindOf(value: string | undefined): ProxyKind | undefined {
   return (PROXY_KINDS as readonly string[]).includes(name) ? (name as ProxyKind) : undefined;
 }
 
-export interface ProxyOptions {
-  port: number;
-  host?: string;
-  /** Default: each app's `build/client` in this repository. */
-  roots?: AppRoots;
-  supabase?: string;
-  accessLog?: string;
-  policy?: PolicySources;
-}
+/** What the three take: the port, the host, the builds, the stand-in, the access log, the CSP hosts. */
+export type ProxyOptions = EmbeddedProxyOptions & NginxOptions;
 
-export function startProxy(kind: ProxyKind, options: ProxyOptions): Promise<RunningProxy> {
+export async function startProxy(kind: ProxyKind, options: ProxyOptions): Promise<RunningProxy> {
   if (kind === 'nginx') return startNginx(options);
   if (kind === 'edge') {
     // The edge would answer a missing app with its 503 page; here, as the other proxies do, say
