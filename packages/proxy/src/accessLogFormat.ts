@@ -54,7 +54,7 @@ function parseJson(text: string): unknown {
 /**
  * Our entry inside one event of Cloudflare's « Workers Trace Events » (what Logpush exports, one
  * JSON object per line: `{"Logs":[{"Level":"log","Message":["{…our line…}"],…}],…}`; the edge
- * router writes its line with `console.log`, docs/edge.md). `wrangler tail --format json` spells
+ * router writes its line with `console.log`, docs/releases.md). `wrangler tail --format json` spells
  * the same fields in lower case.
  */
 function fromWorkersEvent(value: unknown): AccessLogEntry | undefined {

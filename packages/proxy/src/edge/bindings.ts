@@ -4,7 +4,7 @@ import { APP_NAMES, type AppName } from '@ecole/routes';
  * How the edge router reaches each app: a Cloudflare service binding per app
  * (`APP_SITE`, `APP_FORMATION_IA`, `APP_ENTREPRISES`) to that app's own Worker, which serves its
  * static assets. Each app is deployed alone; the router only changes with the route table or the
- * deployment settings (docs/edge.md).
+ * deployment settings (docs/releases.md).
  */
 export function appBinding(app: AppName): string {
   return `APP_${app.replace(/-/g, '_').toUpperCase()}`;

@@ -1,7 +1,7 @@
 /**
  * The edge router: a Cloudflare Worker that applies the proxy rules of src/rules.ts (the same
  * `routeTarget` the embedded proxy runs, built from the route table) in front of one Worker per
- * app, each serving its own static assets (docs/edge.md). Same answers as nginx: routes,
+ * app, each serving its own static assets (docs/releases.md). Same answers as nginx: routes,
  * redirects, the 404 page with status 404, the security headers and CSP, the cache policy, the
  * access-log line; compression is the platform's (Cloudflare compresses text types with gzip or
  * brotli, and Miniflare does the same locally). An app that is not deployed or fails answers a
@@ -159,7 +159,7 @@ export default {
       // Never Cloudflare's blank error page: the visitor gets the school's phone and e-mail.
       response = unavailable(env, headersOf(env), request.method);
     }
-    // Workers Logs and Logpush keep what a Worker writes; docs/edge.md says how the campaign report reads it.
+    // Workers Logs and Logpush keep what a Worker writes; docs/releases.md says how the campaign report reads it.
     console.log(logLine(request, response.status, started));
     return response;
   },
