@@ -190,11 +190,16 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
   roots = { ...options.roots };
 
   // The switch: each connection is piped to the runtime that is current when it arrives.
+  const everySocket = new Set<Socket>();
   const server: Server = createServer((client) => {
     const runtime = current;
     const upstream = connect({ host: '127.0.0.1', port: runtime.port });
     runtime.sockets.add(upstream);
-    upstream.once('close', () => runtime.sockets.delete(upstream));
+    everySocket.add(upstream);
+    upstream.once('close', () => {
+      runtime.sockets.delete(upstream);
+      everySocket.delete(upstream);
+    });
     client.pipe(upstream).pipe(client);
     const end = () => {
       client.destroy();
@@ -203,13 +208,19 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     client.once('error', end).once('close', end);
     upstream.once('error', end).once('close', end);
   });
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port, host, () => {
-      server.off('error', fail);
-      done();
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port, host, () => {
+        server.off('error', fail);
+        done();
+      });
     });
-  });
+  } catch (error) {
+    // The port is taken: nothing may keep running behind it.
+    await Promise.all([current.miniflare.dispose(), ...[...apps.values()].map((runtime) => runtime.miniflare.dispose())]);
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -240,7 +251,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
       await queue;
       await new Promise<void>((done) => {
         server.close(() => done());
-        for (const socket of current.sockets) socket.destroy();
+        for (const socket of everySocket) socket.destroy();
       });
       await Promise.all([current.miniflare.dispose(), ...[...apps.values()].map((runtime) => runtime.miniflare.dispose()), ...retiring]);
       await new Promise<void>((done) => (log ? log.end(done) : done()));
