@@ -1,15 +1,14 @@
+import { DEPLOY_SETTINGS } from '@ecole/settings';
 import { FOOTER_IDENTITY } from '../chrome.ts';
 import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
 import { listPendingFacts } from '../model/placeholder.ts';
 import { placeholdersOf } from '../model/walk.ts';
 
-/** Build-time settings a production build needs, which have a local default meanwhile. */
-export const PRODUCTION_SETTINGS = [
-  { name: 'VITE_SUPABASE_URL', what: 'adresse du projet Supabase qui reçoit les demandes de contact' },
-  { name: 'VITE_SUPABASE_ANON_KEY', what: 'clé publique (anon) de ce projet' },
-  { name: 'VITE_APPLICATION_FORM_URL', what: 'adresse du formulaire de candidature hébergé (page /candidater)' },
-  { name: 'VITE_APPLICATION_FORM_SCRIPT', what: 'script d’intégration du fournisseur de ce formulaire' },
-] as const;
+/** Build-time settings a production build needs, which have a local default meanwhile (@ecole/settings). */
+export const PRODUCTION_SETTINGS = DEPLOY_SETTINGS.filter((setting) => setting.requiredInProduction).map((setting) => ({
+  name: setting.env,
+  what: setting.what,
+}));
 
 export interface LaunchReport {
   /** Provisional school facts, each with the pages that show it. */
