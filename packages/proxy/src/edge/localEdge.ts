@@ -194,6 +194,10 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
   const server: Server = createServer((client) => {
     const runtime = current;
     const upstream = connect({ host: '127.0.0.1', port: runtime.port });
+    // Without it, Nagle's algorithm meets the peer's delayed acknowledgement: every small answer
+    // waited about 40 ms in the switch.
+    client.setNoDelay(true);
+    upstream.setNoDelay(true);
     runtime.sockets.add(upstream);
     everySocket.add(upstream);
     upstream.once('close', () => {
