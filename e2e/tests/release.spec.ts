@@ -229,7 +229,8 @@ test('with release N’s assets gone, its tab reloads once onto the new release 
 
   release();
   await expect(page.locator('meta[name="release"]')).toHaveAttribute('content', `site@${next.site.id}`);
-  expect(loads).toBe(2);
+  // The reloaded page's meta is parsed before its `load` event: wait for the event, not the meta.
+  await expect.poll(() => loads).toBe(2);
   await expect(fields.name).toHaveValue('Dominique Bernard');
   await expect(fields.email).toHaveValue('dominique.bernard@exemple.fr');
   await expect(fields.message).toHaveValue('Ce message doit survivre au rechargement.');
