@@ -349,7 +349,7 @@ export interface ResultsSection extends SectionBase, Titled {
   status?: string;
   /** What a missing cell says: the value (« En cours de consolidation »), the period, cohort or source. */
   missing: { value: string; other: string };
-  /** The table's caption (« Indicateurs du Bachelor Marketing Digital »). */
+  /** The table's caption (« Indicateurs : Bachelor Marketing Digital »). */
   caption: string;
   indicators: readonly ResultIndicator[];
   note?: RichText;

@@ -71,7 +71,7 @@ export function aidAndCostSection(offer: CompanyOffer, cost?: CostStatement): Fi
     title: 'L’aide et le coût',
     intro: 'L’État soutient l’embauche d’un alternant. Nous vous aidons à en profiter, sans y passer vos soirées.',
     items: [
-      // Read as one phrase: « jusqu’à 4 500 € d’aide de l’État pour embaucher un alternant ».
+      // Read as one phrase: « jusqu’à 4 500 € d’aide de l’État pour un diplôme de niveau 5 (2 000 € pour le Bachelor…) ».
       ...(offer.aid ? [{ value: offer.aid.upTo, label: `d’aide de l’État ${offer.aid.scope}` }] : []),
       ...(cost ? [{ value: cost.amount, label: `par mois une fois l’aide déduite, ${cost.condition}` }] : []),
       { value: `${APPLICATION.minutesToDescribeNeed} min`, label: 'pour nous décrire votre besoin, avec notre formulaire' },
