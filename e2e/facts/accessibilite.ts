@@ -18,6 +18,7 @@ export const facts: PageFacts = {
     'a quote, labelled as an example': [
       'Témoignage',
       'La référente handicap a pris le temps de comprendre ma situation',
+      'Un apprenti',
       'Exemple en attendant un témoignage réel',
     ],
     'a call to /contact': ['Parlons de votre projet', 'Écrire à la référente handicap'],
@@ -25,10 +26,23 @@ export const facts: PageFacts = {
       'Déclaration d’accessibilité',
       'conformément à l’article 47 de la loi n° 2005-102 du 11 février 2005',
     ],
-    'accessibility statement: compliance status, no audit, no rate': [
+    'accessibility statement: compliance status against RGAA 4.1.2, no audit, no rate': [
       'État de conformité',
-      'Le site est non conforme au référentiel général d’amélioration de l’accessibilité (RGAA)',
+      'est non conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version 4.1.2',
       'Nous ne publions donc aucun taux de conformité',
+    ],
+    'accessibility statement: strategy (multi-year plan, this year’s actions, action plan), scope (RGAA model)': [
+      'À cette fin, elle met en œuvre la stratégie et les actions suivantes',
+      'schéma pluriannuel de mise en accessibilité 2027-2029',
+      'actions réalisées en 2026',
+      'plan d’actions 2027',
+      'Cette déclaration d’accessibilité s’applique à l’ensemble du site',
+    ],
+    'accessibility statement: content not accessible, test environment, tools, pages checked': [
+      'Contenus non accessibles',
+      'Environnement des contrôles',
+      'Outils utilisés',
+      'Pages vérifiées',
     ],
     'accessibility statement: what the team checks meanwhile (axe at two widths, keyboard)': [
       'avec l’outil axe',

@@ -24,8 +24,9 @@ export const facts: PageFacts = {
       'Gratuite et rémunérée',
       '100 % à distance',
       'Un diplôme reconnu',
-      'RNCP sous le numéro 40377',
+      'titre « Chargé de marketing digital et e-commerce » de niveau 6 inscrit au RNCP n° 40377',
       '97 % de nos diplômés',
+      'chiffre en cours de vérification',
     ],
     'admission prerequisites (spec §5)': [
       'Les prérequis d’admission',
@@ -51,6 +52,6 @@ export const facts: PageFacts = {
     { name: 'Je candidate dès maintenant', href: '/candidater' },
     { name: 'Je dépose ma candidature', href: '/candidater' },
     { name: 'Voir nos formations', href: '/programmes' },
-    { name: /^nos résultats$/, href: '/resultats' },
+    { name: /^chiffre en cours de vérification$/, href: '/resultats#chiffres-annonces' },
   ],
 };

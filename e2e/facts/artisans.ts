@@ -32,7 +32,7 @@ export const facts: PageFacts = {
     ],
     FAQ: ['Vos questions', 'Je n’y connais rien au numérique : est-ce un problème ?', 'Mon alternant doit-il venir à l’atelier ou sur les chantiers ?'],
     'cost after aid under 300 € a month, with the case it assumes (companyOffer.test.ts)': costFacts('artisans'),
-    '« 80 % of craftspeople claim », the claim to be supplied': ['Les artisans et le numérique', '80 % des artisans : ce qu’ils déclarent sera précisé ici'],
+    // « 80 % of craftspeople claim »: not shown while the school has not said what they claim (tests/visitor.spec.ts).
     'calls to /candidater and /contact': ['Parler de mon besoin', 'Je cherche une alternance', ...PHONE_BUTTONS],
     ...COMPANY_PITCH,
   },

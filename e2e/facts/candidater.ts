@@ -4,7 +4,10 @@ export const facts: PageFacts = {
   path: '/candidater',
   elements: {
     'hero (illustration « application ») with a button to the form': ['Candidatez en 5 minutes', 'Je remplis ma candidature'],
-    'applying takes 5 minutes; selection by file, then motivation interview': ['Il prend 5 minutes', 'Sélection sur dossier puis entretien de motivation'],
+    'applying takes 5 minutes; selection by file, then motivation interview': [
+      'Le formulaire prend 5 minutes',
+      'Sélection sur dossier puis entretien de motivation',
+    ],
     '4-step explainer: apply online, talk with us, find your company, start training': [
       'Votre candidature en 4 étapes',
       'Je candidate en ligne',

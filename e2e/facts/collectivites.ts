@@ -10,7 +10,8 @@ export const facts: PageFacts = {
     'keeping young people trained in their region: the 26 % figure': [
       'Un enjeu pour votre territoire',
       '26 %',
-      'des jeunes quittent leur région pour faire leurs études',
+      'des jeunes quittent leur région pour leurs études',
+      'Chiffre en cours de vérification',
     ],
     'what remote apprenticeship brings a territory': ['Ce que l’alternance à distance apporte à votre territoire', 'Des jeunes qui restent'],
     'partnership: informing young people': ['Construisons un partenariat', 'Informer les jeunes'],

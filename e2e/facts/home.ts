@@ -10,13 +10,13 @@ export const facts: PageFacts = {
     'the courses': ['Nos formations', 'Community Manager', 'Digital Business Developer'],
     'the 4-step journey': ['Je candidate en ligne', 'On échange ensemble', 'Je trouve mon entreprise', 'Je commence ma formation'],
     'a door for every audience': ['Étudiants', 'Reconversion', 'Entreprises', 'Collectivités', 'Situation de handicap'],
-    'the two figures link to the published results': ['Source : nos résultats'],
+    'the two figures, each said « being checked », linking to where /resultats lists it': ['Chiffre en cours de vérification'],
   },
   actions: [
     { name: 'Je postule', href: '/candidater' },
     { name: 'Découvrir nos formations', href: '/programmes' },
     { name: 'Étudier près de chez soi', href: '/etudiants' },
     { name: 'La formation IA en entreprise', href: '/formation-ia' },
-    { name: /Source.*nos résultats/, href: '/resultats' },
+    { name: /^Chiffre en cours de vérification$/, href: '/resultats#chiffres-annonces' },
   ],
 };

@@ -31,6 +31,6 @@ export const facts: PageFacts = {
     { name: 'Parler de mon besoin', href: COMPANY_CONTACT },
     { name: 'Voir nos formations', href: '/programmes' },
     ...SEGMENT_ACTIONS,
-    { name: /^nos résultats$/, href: '/resultats' },
+    { name: /^chiffre en cours de vérification$/, href: '/resultats#chiffres-annonces' },
   ],
 };

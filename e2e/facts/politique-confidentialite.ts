@@ -16,8 +16,21 @@ export const facts: PageFacts = {
       'votre numéro de téléphone, si vous souhaitez le donner (facultatif)',
       'l’objet de votre demande',
       'votre message',
-      'servent uniquement à répondre à votre demande',
+      'sert à vous répondre',
     ],
+    'the attribution stored with a request: its purpose (which pages and campaigns bring requests), basis and retention': [
+      'D’où elle vient sert à une seconde fin',
+      'pour savoir lesquelles fonctionnent',
+      'Notre intérêt légitime à savoir quelles pages et quelles campagnes amènent des demandes (article 6.1.f du RGPD)',
+      'Aussi longtemps que la demande elle-même',
+    ],
+    'visits counted from the server’s lines, without IP: purpose and retention': [
+      'une ligne par page demandée, sans votre adresse IP',
+      'Nous comptons les visites à partir de ces lignes',
+      'Lignes du serveur qui servent à compter les visites',
+      '14 jours, puis elles sont effacées',
+    ],
+    'the e-mails a request sets off': ['Votre demande déclenche un seul e-mail, envoyé à notre équipe'],
     'data collected and purpose: the external application form (its provider’s policy, what the school receives)': [
       'Le formulaire de candidature',
       'dont la propre politique de confidentialité s’applique',

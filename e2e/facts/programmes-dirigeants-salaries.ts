@@ -16,6 +16,13 @@ export const facts: PageFacts = {
       'Réseaux sociaux',
     ],
     'four approach points': ['Notre approche', 'Format flexible', 'Accompagnement personnalisé', 'Outils pratiques', 'Résultats mesurables'],
+    'key information (Qualiopi indicator 1): price « Sur devis » while none is published': [
+      'Informations clés',
+      'Objectifs',
+      'Tarif',
+      'Sur devis',
+      'Mis à jour le',
+    ],
     'band to /contact': ['Parlons de votre projet de formation'],
     'band tick « Formation certifiée et flexible »': ['Formation certifiée et flexible'],
     'band tick « 100 % distanciel »': ['100 % distanciel'],

@@ -10,14 +10,18 @@ export const facts: PageFacts = {
   path: '/programmes/marketing-digital',
   elements: {
     // The Bachelor (spec §2, first description).
-    'Bachelor Marketing Digital, Bac+3': ['Bachelor Marketing Digital · Bac+3', 'Un Bac+3 reconnu'],
+    'Bachelor Marketing Digital, Bac+3, beside its registered wording': [
+      'Bachelor Marketing Digital · Bac+3',
+      'Un Bac+3 inscrit au RNCP',
+      'titre « Chargé de marketing digital et e-commerce » de niveau 6 inscrit au RNCP n° 40377',
+    ],
     '12 months': ['Bac+3 en 12 mois', '12 mois pour vous lancer'],
     'prerequisite Bac+2 or equivalent': ['Accessible après un Bac+2 ou équivalent', 'Pré-requis : Bac+2 ou équivalent.'],
     '100 % remote': ['100 % à distance : cours en visioconférence avec replay'],
     'RNCP certified': ['certifié RNCP', 'titre de niveau 6 inscrit au RNCP'],
     'six advantage cards': [
       'Les avantages du Bachelor Marketing Digital',
-      'Un Bac+3 reconnu',
+      'Un Bac+3 inscrit au RNCP',
       '12 mois pour vous lancer',
       'Gratuit pour vous',
       'Vous étudiez depuis chez vous',
@@ -25,6 +29,18 @@ export const facts: PageFacts = {
       'Des débouchés variés',
     ],
     'apply button': ['Je postule au Bachelor'],
+    'key information (Qualiopi indicators 1 and 3), dated': [
+      'Informations clés',
+      'Prérequis',
+      'Modalités d’accès',
+      'Tarif',
+      'Gratuite pour l’apprenti',
+      'Blocs de compétences',
+      'Décision d’enregistrement du 28 mars 2025',
+      'La fiche RNCP 40377 sur le site de France compétences',
+      'la déclaration d’accessibilité du site',
+      'Mis à jour le 25 novembre 2026',
+    ],
     'founder quote (example until the school supplies it, labelled so)': [
       'Le mot du fondateur',
       'Nous avons créé cette école pour que chacun puisse se former aux métiers du digital',
@@ -42,7 +58,7 @@ export const facts: PageFacts = {
       'Combien coûte la formation ?',
       'Comment se déroulent les cours à distance ?',
       'Dois-je avoir trouvé mon entreprise avant de candidater ?',
-      'Le diplôme est-il reconnu ?',
+      'Quelle certification le Bachelor prépare-t-il ?',
     ],
     // The course « Chargé de marketing digital et e-commerce » (spec §2, second description).
     'hero: the course « Chargé de marketing digital et e-commerce »': ['Chargé de marketing digital et e-commerce en alternance'],
@@ -108,7 +124,7 @@ export const facts: PageFacts = {
       'Ce qui nous guide',
       'Apprendre en faisant',
       'Mettre l’intelligence artificielle au service de votre efficacité',
-      'Viser un diplôme reconnu par l’État',
+      'Viser un titre inscrit au RNCP, de niveau 6 (Bac+3)',
       'Rendre la formation accessible, où que vous habitiez',
       'Accompagner chaque apprenti, de la candidature au diplôme',
     ],
@@ -128,7 +144,7 @@ export const facts: PageFacts = {
       'Candidature en 5 minutes',
       'Formation gratuite et rémunérée',
       'Aide pour trouver votre entreprise',
-      'Diplôme Bac+3 reconnu par l’État',
+      'Bac+3 : titre de niveau 6 inscrit au RNCP',
     ],
     'sticky call to action': ['Rentrée de septembre : inscriptions ouvertes'],
     'links to compare with the other courses': [

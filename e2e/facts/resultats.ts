@@ -15,16 +15,18 @@ export const facts: PageFacts = {
       'article L6111-8 du Code du travail',
     ],
     'per diploma, with its period, cohort and source columns': [
-      'Indicateurs du diplôme Bachelor Marketing Digital',
-      'Indicateurs du diplôme Community Manager',
-      'Indicateurs du diplôme Digital Business Developer',
+      'Indicateurs : Bachelor Marketing Digital',
+      'Indicateurs : Formation Community Manager',
+      'Indicateurs : Formation Digital Business Developer',
       'Période',
       'Effectif',
       'Source',
       'promotion 2025-2026',
     ],
     'no invented number: the data are being consolidated': ['Données en cours de consolidation', 'En cours de consolidation', 'À publier'],
-    'the marketing figures it backs (97 %, 87 %)': [
+    'small cohorts: counts, not rates': ['moins de 20 apprentis, nous donnons le nombre'],
+    'InserJeunes: the Bachelor (level 6) is outside it, with the link': ['n’entre pas dans la publication des ministères', 'InserJeunes'],
+    'every figure the site claims, with its period, cohort and source or « À publier »': [
       'Les chiffres que nous annonçons',
       '97 %',
       'de nos diplômés en emploi dans les 3 mois',

@@ -135,7 +135,8 @@ test.describe('without JavaScript', () => {
       await expect(table.getByRole('row')).toHaveCount(5);
       const bachelor = employerCost({ age: 22, contractYear: 1, level: 6, size: 'under250', disabledWorker: false }, rules);
       await expect(table.getByRole('row', { name: /21 à 25 ans/ })).toContainText(euros(bachelor.monthlyCostAfterAid));
-      await expect(page.getByRole('heading', { name: 'Hypothèses et sources' })).toBeVisible();
+      // Folded under a disclosure at the end of the estimate (issue 22), open without JavaScript too.
+      await expect(page.locator('summary', { hasText: 'Hypothèses et sources du calcul' })).toBeVisible();
       await expect(page.getByText(/Règles vérifiées le/)).toBeVisible();
       await expect(page.getByRole('form', { name: 'Calculez le coût de votre alternant' })).toHaveCount(0);
     });

@@ -18,38 +18,45 @@ const builds = defaultRoots();
  * imports; islands and other lazy chunks excluded, `pageBytes`). `css`: its stylesheets. `html`:
  * the page. '/404' is the not-found page (404.html).
  */
+// Issue 20 added the reload-once guard to every boot module and the release stamp to the root
+// chunk (0.6 to 0.9 KB): the routes whose margin that used up got 0.5 to 1 KB more.
+// Issue 22 raised the JS budgets of the routes it changed (each: its new weight + 3 KB): the course
+// pages carry their « Informations clés » (renderer, record, results indicators: +5 to 6 KB), the
+// company pages the per-diploma aid and the sourced claims (+1 KB), /resultats its per-diploma
+// sections and claims table (+3 KB), the pages with a claimed figure its claim entry (< 1 KB). The
+// Bachelor's HTML holds its « Informations clés » too: 11.5 KB (10.0 + 1.5).
 const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
-  '/': { js: 136.5, css: 8, html: 6 },
-  '/collectivites': { js: 136, css: 8, html: 5.5 },
-  '/etudiants': { js: 138.5, css: 8.5, html: 6.5 },
-  '/entreprises': { js: 140, css: 8, html: 8.5 },
+  '/': { js: 140, css: 8, html: 6 },
+  '/collectivites': { js: 139.5, css: 8, html: 5.5 },
+  '/etudiants': { js: 142, css: 8.5, html: 6.5 },
+  '/entreprises': { js: 144, css: 8, html: 8.5 },
   '/ecole': { js: 134.5, css: 7.5, html: 5.5 },
-  '/programmes': { js: 134.5, css: 7.5, html: 5 },
-  '/candidater': { js: 136.5, css: 8, html: 6 },
-  '/thank-you': { js: 134, css: 7.5, html: 4.5 },
-  '/programmes/marketing-digital': { js: 153.5, css: 10, html: 10 },
-  '/programmes/community-manager': { js: 138.5, css: 8.5, html: 6.5 },
-  '/programmes/digital-business-developer': { js: 138.5, css: 8.5, html: 6.5 },
-  '/programmes/dirigeants-salaries': { js: 135, css: 7.5, html: 5.5 },
-  '/formation-ia': { js: 134.5, css: 6.5, html: 5 },
-  '/admissions': { js: 139.5, css: 8.5, html: 7 },
-  '/contact': { js: 137, css: 7.5, html: 5 },
-  '/mentions-legales': { js: 134, css: 7, html: 6 },
-  '/politique-confidentialite': { js: 137, css: 7, html: 8 },
-  '/faq': { js: 133.5, css: 7.5, html: 5.5 },
-  '/agence-marketing': { js: 141, css: 8.5, html: 9 },
-  '/tpe': { js: 141, css: 8.5, html: 8.5 },
-  '/pme': { js: 141.5, css: 8.5, html: 9 },
-  '/artisans': { js: 141, css: 8.5, html: 8.5 },
-  '/commercants': { js: 140.5, css: 8.5, html: 8 },
-  '/professions-liberales': { js: 140.5, css: 8.5, html: 8 },
-  '/btp-industrie': { js: 140.5, css: 8.5, html: 8 },
-  '/offices-tourisme': { js: 140.5, css: 8.5, html: 8 },
-  '/accessibilite': { js: 137, css: 8, html: 6.5 },
-  '/recruter-un-alternant': { js: 138.5, css: 7.5, html: 8 },
-  '/resultats': { js: 134.5, css: 8, html: 5.5 },
+  '/programmes': { js: 138, css: 7.5, html: 5 },
+  '/candidater': { js: 137, css: 8, html: 6 },
+  '/thank-you': { js: 134.5, css: 7.5, html: 4.5 },
+  '/programmes/marketing-digital': { js: 161.5, css: 10, html: 11.5 },
+  '/programmes/community-manager': { js: 147, css: 8.5, html: 6.5 },
+  '/programmes/digital-business-developer': { js: 147, css: 8.5, html: 6.5 },
+  '/programmes/dirigeants-salaries': { js: 144, css: 7.5, html: 5.5 },
+  '/formation-ia': { js: 141, css: 6.5, html: 5 },
+  '/admissions': { js: 144, css: 8.5, html: 7 },
+  '/contact': { js: 138, css: 7.5, html: 5 },
+  '/mentions-legales': { js: 135, css: 7, html: 6 },
+  '/politique-confidentialite': { js: 140, css: 7, html: 8 },
+  '/faq': { js: 134, css: 7.5, html: 5.5 },
+  '/agence-marketing': { js: 145, css: 8.5, html: 9 },
+  '/tpe': { js: 145, css: 8.5, html: 8.5 },
+  '/pme': { js: 145.5, css: 8.5, html: 9 },
+  '/artisans': { js: 145, css: 8.5, html: 8.5 },
+  '/commercants': { js: 145, css: 8.5, html: 8 },
+  '/professions-liberales': { js: 144.5, css: 8.5, html: 8 },
+  '/btp-industrie': { js: 144.5, css: 8.5, html: 8 },
+  '/offices-tourisme': { js: 144.5, css: 8.5, html: 8 },
+  '/accessibilite': { js: 137.5, css: 8, html: 6.5 },
+  '/recruter-un-alternant': { js: 142, css: 7.5, html: 8 },
+  '/resultats': { js: 140.5, css: 8, html: 5.5 },
   '/demande-non-envoyee': { js: 134.5, css: 7, html: 4.5 },
-  '/404': { js: 131, css: 6.5, html: 3.5 },
+  '/404': { js: 131.5, css: 6.5, html: 3.5 },
 };
 
 const pages = [

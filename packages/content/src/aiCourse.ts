@@ -7,11 +7,6 @@ export const AI_COURSE = {
   seatsPerSession: 10,
   /** Financeable 100 % by the company's sector funding body (OPCO). */
   opcoCoveragePercent: 100,
-  /**
-   * Funding aid for the course, up to this amount. A different fact from `STATE_AID` (aid to hire
-   * an apprentice), even though both are 5 000 € today.
-   */
-  fundingAidUpToEuros: 5000,
   /** The promise of the hero (spec §2): one hour saved per day. */
   hoursSavedPerDay: 1,
 } as const;
@@ -41,6 +36,15 @@ export function nextAiCourseSession(asOf: string, sessions: readonly AiCourseSes
 export const AI_COURSE_PENDING = {
   /** Spec §9 gives 1 day, no hours. */
   schedule: pendingFact('aiCourse.schedule', 'Horaires de la journée de formation IA', '9 h – 17 h'),
+  /**
+   * Spec §9: « aids up to 5 000 euro » for the AI course, without saying which scheme: the amount
+   * is shown with that wording until the school names the scheme and its conditions.
+   */
+  fundingAid: pendingFact(
+    'aiCourse.fundingAid',
+    'Formation IA : aide au financement « jusqu’à 5 000 € » (spécification §9) — quel dispositif, quelles conditions, quelle source',
+    'jusqu’à 5 000 €',
+  ),
   /** Spec §2 names « a bonus » without saying what it is. */
   bonus: pendingFact(
     'aiCourse.bonus',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aidForDiplomas } from './apprenticeship/aidWording.ts';
 import { type EmployerCase, employerCost, everyEmployerCase } from './apprenticeship/employerCost.ts';
 import { PAY_GRID } from './apprenticeship/payGrid.ts';
 import { costRulesOn } from './apprenticeship/rulesOn.ts';
@@ -91,5 +92,29 @@ describe('« up to 5 000 € of state aid »', () => {
   it('is not worded at all when no aid applies to the school’s diplomas (1 January to 7 March 2026) or none is known (from 2027)', () => {
     expect(companyOfferAsOf('2026-02-01').aid).toBeUndefined();
     expect(companyOfferAsOf('2027-01-15').aid).toBeUndefined();
+  });
+});
+
+describe('the aid a company page states (issue 22: « up to 4 500 € » applied to a diploma the site does not name)', () => {
+  const nbsp = (text: string) => text.replace(/ (?=\d{3}\b|€)/g, '\u00a0');
+
+  it('names the level the most applies to, and what the Bachelor gets', () => {
+    expect(companyOfferAsOf(TODAY_RULES).aid?.line).toBe(
+      nbsp('Jusqu’à 4 500 € d’aide de l’État pour un diplôme de niveau 5 (2 000 € pour le Bachelor Marketing Digital)'),
+    );
+  });
+
+  it('says the Bachelor is included when it gets the most, as under the 2025 rules', () => {
+    expect(companyOfferAsOf(RULES_2025).aid?.line).toBe(
+      nbsp('Jusqu’à 5 000 € d’aide de l’État pour un diplôme de niveaux 5 à 7, dont le Bachelor Marketing Digital'),
+    );
+  });
+
+  it('gives each named diploma its own amount', () => {
+    const aid = aidForDiplomas(rules(TODAY_RULES).aid, [
+      { name: 'Bachelor Marketing Digital', level: 6 },
+      { name: 'BTS Test', level: 5 },
+    ]);
+    expect(aid?.scope).toBe(nbsp('pour un diplôme de niveau 5, dont le BTS Test (2 000 € pour le Bachelor Marketing Digital)'));
   });
 });

@@ -1,4 +1,4 @@
-import { type AidWording, aidWording } from './apprenticeship/aidWording.ts';
+import { type AidWording, aidForDiplomas, aidWording } from './apprenticeship/aidWording.ts';
 import {
   aidAmount,
   type CostRules,
@@ -11,6 +11,7 @@ import {
 import { AGE_BAND_LABELS, contractYearLabel, DIPLOMA_LEVEL_SHORT } from './apprenticeship/labels.ts';
 import { ageBandOf, PAY_GRID } from './apprenticeship/payGrid.ts';
 import { costRulesOn } from './apprenticeship/rulesOn.ts';
+import { NAMED_DIPLOMAS } from './courseRecords/diplomas.ts';
 import { formatEuros, formatNumber } from './format.ts';
 import { pendingFact } from './model/placeholder.ts';
 import { STATE_AID } from './school.ts';
@@ -114,7 +115,10 @@ export interface CostStatement {
 export interface CompanyOffer {
   asOf: string;
   rules?: CostRules;
-  /** `undefined` when no aid is known for a contract concluded that day, for the school's diplomas. */
+  /**
+   * The aid for the school's named diplomas, with the diploma it is for; `undefined` when none is
+   * known for a contract concluded that day.
+   */
   aid?: AidWording;
   /** The aid for one diploma level (the Bachelor's page). */
   aidFor(level: DiplomaLevel): AidWording | undefined;
@@ -141,12 +145,12 @@ function computedRange(rules: CostRules): CostStatement {
 
 export function companyOfferAsOf(asOf: string): CompanyOffer {
   const rules = costRulesOn(asOf);
-  const aid = rules && aidWording(aidUpTo(rules));
+  const aid = rules && aidForDiplomas(rules.aid, NAMED_DIPLOMAS);
   return {
     asOf,
     ...(rules ? { rules } : {}),
     ...(aid ? { aid } : {}),
-    aidFor: (level) => (rules ? aidWording(aidUpTo(rules, [level])) : undefined),
+    aidFor: (level) => (rules ? aidWording(aidUpTo(rules, [level]), `pour un diplôme de niveau ${level}`) : undefined),
     cost(claim) {
       if (!rules) return undefined;
       const backing = backingCase(claim, rules);
@@ -171,6 +175,11 @@ export function aidPromise(offer: CompanyOffer): string {
   return offer.aid?.line ?? 'Coût estimé en ligne, règles à l’appui';
 }
 
+/** The aid in a search result's description: too short a place for its diploma, so no amount. */
+export function aidMention(offer: CompanyOffer): string {
+  return offer.aid ? 'Aide de l’État à l’embauche' : 'Coût estimé en ligne';
+}
+
 /** The specification's aid claim (« jusqu’à 5 000 € ») holds under `rules`: a company under 250 gets that much for one of our diplomas. */
 export function specAidClaimHolds(rules: CostRules): boolean {
   return aidUpTo(rules) >= STATE_AID.amountEuros;
@@ -184,14 +193,3 @@ export const COMPANY_FOLLOW_UP = {
   checkIns: 'mensuels ou hebdomadaires',
   source: COMPANY_PITCH_SOURCE,
 } as const;
-
-/**
- * Spec §1 claims « 80 % of craftspeople claim » and stops there: the figure (`FIGURES.craftspeopleClaim`)
- * is given, what they claim is not. The sentence is provisional until the school supplies it with
- * its source; the launch check lists it and a production build refuses it.
- */
-export const CRAFTSPEOPLE_CLAIM = pendingFact(
-  'figures.craftspeopleClaim',
-  'Ce que déclarent 80 % des artisans (à préciser, avec sa source)',
-  'des artisans : ce qu’ils déclarent sera précisé ici, avec la source du chiffre',
-);

@@ -1,6 +1,5 @@
 import type { RoutePath } from '@ecole/routes';
 import type { CourseId } from './model/page.ts';
-import { pendingFact } from './model/placeholder.ts';
 
 /** `YYYY-MM`: intakes are known to the month. */
 export type YearMonth = `${number}-${number}`;
@@ -113,56 +112,3 @@ export const COURSES: Readonly<Record<CourseId, CourseFacts>> = {
     intakes: [],
   },
 };
-
-// ---------------------------------------------------------------------------------------------
-// Added with the course pages: what the Community Manager and Digital Business Developer pages
-// say about their course beyond the job itself. The specification gives neither their skills nor
-// their duration, rhythm or certification (only that the school's diplomas are registered in the
-// RNCP, levels 5 to 7): each is a provisional fact (DESIGN.md §2.9) that the launch check lists,
-// worded so the provisional value never passes for a figure.
-
-export interface PendingCourseFacts {
-  /** How long the apprenticeship lasts. */
-  duration: string;
-  /** How the training alternates with the company. */
-  rhythm: string;
-  /** The RNCP title it leads to: name, level, number. */
-  certification: string;
-}
-
-export const PENDING_COURSE_FACTS = {
-  'community-manager': {
-    duration: pendingFact(
-      'course.community-manager.duration',
-      'Formation Community Manager : durée de l’alternance',
-      'Communiquée lors de l’entretien d’admission',
-    ),
-    rhythm: pendingFact(
-      'course.community-manager.rhythm',
-      'Formation Community Manager : rythme entreprise / formation',
-      'Précisé lors de l’entretien d’admission',
-    ),
-    certification: pendingFact(
-      'course.community-manager.certification',
-      'Formation Community Manager : titre RNCP visé (intitulé, niveau, numéro, date de décision)',
-      'Titre inscrit au RNCP (intitulé, niveau et numéro communiqués sur demande)',
-    ),
-  },
-  'digital-business-developer': {
-    duration: pendingFact(
-      'course.digital-business-developer.duration',
-      'Formation Digital Business Developer : durée de l’alternance',
-      'Communiquée lors de l’entretien d’admission',
-    ),
-    rhythm: pendingFact(
-      'course.digital-business-developer.rhythm',
-      'Formation Digital Business Developer : rythme entreprise / formation',
-      'Précisé lors de l’entretien d’admission',
-    ),
-    certification: pendingFact(
-      'course.digital-business-developer.certification',
-      'Formation Digital Business Developer : titre RNCP visé (intitulé, niveau, numéro, date de décision)',
-      'Titre inscrit au RNCP (intitulé, niveau et numéro communiqués sur demande)',
-    ),
-  },
-} as const satisfies Readonly<Record<'community-manager' | 'digital-business-developer', PendingCourseFacts>>;

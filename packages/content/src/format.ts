@@ -21,6 +21,14 @@ export function formatEurosCents(amount: number): string {
   return `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount).replace(/\u202f/g, NBSP)}${NBSP}€`;
 }
 
+/**
+ * « de » before a name, elided before a vowel: `d’École Connectée`, `de Laval`. The brand is a
+ * provisional fact: copy never writes « de ${SCHOOL.brand} » by hand.
+ */
+export function ofName(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûüÿæœ]/i.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 /** `87` → `87 %`. */
 export function formatPercent(value: number): string {
   return `${value}${NBSP}%`;

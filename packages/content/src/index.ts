@@ -4,10 +4,12 @@
 
 export * from './aiCourse.ts';
 export * from './chrome.ts';
+export * from './claims.ts';
 export * from './contactReasons.ts';
 export * from './courses.ts';
 export * from './format.ts';
 export * from './journey.ts';
+export * from './model/courseInfo.ts';
 export * from './model/link.ts';
 export * from './model/page.ts';
 export * from './model/pageModule.ts';

@@ -1,64 +1,140 @@
-import { BACHELOR, type Intake, PENDING_COURSE_FACTS } from './courses.ts';
-import { placeholder } from './model/placeholder.ts';
-import type { ResultIndicator, ResultsSection } from './model/sections.ts';
+import type { DiplomaLevel } from './apprenticeship/employerCost.ts';
+import type { CourseKey } from './courseRecords/courseRecord.ts';
+import { formatNumber, formatPercent } from './format.ts';
+import type { Link } from './model/link.ts';
+import { isMissing, type Known, missingFact } from './model/placeholder.ts';
+import type { ResultIndicator } from './model/sections.ts';
 
 /**
  * The results a CFA must publish each year, per diploma (Code du travail, art. L6111-8; Qualiopi
- * asks for dated result indicators too). The school has supplied none yet: every value, with its
- * period, cohort and source, is a placeholder the launch check lists, and the page says the data
- * are being consolidated rather than showing a number.
+ * indicators 2 and 3). Each value is the school's, with its period, cohort and source; the school
+ * has supplied none yet, so each is a missing fact the launch check lists, and the page says the
+ * data are being consolidated rather than showing a number.
  */
 
 /** What the law asks, in its order (art. L6111-8, 1° to 5°, then the CFAs' own). */
 export const L6111_8_INDICATORS = [
-  { label: 'Taux d’obtention du diplôme', definition: 'Part des apprentis présentés à la certification qui l’ont obtenue.' },
-  { label: 'Taux de poursuite d’études', definition: 'Part des apprentis sortis de la formation qui poursuivent des études.' },
-  { label: 'Taux d’interruption en cours de formation', definition: 'Part des apprentis qui ont arrêté la formation avant son terme.' },
-  { label: 'Taux d’insertion professionnelle', definition: 'Part des apprentis sortis de la formation qui sont en emploi après celle-ci.' },
+  { id: 'obtention', label: 'Taux d’obtention du diplôme', definition: 'Part des apprentis présentés à la certification qui l’ont obtenue.' },
+  { id: 'poursuite', label: 'Taux de poursuite d’études', definition: 'Part des apprentis sortis de la formation qui poursuivent des études.' },
+  { id: 'interruption', label: 'Taux d’interruption en cours de formation', definition: 'Part des apprentis qui ont arrêté la formation avant son terme.' },
+  { id: 'insertion', label: 'Taux d’insertion professionnelle', definition: 'Part des apprentis sortis de la formation qui sont en emploi après celle-ci.' },
   {
+    id: 'valeur-ajoutee',
     label: 'Valeur ajoutée de l’établissement',
     definition: 'Écart entre l’insertion constatée et celle attendue, compte tenu du profil des apprentis et du territoire.',
   },
-  { label: 'Taux de rupture des contrats d’apprentissage', definition: 'Part des contrats d’apprentissage conclus qui ont été rompus avant leur terme.' },
+  {
+    id: 'rupture',
+    label: 'Taux de rupture des contrats d’apprentissage',
+    definition: 'Part des contrats d’apprentissage conclus qui ont été rompus avant leur terme.',
+  },
 ] as const;
+export type IndicatorId = (typeof L6111_8_INDICATORS)[number]['id'];
 
 export const RESULTS_SOURCE = 'Code du travail, article L6111-8';
 
 /** What a missing value says (the issue's words). */
 export const CONSOLIDATING = 'Données en cours de consolidation';
 
-/** `promotion 2025-2026`, from a course's first intake. */
-function periodOf(intakes: readonly Intake[]): string | undefined {
-  const first = [...intakes].sort((a, b) => a.start.localeCompare(b.start))[0];
-  return first && `promotion ${first.start.slice(0, 4)}-${first.end.slice(0, 4)}`;
+/**
+ * Under this many people, an indicator is published as a count (« 9 sur 12 »), not a rate: one
+ * person then moves a rate by more than 5 points, so « 92 % » would claim a precision the cohort
+ * does not have, while the count is exact and checkable. 20 is the smallest cohort where one person
+ * weighs 5 points at most. The school confirms the threshold with its Qualiopi auditor.
+ */
+export const SMALL_COHORT = 20;
+
+/** One indicator as the school supplies it: how many of how many, over which period, from where. */
+export interface SuppliedIndicator {
+  /** For a rate: how many of `cohort`; for the value added, its published value (`+3 points`). */
+  count?: number;
+  value?: string;
+  cohort: number;
+  /** `promotion 2025-2026`. */
+  period: string;
+  source: string;
 }
 
-function indicators(diploma: string, intakes: readonly Intake[]): ResultIndicator[] {
-  const period = periodOf(intakes);
-  return L6111_8_INDICATORS.map((indicator) => ({
-    ...indicator,
-    ...(period ? { period } : {}),
-    placeholder: placeholder(
-      `${diploma} — ${indicator.label.toLowerCase()} : valeur, ${period ? '' : 'période, '}effectif et source à fournir (${CONSOLIDATING.toLowerCase()}).`,
-    ),
-  }));
+/** The three apprenticeship courses: the diplomas art. L6111-8 is about. */
+export type ResultsCourse = Extract<CourseKey, 'bachelor-marketing-digital' | 'community-manager' | 'digital-business-developer'>;
+
+/**
+ * What the school has supplied, per diploma and indicator. Empty today: add each value here with
+ * its period, cohort and source as the school establishes it.
+ */
+export const SUPPLIED_RESULTS: Readonly<Record<ResultsCourse, Partial<Record<IndicatorId, SuppliedIndicator>>>> = {
+  'bachelor-marketing-digital': {},
+  'community-manager': {},
+  'digital-business-developer': {},
+};
+
+/** The indicator's value: a rate, or a count under `SMALL_COHORT` people. */
+export function formatIndicator(indicator: SuppliedIndicator): string {
+  if (indicator.value !== undefined) return indicator.value;
+  const count = indicator.count ?? 0;
+  if (indicator.cohort < SMALL_COHORT) return `${formatNumber(count)} sur ${formatNumber(indicator.cohort)}`;
+  return formatPercent(Math.round((count / indicator.cohort) * 100));
 }
 
-/** Each diploma the school prepares in apprenticeship, with its indicators. */
-export const RESULTS_BY_DIPLOMA: ResultsSection['diplomas'] = [
-  {
-    name: BACHELOR.name,
-    certification: `${BACHELOR.certificationTitle}, RNCP ${BACHELOR.certification.rncpNumber}, niveau ${BACHELOR.certification.level}`,
-    indicators: indicators(BACHELOR.name, BACHELOR.intakes),
-  },
-  {
-    name: 'Community Manager',
-    certification: PENDING_COURSE_FACTS['community-manager'].certification,
-    indicators: indicators('Community Manager', []),
-  },
-  {
-    name: 'Digital Business Developer',
-    certification: PENDING_COURSE_FACTS['digital-business-developer'].certification,
-    indicators: indicators('Digital Business Developer', []),
-  },
-];
+/** `24 apprentis`. */
+export const formatCohort = (cohort: number) => `${formatNumber(cohort)} apprenti${cohort > 1 ? 's' : ''}`;
+
+/** Where a diploma's indicators are on /resultats (a section's anchor). */
+export const resultsAnchor = (course: ResultsCourse) => `resultats-${course}`;
+export const resultsHref = (course: ResultsCourse) => `/resultats#${resultsAnchor(course)}` as const;
+
+/** A diploma as its results are published: its course, name, page and first period when known. */
+export interface ResultsDiploma {
+  course: ResultsCourse;
+  name: string;
+  path: string;
+  /** `promotion 2025-2026`, from its first intake. */
+  period?: string;
+}
+
+/**
+ * One indicator of a diploma: supplied, or a missing fact (needed on /resultats and on the
+ * course's page, which states the pass rate) while the school has not supplied it.
+ */
+export function indicatorOf(diploma: ResultsDiploma, id: IndicatorId): Known<SuppliedIndicator> {
+  const supplied = SUPPLIED_RESULTS[diploma.course][id];
+  if (supplied) return supplied;
+  const { label } = L6111_8_INDICATORS.find((indicator) => indicator.id === id)!;
+  return missingFact(
+    `results.${diploma.course}.${id}`,
+    `${diploma.name} — ${label.toLowerCase()} : valeur, ${diploma.period ? '' : 'période, '}effectif et source`,
+    ['/resultats', diploma.path],
+  );
+}
+
+/** The six indicators of a diploma, each with its value, period, cohort and source when supplied. */
+export function resultIndicators(diploma: ResultsDiploma): ResultIndicator[] {
+  return L6111_8_INDICATORS.map(({ id, label, definition }) => {
+    const supplied = indicatorOf(diploma, id);
+    if (isMissing(supplied)) return { label, definition, ...(diploma.period ? { period: diploma.period } : {}) };
+    return { label, definition, value: formatIndicator(supplied), period: supplied.period, cohort: formatCohort(supplied.cohort), source: supplied.source };
+  });
+}
+
+/** The pass rate as a course page states it: its value, period, cohort and source. */
+export function describeIndicator(indicator: SuppliedIndicator): string {
+  return `${formatIndicator(indicator)} (${indicator.period}, ${formatCohort(indicator.cohort)} ; source : ${indicator.source})`;
+}
+
+/**
+ * The ministries' InserJeunes publication: the insertion of apprentices of every CFA, for the
+ * diplomas of levels 3 to 5 (CAP to BTS). Source: DARES, « InserJeunes » (enquête-source), and the
+ * Éducation nationale's page below.
+ */
+export const INSERJEUNES = {
+  link: {
+    label: 'InserJeunes, l’insertion des jeunes après une formation professionnelle (ministère de l’Éducation nationale)',
+    href: 'https://www.education.gouv.fr/inserjeunes-l-insertion-des-jeunes-apres-une-formation-en-voie-professionnelle-307956',
+  } satisfies Link,
+  levels: [3, 4, 5] as readonly number[],
+} as const;
+
+/** Whether InserJeunes covers a diploma of this level (`undefined` while the level is not known). */
+export function inserJeunesCovers(level: DiplomaLevel | undefined): boolean | undefined {
+  return level === undefined ? undefined : INSERJEUNES.levels.includes(level);
+}

@@ -1,4 +1,5 @@
-import { pendingFact } from './model/placeholder.ts';
+import { NBSP } from './format.ts';
+import { missingFact, pendingFact } from './model/placeholder.ts';
 
 /**
  * Facts about the school, typed once and read by every page (DESIGN.md §2.1). The specification
@@ -8,7 +9,8 @@ import { pendingFact } from './model/placeholder.ts';
 export const SCHOOL = {
   brand: pendingFact('school.brand', 'Nom de l’école (marque)', 'École Connectée'),
   legalName: pendingFact('school.legalName', 'Raison sociale', 'École Connectée – CFA du numérique'),
-  tagline: 'Le CFA 100 % à distance du marketing digital, avec l’IA au programme',
+  // A no-break space before « % »: the footer shows it as written (no page typesetting there).
+  tagline: `Le CFA 100${NBSP}% à distance du marketing digital, avec l’IA au programme`,
   email: pendingFact('school.email', 'Adresse e-mail de contact', 'contact@ecole-connectee.fr'),
   /** Shown as written; `phoneHref` is the `tel:` form. */
   phone: pendingFact('school.phone', 'Téléphone', '02 43 00 00 00'),
@@ -90,20 +92,6 @@ export const REPLY_DELAY = {
   thankYouPage: '72 h maximum',
 } as const;
 
-/** Percentage claims (spec §1). DESIGN.md §3: 87 % everywhere, the 70 % reading is set aside. */
-export const FIGURES = {
-  graduatesEmployedWithin3Months: 97,
-  apprenticesHiredAfterTraining: 87,
-  youngPeopleLeavingTheirRegion: 26,
-  apprenticeTimeOnCompanyPriorities: 80,
-  aiCourseTrained: 50,
-  aiCourseApplyNextDay: 92,
-  aiCourseFullyFinanced: 90,
-  shopsSatisfied: 95,
-  shopsGoogleReviewsGain: 30,
-  craftspeopleClaim: 80,
-} as const;
-
 /**
  * The specification's claim on the state aid to hire an apprentice: « up to 5 000 € » (DESIGN.md §3:
  * one wording, no "per year"). Pages never print it as such: they state what the aid rules in force
@@ -180,10 +168,64 @@ export const PRIVACY = {
     'les clauses contractuelles types adoptées par la Commission européenne',
   ),
   serverLogsRetention: pendingFact('privacy.serverLogsRetention', 'Durée de conservation des journaux techniques de l’hébergeur', '12 mois'),
+  /**
+   * How long the site's own access log (one line per request, no IP address: packages/proxy,
+   * « Access log ») is kept: Debian's logrotate rotates nginx's logs daily and keeps 14 of them
+   * (`/etc/logrotate.d/nginx`, `rotate 14`); the production server's setting decides.
+   */
+  accessLogRetention: pendingFact(
+    'privacy.accessLogRetention',
+    'Durée de conservation du journal des visites du serveur du site (sans adresse IP)',
+    '14 jours',
+  ),
 } as const;
 
-/** The accessibility statement of /accessibilite (RGAA shape). No audit has been made yet. */
+/**
+ * The short notice under every contact form (packages/contact shows it): what the data serve, the
+ * attribution included (the page and campaign a request came from, stored with it: issue 14), and
+ * a link to the policy.
+ */
+export const FORM_PRIVACY_NOTICE =
+  'Vos coordonnées servent à répondre à votre demande. Nous enregistrons aussi la page et la campagne qui vous ont amené jusqu’ici, pour savoir lesquelles fonctionnent. Rien n’est vendu ni transmis à des tiers.';
+
+/**
+ * The e-mails a request sets off, as the privacy policy describes them. Today only the team's
+ * notification exists; when the visitor's acknowledgement or the team's reminders ship (DESIGN.md
+ * §2.11), turn them on here and the policy says so.
+ */
+export const CONTACT_MAILS = { acknowledgementToVisitor: false, remindersToTeam: false } as const;
+
+/**
+ * The accessibility statement of /accessibilite, in the shape of the RGAA's model statement. No
+ * audit has been made: the site is « non conforme » (the RGAA's status without a valid audit).
+ * The multi-year plan and this year's action plan are the school's to adopt: provisional texts
+ * (written from what the site's tests already do) until it does; the audit is a missing fact.
+ */
 export const ACCESSIBILITY_STATEMENT = {
   /** The day the statement was written (a fixed, real date, like the privacy policy's). */
   establishedOn: '2026-11-24',
+  /** The version of the RGAA the status refers to (the one in force, published by the DINUM). */
+  rgaaVersion: '4.1.2',
+  multiYearPlan: {
+    period: pendingFact('accessibility.plan.period', 'Période du schéma pluriannuel de mise en accessibilité (3 ans au plus)', '2027-2029'),
+    commitments: pendingFact(
+      'accessibility.plan.commitments',
+      'Engagements du schéma pluriannuel de mise en accessibilité (à adopter par la direction de l’école)',
+      'faire réaliser un audit de conformité au RGAA par un auditeur indépendant, corriger les non-conformités qu’il relève, former l’équipe qui publie les contenus, et faire vérifier à nouveau le site à chaque évolution importante',
+    ),
+  },
+  /** No audit has been made: the statement says so, and states its date and method once there is one. */
+  audit: missingFact(
+    'accessibility.audit',
+    'Audit de conformité au RGAA du site : date, auditeur, méthode (échantillon de pages, environnement de test), taux de conformité obtenu',
+    ['/accessibilite'],
+  ),
+  actionPlan: {
+    year: pendingFact('accessibility.actionPlan.year', 'Année du plan d’actions d’accessibilité', '2027'),
+    actions: pendingFact(
+      'accessibility.actionPlan.actions',
+      'Actions du plan annuel d’accessibilité (à adopter par la direction de l’école)',
+      'l’audit de conformité du site, la correction des non-conformités bloquantes qu’il relève, et la publication de son résultat dans cette déclaration',
+    ),
+  },
 } as const;

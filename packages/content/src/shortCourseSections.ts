@@ -1,11 +1,8 @@
-import { PENDING_COURSE_FACTS } from './courses.ts';
-import type { CardsSection, ProseSection } from './model/sections.ts';
-import { APPLICATION } from './school.ts';
+import type { CardsSection } from './model/sections.ts';
 
 /**
- * Sections the two short courses (Community Manager, Digital Business Developer) share word for
- * word: why train with the school (only the AI card speaks of the job) and the course in practice
- * (its provisional facts).
+ * A section the two apprenticeship profiles (Community Manager, Digital Business Developer) share
+ * word for word: why train with the school (only the AI card speaks of the job).
  */
 export function whyTrainWithUs(aiDescription: string): CardsSection {
   return {
@@ -22,26 +19,6 @@ export function whyTrainWithUs(aiDescription: string): CardsSection {
         description: 'Vous suivez les cours depuis chez vous et travaillez dans une entreprise près de chez vous, sans quitter votre région.',
       },
       { title: 'L’IA au programme', description: aiDescription },
-    ],
-  };
-}
-
-export function courseInPractice(course: keyof typeof PENDING_COURSE_FACTS): ProseSection {
-  const facts = PENDING_COURSE_FACTS[course];
-  return {
-    kind: 'prose',
-    title: 'La formation en pratique',
-    blocks: [
-      {
-        type: 'definitions',
-        items: [
-          { term: 'Durée', description: facts.duration },
-          { term: 'Rythme', description: facts.rhythm },
-          { term: 'Certification', description: facts.certification },
-          { term: 'Coût', description: 'Gratuit pour l’apprenti, qui est rémunéré par son entreprise' },
-          { term: 'Admission', description: APPLICATION.selection },
-        ],
-      },
     ],
   };
 }

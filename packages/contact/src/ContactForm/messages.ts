@@ -1,4 +1,4 @@
-import { contactReasonLabel, DEFAULT_CONTACT_REASON, formatNumber, NNBSP, SCHOOL, typeset } from '@ecole/content';
+import { contactReasonLabel, DEFAULT_CONTACT_REASON, FORM_PRIVACY_NOTICE, formatNumber, NNBSP, SCHOOL, typeset } from '@ecole/content';
 import { FIELD_LIMITS } from './fieldLimits.ts';
 
 const tooLong = (what: string, limit: number) => `${what} ne doit pas dépasser ${formatNumber(limit)} caractères.`;
@@ -38,9 +38,9 @@ export const MESSAGES = typeset({
   tooFast: `Votre formulaire a été rempli très vite. Vérifiez vos informations, puis cliquez de nouveau sur «${'\u00a0'}Envoyer${'\u00a0'}».`,
   /** Every form offers the school's e-mail and phone too (issue: every lead reaches the school). */
   alternatives: { text: `Vous préférez nous écrire ou nous appeler${NNBSP}?`, email: SCHOOL.email, phone: SCHOOL.phone, phoneHref: SCHOOL.phoneHref },
-  /** The short data-protection notice every form shows (privacy policy, spec §2). */
+  /** The short data-protection notice every form shows (its words are the content's, beside the privacy policy's). */
   privacy: {
-    text: 'Vos coordonnées servent uniquement à répondre à votre demande ; elles ne sont ni vendues ni transmises à des tiers.',
+    text: FORM_PRIVACY_NOTICE,
     link: { label: 'Notre politique de confidentialité', href: '/politique-confidentialite' },
   },
   /** Shown under a field, for what the browser's own checks let through (spaces only, shapes, lengths). */

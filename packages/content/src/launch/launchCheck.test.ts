@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { definePage } from '../model/page.ts';
-import { placeholder } from '../model/placeholder.ts';
+import { missingFact, placeholder } from '../model/placeholder.ts';
 import { SCHOOL } from '../school.ts';
 import { formatLaunchReport, isLaunchReady, launchReport } from './launchCheck.ts';
 import { loadAllPages } from './loadPages.ts';
@@ -26,6 +26,14 @@ describe('launch check', () => {
     expect(phone?.usedOn).toEqual(['pied de page (toutes les pages du site et des entreprises)', '/faq']);
     expect(report.facts.find((fact) => fact.id === 'school.brand')?.usedOn).toContain('<head> de toutes les pages');
     expect(report.facts.map((fact) => fact.id)).toEqual(expect.arrayContaining(['legal.siret', 'legal.nda', 'legal.uai']));
+  });
+
+  it('lists a missing fact with the pages that need it, and says the page shows nothing meanwhile', () => {
+    missingFact('test.certifier', 'Certificateur du titre de test', ['/faq']);
+    const missing = launchReport([page], {});
+    expect(missing.facts.find((fact) => fact.id === 'test.certifier')).toMatchObject({ value: '', usedOn: ['/faq'] });
+    expect(formatLaunchReport(missing)).toContain('Certificateur du titre de test [test.certifier] — rien n’est affiché en attendant');
+    expect(isLaunchReady({ ...missing, facts: missing.facts.filter((fact) => fact.id === 'test.certifier'), content: [], settings: [] })).toBe(false);
   });
 
   it('lists example content with its page and what to supply', () => {

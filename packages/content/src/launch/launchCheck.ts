@@ -12,7 +12,7 @@ export const PRODUCTION_SETTINGS = DEPLOY_SETTINGS.filter((setting) => setting.r
 
 export interface LaunchReport {
   /** Provisional school facts, each with the pages that show it. */
-  facts: { id: string; label: string; value: string; usedOn: string[] }[];
+  facts: { id: string; label: string; value: string; usedOn: string[]; neededOn?: readonly string[] }[];
   /** Example content (testimonials, logos, quotes) still on the pages. */
   content: { page: string; where: string; excerpt: string; note: string }[];
   /** Production settings not given in the environment. */
@@ -36,6 +36,7 @@ export function launchReport(pages: readonly Page[], env: Record<string, string 
   const serialised = pages.map((page) => ({ name: pageName(page), json: plainSpaces(JSON.stringify(page)) }));
   const facts = listPendingFacts().map((fact) => {
     const needle = plainSpaces(JSON.stringify(fact.value).slice(1, -1));
+    if (fact.neededOn) return { ...fact, usedOn: [...fact.neededOn] };
     const usedOn = [
       ...(HEAD_FACTS.has(fact.id) ? ['<head> de toutes les pages'] : []),
       ...(footer.includes(needle) ? ['pied de page (toutes les pages du site et des entreprises)'] : []),
@@ -62,7 +63,12 @@ export function formatLaunchReport(report: LaunchReport): string {
   if (isLaunchReady(report)) return 'Prêt pour la mise en ligne : aucun fait provisoire, aucun contenu d’exemple, configuration complète.';
   lines.push(`Faits que l’école doit fournir (${report.facts.length}) :`);
   for (const fact of report.facts) {
-    lines.push(`  • ${fact.label} [${fact.id}] — valeur provisoire « ${fact.value} »`);
+    const shown = fact.neededOn
+      ? fact.value
+        ? `affiché en attendant : « ${fact.value} »`
+        : 'rien n’est affiché en attendant'
+      : `valeur provisoire « ${fact.value} »`;
+    lines.push(`  • ${fact.label} [${fact.id}] — ${shown}`);
     lines.push(`      utilisé : ${fact.usedOn.length > 0 ? fact.usedOn.join(', ') : 'nulle part pour l’instant'}`);
   }
   lines.push('', `Contenus d’exemple à remplacer (${report.content.length}) :`);

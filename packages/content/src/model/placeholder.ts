@@ -18,8 +18,10 @@ export interface PendingFact {
   id: string;
   /** What it is, in French. */
   label: string;
-  /** The provisional value shown until the school supplies the real one. */
+  /** The provisional value shown until the school supplies the real one; empty for a `missingFact` the pages do not show. */
   value: string;
+  /** The pages that need it, for a fact no page shows yet (`missingFact`): the launch check cannot find it by its value. */
+  neededOn?: readonly string[];
 }
 
 const pendingFacts = new Map<string, PendingFact>();
@@ -31,6 +33,34 @@ const pendingFacts = new Map<string, PendingFact>();
 export function pendingFact<const T extends string>(id: string, label: string, value: T): T {
   pendingFacts.set(id, { id, label, value });
   return value;
+}
+
+/**
+ * A fact a page needs that the school has not supplied and that no provisional value may stand in
+ * for (a certifier, a registration date, a price): typed, so a record cannot hold it as if it were
+ * known, and rendered as nothing, or as `meanwhile` where a neutral label is true (« Sur devis »).
+ * Never its own instructions: those are for the launch check, which lists it with `neededOn`.
+ */
+export interface Missing {
+  readonly missing: true;
+  readonly id: string;
+  /** What the school must supply, in French (the launch check's words, never shown on a page). */
+  readonly label: string;
+  /** What the page says meanwhile, only where it is true of the course today. */
+  readonly meanwhile?: string;
+}
+
+/** A value the school has supplied, or the typed absence of one. */
+export type Known<T> = T | Missing;
+
+/** Declares a missing fact, needed on `neededOn`, and registers it for the launch check. */
+export function missingFact(id: string, label: string, neededOn: readonly string[], meanwhile?: string): Missing {
+  pendingFacts.set(id, { id, label, value: meanwhile ?? '', neededOn });
+  return { missing: true, id, label, ...(meanwhile !== undefined ? { meanwhile } : {}) };
+}
+
+export function isMissing(value: unknown): value is Missing {
+  return typeof value === 'object' && value !== null && (value as { missing?: unknown }).missing === true;
 }
 
 /** Every provisional fact declared so far (modules declare theirs when they are loaded). */

@@ -2,6 +2,7 @@ import type { AidScheme, TrainingParticipation } from '../apprenticeship/employe
 import type { AgeBand } from '../apprenticeship/payGrid.ts';
 import type { SmicValue } from '../apprenticeship/smic.ts';
 import type { ContactReasonSlug } from '../contactReasons.ts';
+import type { CourseInfoItemId } from './courseInfo.ts';
 import type { Action, Link, RichText } from './link.ts';
 import type { Placeholder } from './placeholder.ts';
 
@@ -37,6 +38,10 @@ export const ILLUSTRATIONS = [
 ] as const;
 export type IllustrationName = (typeof ILLUSTRATIONS)[number];
 
+/** Original artwork a hero can show behind its text (decorative, low in detail so it is never the largest paint). */
+export const HERO_BACKGROUNDS = ['courses'] as const;
+export type HeroBackgroundName = (typeof HERO_BACKGROUNDS)[number];
+
 interface SectionBase {
   /** Anchor of the section (`#programme`); unique on its page. */
   id?: string;
@@ -68,6 +73,10 @@ export interface HeroSection extends SectionBase {
   bullets?: readonly string[];
   actions?: readonly Action[];
   illustration?: IllustrationName;
+  /** Artwork behind the text (spec §2: the Bachelor's hero), under a dark veil that keeps the text readable. */
+  background?: HeroBackgroundName;
+  /** The school's name, shown with its logo above the title (a page without header: /formation-ia). */
+  brand?: string;
 }
 
 export interface ProseSection extends SectionBase, Titled {
@@ -111,10 +120,10 @@ export interface FigureItem {
   /** Already formatted (`97 %`, `5 000 €`): facts modules format their numbers. */
   value: string;
   label: string;
-  /** Where the figure comes from (its published source). */
+  /** Where the figure comes from (its published source), or the status of a claim not published yet (`claimLink`). */
   source?: Link;
-  /** Set while the figure's period, cohort and source are not published: the page says so. */
-  placeholder?: Placeholder;
+  /** Its period and cohort, once published (`promotion 2025-2026, 24 diplômés`). */
+  detail?: string;
 }
 
 export interface FiguresSection extends SectionBase, Titled {
@@ -323,25 +332,54 @@ export interface ResultIndicator {
   label: string;
   /** What it measures. */
   definition: string;
-  /** Formatted (`92 %`); absent until the school supplies it. */
+  /** Formatted (`92 %`, or `9 sur 12` for a small cohort); absent until the school supplies it. */
   value?: string;
   /** The period it covers (`promotion 2025-2026`). */
   period?: string;
   /** How many people it is computed on. */
   cohort?: string;
   source?: string;
-  /** Set while the school has not supplied the figure: the page says the data are being consolidated. */
-  placeholder?: Placeholder;
 }
 
+/** The indicators of one diploma (/resultats has one such section per diploma, its anchor the course pages link to). */
 export interface ResultsSection extends SectionBase, Titled {
   kind: 'results';
-  /** Said above the tables while any value is missing (« Données en cours de consolidation »). */
+  id: string;
+  /** Said above the table while any value is missing (« Données en cours de consolidation »). */
   status?: string;
   /** What a missing cell says: the value (« En cours de consolidation »), the period, cohort or source. */
   missing: { value: string; other: string };
-  diplomas: readonly { name: string; certification: string; indicators: readonly ResultIndicator[] }[];
+  /** The table's caption (« Indicateurs : Bachelor Marketing Digital »). */
+  caption: string;
+  indicators: readonly ResultIndicator[];
   note?: RichText;
+}
+
+/** A paragraph of a key-information item, or a list. */
+export type KeyInformationPart = RichText | { list: readonly RichText[] };
+
+/**
+ * The public information of one course (Qualiopi indicators 1 and 3), built from its record
+ * (`courseRecords/`) the same way on every course page: one term and its description per item,
+ * and the day it was last updated. An item the school has not supplied is left out, or says
+ * the record's neutral label where one is true.
+ */
+export interface KeyInformationSection extends SectionBase, Titled {
+  kind: 'keyInformation';
+  id: string;
+  items: readonly { id: CourseInfoItemId; term: string; parts: readonly KeyInformationPart[] }[];
+  /** `Mis à jour le 25 novembre 2026`. */
+  updated: string;
+}
+
+/**
+ * Sections of which the address's anchor shows one (`/demande-non-envoyee?motif=x#x`): every one is
+ * in the page, the one the anchor names alone is shown (CSS `:target`, so without JavaScript too);
+ * all of them when the address names none.
+ */
+export interface AnchorPanelsSection extends SectionBase {
+  kind: 'anchorPanels';
+  panels: readonly { id: string; title: string; blocks: readonly ProseBlock[] }[];
 }
 
 export type Section =
@@ -366,7 +404,9 @@ export type Section =
   | ReasonStepsSection
   | PaySimulatorSection
   | CostEstimatorSection
-  | ResultsSection;
+  | ResultsSection
+  | KeyInformationSection
+  | AnchorPanelsSection;
 
 export type SectionKind = Section['kind'];
 export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;

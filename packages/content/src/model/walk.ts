@@ -55,7 +55,11 @@ export function hrefsOf(page: Page): { path: DataPath; href: string }[] {
 
 /** The anchors of a page: its sections' ids. */
 export function anchorsOf(page: Page): string[] {
-  return page.sections.flatMap((section) => (section.id === undefined ? [] : [section.id]));
+  return page.sections.flatMap((section) => [
+    ...(section.id === undefined ? [] : [section.id]),
+    // Each panel is an anchor of its own (the refusal page's reasons).
+    ...(section.kind === 'anchorPanels' ? section.panels.map((panel) => panel.id) : []),
+  ]);
 }
 
 /** Page content the school has not supplied yet (testimonials, logos, quotes marked `placeholder`). */

@@ -1,3 +1,4 @@
+import type { EmployerCase } from '../apprenticeship/employerCost.ts';
 import type { CompanyOffer, CostAfterAid } from '../companyOffer.ts';
 import type { Action, Href, RichText } from '../model/link.ts';
 import type { CardItem, FaqItem, FigureItem, IllustrationName, LogosSection, TestimonialItem } from '../model/sections.ts';
@@ -61,6 +62,11 @@ export interface Segment {
   tasks?: SegmentCards;
   /** Which course profiles fit the sector. */
   profiles?: SegmentCards;
+  /**
+   * A firm of the sector as an example (issue 22: a sector page worth reading on its own): who it
+   * hires and for what, and the case the estimate computes for it with the rules of the day.
+   */
+  example: { title: string; scenario: RichText; case: EmployerCase };
   /**
    * What a month costs once the aid is deducted, as the spec claims it (`COST_AFTER_AID`). The page
    * states it with the case that backs it under the rules of its day, or the computed range when

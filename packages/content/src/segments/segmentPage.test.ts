@@ -39,6 +39,11 @@ const FULL: Segment = {
   figures: { title: 'Les chiffres du secteur', items: [{ value: '12 %', label: 'de test' }] },
   tasks: { title: 'Les missions', items: [{ title: 'Une mission' }] },
   profiles: { title: 'Les profils', items: [{ title: 'Un profil' }] },
+  example: {
+    title: 'Un exemple',
+    scenario: 'Une entreprise de test accueille un apprenti.',
+    case: { age: 22, contractYear: 1, level: 6, size: 'under250', disabledWorker: false },
+  },
   costAfterAid: COST_AFTER_AID['offices-tourisme'],
   steps: 'three',
   testimonials: { title: 'Les témoignages', items: [{ quote: 'Très bien.', author: 'Alex', role: 'Gérant', type: 'company', placeholder: EXAMPLE }] },
@@ -60,6 +65,7 @@ const MINIMAL: Segment = {
   serviceName: FULL.serviceName,
   hero: FULL.hero,
   pitch: FULL.pitch,
+  example: FULL.example,
   steps: 'four',
   faq: [],
   calls: { hero: 'Bouton du héros', final: FULL.calls.final },
@@ -159,6 +165,44 @@ describe.each(builtPages)('segmentPage: %s', (_, page) => {
   });
 });
 
+describe('what a sector page says of its own (issue 22)', () => {
+  const words = (text: string) => text.split(/[\s\u00a0\u202f]+/).filter(Boolean).length;
+  /** What a reader meets: every text of the page but the estimate's assumptions, folded under a disclosure, and the rules the estimator computes with. */
+  const readTexts = (page: Page) =>
+    proseOf(page)
+      .filter((entry) => !/\.assumptions\[|\.rules\./.test(entry.path))
+      .map((entry) => entry.text.replace(/[\s\u00a0\u202f]+/g, ' ').trim());
+  const textSets = companyPages.map((page) => new Set(readTexts(page)));
+
+  it.each(segmentModules.map((entry) => [entry.page.path, entry.page] as const))(
+    '%s: at most half of its words are in texts that five or more company pages repeat word for word',
+    (_, page) => {
+      const texts = readTexts(page);
+      const shared = texts.filter((text) => textSets.filter((set) => set.has(text)).length >= 5);
+      const share = shared.reduce((sum, text) => sum + words(text), 0) / texts.reduce((sum, text) => sum + words(text), 0);
+      expect(share).toBeLessThanOrEqual(0.5);
+    },
+  );
+
+  it.each(segmentModules.map((entry) => [entry.page.path, entry.page] as const))('%s: gives its example, computed with the rules of its day', (_, page) => {
+    const example = sectionById<{ blocks: { type: string; items?: { term: string; description: string }[] }[] }>(page, 'exemple');
+    const figures = example.blocks.find((block) => block.type === 'definitions')!.items!;
+    expect(figures.map((item) => item.term)).toEqual(['Salaire brut minimum', 'Aide de l’État', 'Reste à payer']);
+    for (const item of figures) expect(item.description).toMatch(/\d/);
+  });
+
+  it('states an amount of aid only with the diploma or the level it is for', () => {
+    for (const page of companyPages) {
+      for (const text of proseOf(page).map((entry) => entry.text)) {
+        if (/\d\u00a0€ d’aide de l’État/.test(text)) expect(text, page.path).toMatch(/niveau|Bachelor/);
+      }
+    }
+    expect(OFFER.aid?.line).toBe(
+      'Jusqu’à 4\u00a0500\u00a0€ d’aide de l’État pour un diplôme de niveau 5 (2\u00a0000\u00a0€ pour le Bachelor Marketing Digital)',
+    );
+  });
+});
+
 describe('segmentPage puts the sector’s content where it belongs', () => {
   const full = segmentPage(FULL, OFFER);
 
@@ -171,6 +215,7 @@ describe('segmentPage puts the sector’s content where it belongs', () => {
       'chiffres',
       'missions',
       'profils',
+      'exemple',
       SHARED_ANCHORS.aid,
       SHARED_ANCHORS.estimate,
       SHARED_ANCHORS.howItWorks,
@@ -182,7 +227,7 @@ describe('segmentPage puts the sector’s content where it belongs', () => {
       SHARED_ANCHORS.finalCall,
       'mobileActions',
     ]);
-    expect(places(segmentPage(MINIMAL, OFFER))).toEqual(['hero', 'enjeux', ...SHARED_ORDER.slice(1)]);
+    expect(places(segmentPage(MINIMAL, OFFER))).toEqual(['hero', 'enjeux', 'exemple', ...SHARED_ORDER.slice(1)]);
   });
 
   it('gives the hero the sector’s words and the shared promises', () => {

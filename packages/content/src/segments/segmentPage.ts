@@ -10,6 +10,7 @@ import {
   companyHeroBullets,
   companyMobileActions,
   estimateSection,
+  exampleSection,
   finalCallSection,
   followUpSection,
   howItWorksSection,
@@ -70,7 +71,7 @@ function alternateTones(sections: SegmentSection[]): SegmentSection[] {
  * A sector's page from its record (DESIGN.md §2.8). In this order, the sector's sections where it
  * has them and the shared ones always:
  * hero (sector words, shared promises) · pitch · pain points · benefits · sector figures · tasks ·
- * profiles · **aid and cost** · **cost estimate** · **how it works** · **follow-up** · testimonials ·
+ * profiles · example (the sector's, computed) · **aid and cost** · **cost estimate** · **how it works** · **follow-up** · testimonials ·
  * logos · offer · **questions** (shared, then the sector's) · **closing call** · **phone buttons**.
  * Every link to /contact it writes carries the company reason; every amount is the offer's, as of
  * its day.
@@ -111,6 +112,7 @@ export function segmentPage(segment: Segment, offer: CompanyOffer): SegmentPage 
       : []),
     ...cards(segment.tasks, 'missions'),
     ...cards(segment.profiles, 'profils'),
+    exampleSection(segment.example, offer),
     aidAndCostSection(offer, cost),
     ...(estimate ? [estimate] : []),
     howItWorksSection(segment.steps),

@@ -1,9 +1,12 @@
+import { type EmployerCase, employerCost } from '../apprenticeship/employerCost.ts';
+import { DIPLOMA_LEVEL_SHORT } from '../apprenticeship/labels.ts';
 import { costEstimatorSection } from '../apprenticeship/sections.ts';
-import { aidPromise, COMPANY_FOLLOW_UP, type CompanyOffer, type CostStatement } from '../companyOffer.ts';
+import { CLAIMS, claimInlineLink } from '../claims.ts';
+import { aidMention, aidPromise, COMPANY_FOLLOW_UP, type CompanyOffer, type CostStatement } from '../companyOffer.ts';
 import { contactHref } from '../contactReasons.ts';
 import { BACHELOR } from '../courses.ts';
-import { formatDate, formatPercent } from '../format.ts';
-import type { Action } from '../model/link.ts';
+import { formatDate, formatEuros, formatEurosCents } from '../format.ts';
+import type { Action, RichText } from '../model/link.ts';
 import type {
   CallToActionSection,
   CardItem,
@@ -13,10 +16,11 @@ import type {
   FaqSection,
   FiguresSection,
   MobileActionsSection,
+  ProseSection,
   StepItem,
   StepsSection,
 } from '../model/sections.ts';
-import { APPLICATION, FIGURES, REPLY_DELAY } from '../school.ts';
+import { APPLICATION, REPLY_DELAY } from '../school.ts';
 import type { StepsVariant } from './segment.ts';
 
 /**
@@ -47,7 +51,6 @@ const followUpMinutes = `${COMPANY_FOLLOW_UP.minutesPerWeek} minutes`;
 export const IN_COMPANY = `${BACHELOR.rhythm.companyDaysPerWeek} jours par semaine`;
 export const SCHOOL_DAY = `le ${BACHELOR.rhythm.companyDaysPerWeek + BACHELOR.rhythm.schoolDaysPerWeek}e jour`;
 export const FOLLOW_UP_TIME = `environ ${followUpMinutes} par semaine`;
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The hero's three promises: the aid, no paperwork, the follow-up time. A cost after aid holds
@@ -68,8 +71,8 @@ export function aidAndCostSection(offer: CompanyOffer, cost?: CostStatement): Fi
     title: 'L’aide et le coût',
     intro: 'L’État soutient l’embauche d’un alternant. Nous vous aidons à en profiter, sans y passer vos soirées.',
     items: [
-      // Read as one phrase: « jusqu’à 4 500 € d’aide de l’État pour embaucher un alternant ».
-      ...(offer.aid ? [{ value: offer.aid.upTo, label: 'd’aide de l’État pour embaucher un alternant, selon son diplôme' }] : []),
+      // Read as one phrase: « jusqu’à 4 500 € d’aide de l’État pour un diplôme de niveau 5 (2 000 € pour le Bachelor…) ».
+      ...(offer.aid ? [{ value: offer.aid.upTo, label: `d’aide de l’État ${offer.aid.scope}` }] : []),
       ...(cost ? [{ value: cost.amount, label: `par mois une fois l’aide déduite, ${cost.condition}` }] : []),
       { value: `${APPLICATION.minutesToDescribeNeed} min`, label: 'pour nous décrire votre besoin, avec notre formulaire' },
     ],
@@ -77,6 +80,48 @@ export function aidAndCostSection(offer: CompanyOffer, cost?: CostStatement): Fi
       `Montants calculés avec les règles en vigueur pour un contrat conclu le ${formatDate(offer.asOf)}, pour les diplômes que nous préparons (niveaux 5 à 7). Le détail, les hypothèses et les sources sont dans `,
       { label: 'l’estimation du coût', href: `#${SHARED_ANCHORS.estimate}` },
       '.',
+    ],
+  };
+}
+
+/**
+ * A sector's example, computed: the case's minimum pay, aid and remaining cost under the rules of
+ * the offer's day (the estimator's own function), said after the scenario. Without rules for that
+ * day, the scenario alone.
+ */
+export function exampleSection(example: { title: string; scenario: RichText; case: EmployerCase }, offer: CompanyOffer): ProseSection {
+  const cost = offer.rules && employerCost(example.case, offer.rules);
+  const who = `un apprenti de ${example.case.age} ans, en ${example.case.contractYear === 1 ? '1re' : `${example.case.contractYear}e`} année d’un diplôme de ${DIPLOMA_LEVEL_SHORT[example.case.level]}`;
+  return {
+    kind: 'prose',
+    id: 'exemple',
+    title: example.title,
+    blocks: [
+      { type: 'paragraph', text: example.scenario },
+      ...(cost
+        ? [
+            {
+              type: 'definitions',
+              items: [
+                { term: 'Salaire brut minimum', description: `${formatEurosCents(cost.pay.monthlyGross)} par mois pour ${who}` },
+                {
+                  term: 'Aide de l’État',
+                  description:
+                    cost.aidTotal > 0 ? `${formatEuros(cost.aidTotal)} la 1re année, soit ${formatEurosCents(cost.aidMonthly)} par mois` : 'aucune pour ce cas',
+                },
+                { term: 'Reste à payer', description: `${formatEurosCents(cost.monthlyCostAfterAid)} par mois la 1re année` },
+              ],
+            } as const,
+            {
+              type: 'paragraph',
+              text: [
+                `Règles du ${formatDate(offer.asOf)}, entreprise ${example.case.size === 'under250' ? 'de moins de 250 salariés' : 'de 250 salariés ou plus'} : voir `,
+                { label: 'l’estimation', href: `#${SHARED_ANCHORS.estimate}` },
+                '.',
+              ],
+            } as const,
+          ]
+        : []),
     ],
   };
 }
@@ -140,8 +185,12 @@ export const FOLLOW_UP_ITEMS: readonly CardItem[] = [
     description: `${BACHELOR.rhythm.companyDaysPerWeek} jours par semaine chez vous, ${BACHELOR.rhythm.schoolDaysPerWeek} jour de cours en visioconférence, sans déplacement. Le travail à distance est possible si vous le souhaitez.`,
   },
   {
-    title: `Présents à ${formatPercent(FIGURES.apprenticeTimeOnCompanyPriorities)} sur vos priorités`,
-    description: 'Nos apprentis consacrent l’essentiel de leur présence aux priorités de leur entreprise : vous fixez le cap, ils avancent.',
+    title: `Présents à ${CLAIMS.timeOnPriorities.value} sur vos priorités`,
+    description: [
+      'Nos apprentis consacrent l’essentiel de leur présence aux priorités de leur entreprise (',
+      claimInlineLink(CLAIMS.timeOnPriorities),
+      ') : vous fixez le cap, ils avancent.',
+    ],
   },
 ];
 
@@ -180,9 +229,9 @@ export const COURSE_PROFILES = {
 /** The questions every company asks, whatever its sector: cost after aid, paperwork. */
 export function sharedCompanyQuestions(offer: CompanyOffer, cost?: CostStatement): FaqItem[] {
   const estimate = 'l’estimation de cette page le calcule pour votre cas, avec chaque hypothèse et sa source';
-  const withAid = offer.aid ? `Avec ${offer.aid.wording}, selon le diplôme, comptez` : 'Comptez';
+  const withAid = offer.aid ? `Avec ${offer.aid.phrase}, comptez` : 'Comptez';
   const answer = !cost
-    ? `${offer.aid ? `Vous bénéficiez de ${offer.aid.wording} pour l’embauche, selon le diplôme. ` : ''}Le reste dépend de l’âge de votre alternant, de l’année de son contrat et du niveau de son diplôme : sa rémunération est un pourcentage du SMIC, qui augmente progressivement. ${capitalise(estimate)}, et nous faisons le calcul avec vous.`
+    ? `Cela dépend de son âge, de l’année de son contrat et du niveau de son diplôme : ${estimate}, aide déduite, et nous le refaisons avec vous.`
     : cost.from === 'claim'
       ? `${withAid} ${cost.sentence} ${cost.condition}. Pour un apprenti plus âgé, ou un diplôme de niveau plus élevé, le coût est plus élevé : ${estimate}.`
       : `${withAid} ${cost.sentence} ${cost.condition}. Sa rémunération est un pourcentage du SMIC, qui augmente progressivement : ${estimate}.`;
@@ -216,7 +265,8 @@ export function finalCallSection(
     id: SHARED_ANCHORS.finalCall,
     title: call.title,
     ...(call.text !== undefined ? { text: call.text } : {}),
-    ticks: [aidPromise(offer), 'Zéro paperasse', `Réponse sous ${REPLY_DELAY.contactPage}`],
+    // The amount, with the diploma it is for, is in the hero and the aid figures: the band recalls the aid.
+    ticks: [aidMention(offer), 'Zéro paperasse', `Réponse sous ${REPLY_DELAY.contactPage}`],
     actions: [{ label: call.label, href: COMPANY_CONTACT_HREF }, ...extra.map((action) => ({ style: 'outline' as const, ...action }))],
   };
 }

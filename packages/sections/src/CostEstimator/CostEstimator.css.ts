@@ -1,7 +1,15 @@
 import { vars } from '@ecole/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const assumptionsTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+export const disclosure = style({ marginTop: vars.space.md });
+
+export const assumptionsTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  color: vars.color.link,
+});
 
 export const assumptions = style({
   margin: 0,

@@ -72,3 +72,15 @@ describe('the cost estimator section', () => {
     expect(screen.getByText(/aucune règle n’était publiée/)).toBeInTheDocument();
   });
 });
+
+describe('the estimate’s assumptions (issue 22: 250 words of decrees mid-page on every company page)', () => {
+  it('are folded at the end of the estimate, under a disclosure closed by default that works without JavaScript', () => {
+    const { container } = render(<CostEstimatorSection section={section} />);
+    const disclosure = container.querySelector('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(plain(disclosure.querySelector('summary')!.textContent)).toBe('Hypothèses et sources du calcul');
+    expect(disclosure.querySelectorAll('li')).toHaveLength(section.assumptions.length);
+    // Nothing of the section comes after it.
+    expect(disclosure.nextElementSibling).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import type { CostRulesData } from '@ecole/content';
+import { ageRuleNote } from '@ecole/content/apprenticeship/ageLimits';
 import { type CompanySize, type DiplomaLevel, employerCost } from '@ecole/content/apprenticeship/employerCost';
 import type { ContractYear } from '@ecole/content/apprenticeship/payGrid';
 import { useId, useState } from 'react';
@@ -39,7 +40,13 @@ export default function CostEstimatorIsland({ rules }: { rules: CostRulesData })
         {messages.title}
       </h3>
       <div className={styles.questions}>
-        <AgeField label={messages.age} hint={messages.ageHint} value={age} onChange={setAge} />
+        <AgeField
+          label={messages.age}
+          hint={messages.ageHint}
+          value={age}
+          onChange={setAge}
+          note={years === undefined ? undefined : ageRuleNote(years, 'apprentice')}
+        />
         <ChoiceGroup legend={messages.year} options={messages.years} value={contractYear} onChange={setContractYear} />
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${titleId}-level`}>

@@ -10,8 +10,8 @@ const loadIsland = () => import('./CostEstimatorIsland.tsx');
 
 /**
  * What an apprentice costs a company: the first year's costs as a table in the prerendered page
- * (read without JavaScript), every assumption with its legal source and the day the rules were
- * checked; the estimator above the table once its code has arrived.
+ * (read without JavaScript), the day the rules were checked, and every assumption with its legal
+ * source under a disclosure; the estimator above the table once its code has arrived.
  */
 export function CostEstimatorSection({ section }: { section: CostEstimatorData }) {
   const Island = useIsland(loadIsland);
@@ -20,15 +20,20 @@ export function CostEstimatorSection({ section }: { section: CostEstimatorData }
       {/* Where the simulator appears once loaded; the e2e suite waits for it before checking the page. */}
       <div data-island-slot="cost-estimator">{Island && <Island rules={section.rules} />}</div>
       <RulesTable table={section.table} />
-      <h3 className={styles.assumptionsTitle}>Hypothèses et sources</h3>
-      <ul className={styles.assumptions}>
-        {section.assumptions.map((assumption, index) => (
-          <li key={index}>
-            <RichText text={assumption} />
-          </li>
-        ))}
-      </ul>
       <p className={styles.checked}>Règles vérifiées le {formatDate(section.checkedOn)}.</p>
+      {/* Folded at the end of the estimate (issue 22): the decrees and articles are there for who
+          checks the figures, and no longer stand between the table and the rest of the page. A
+          native disclosure, open and closed without JavaScript. */}
+      <details className={styles.disclosure}>
+        <summary className={styles.assumptionsTitle}>Hypothèses et sources du calcul</summary>
+        <ul className={styles.assumptions}>
+          {section.assumptions.map((assumption, index) => (
+            <li key={index}>
+              <RichText text={assumption} />
+            </li>
+          ))}
+        </ul>
+      </details>
     </SectionFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { APPRENTICESHIP_AGE } from '@ecole/content/apprenticeship/ageLimits';
 import type { CompanySize, DiplomaLevel, EmployerCost } from '@ecole/content/apprenticeship/employerCost';
 import { COMPANY_SIZE_LABELS, contractYearLabel, DIPLOMA_LEVEL_LABELS } from '@ecole/content/apprenticeship/labels';
 import type { ContractYear } from '@ecole/content/apprenticeship/payGrid';
@@ -8,7 +9,9 @@ import { typesetText } from '@ecole/content/pages/typeset';
 export const COST_MESSAGES = {
   title: 'Calculez le coût de votre alternant',
   age: 'Âge de l’apprenti',
-  ageHint: 'En années, 15 ans ou plus.',
+  ageHint: typesetText(
+    `En années : un contrat d’apprentissage commence en principe entre ${APPRENTICESHIP_AGE.usualFrom} et ${APPRENTICESHIP_AGE.usualUpTo} ans.`,
+  ),
   year: 'Année du contrat',
   level: 'Niveau du diplôme préparé',
   size: 'Taille de votre entreprise',

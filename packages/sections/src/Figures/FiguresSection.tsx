@@ -6,7 +6,10 @@ import { RichText } from '../RichText/RichText.tsx';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
 import * as styles from './Figures.css.ts';
 
-/** Key figures, each with the page that backs it when there is one. */
+/**
+ * Key figures, each with the page that backs it when there is one: a claim's source once published
+ * (with its period and cohort), or its status while it is being checked (`claimFigure`).
+ */
 export function FiguresSection({ section }: { section: FiguresData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone ?? 'surface'}>
@@ -14,6 +17,7 @@ export function FiguresSection({ section }: { section: FiguresData }) {
         {section.items.map((item, index) => (
           <li key={item.label} className={styles.item}>
             <KeyFigure value={item.value} label={item.label} tone={ACCENTS[index % ACCENTS.length]} />
+            {item.detail !== undefined && <p className={styles.detail}>{item.detail}</p>}
             {item.source && (
               <SmartLink href={item.source.href} className={styles.source}>
                 {item.source.label}

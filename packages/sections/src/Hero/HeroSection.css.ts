@@ -11,3 +11,13 @@ export const code = style({
   lineHeight: vars.lineHeight.tight,
   color: vars.color.primary,
 });
+
+/** The school's name and logo above the title, on a page without header (/formation-ia). */
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ILLUSTRATIONS } from '@ecole/content';
+import { HERO_BACKGROUNDS, ILLUSTRATIONS } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -55,6 +55,15 @@ const ILLUSTRATION_ARTWORK: Artwork[] = illustrationFiles.map((file) => ({
   path: join(ART_DIR, file),
   width: 480,
   height: 400,
+}));
+const BACKGROUND_DIR = join(HERE, 'backgrounds');
+const backgroundFiles = readdirSync(BACKGROUND_DIR).sort();
+/** Behind a hero's text: wide, and flat enough never to be the largest paint (illustrations.ts). */
+const BACKGROUND_ARTWORK: Artwork[] = backgroundFiles.map((file) => ({
+  name: `backgrounds/${file}`,
+  path: join(BACKGROUND_DIR, file),
+  width: 1600,
+  height: 640,
 }));
 const BRAND_ARTWORK: Artwork[] = [
   { name: 'ui/Header/logo.svg', path: join(UI_SRC, 'Header/logo.svg'), width: 40, height: 40 },
@@ -124,7 +133,17 @@ describe('the illustrations', () => {
   });
 });
 
-describe.each([...ILLUSTRATION_ARTWORK, ...BRAND_ARTWORK])('$name', ({ path, width, height, text }) => {
+describe('the hero backgrounds', () => {
+  it('are exactly the HERO_BACKGROUNDS of the content model, one SVG file each', () => {
+    expect(backgroundFiles).toEqual([...HERO_BACKGROUNDS].map((name) => `${name}.svg`).sort());
+  });
+
+  it('carry under 0.05 bit per pixel of the box they cover, so Chromium never takes them for the largest paint', () => {
+    for (const { path, width, height } of BACKGROUND_ARTWORK) expect((readFileSync(path).byteLength * 8) / (width * height)).toBeLessThan(0.05);
+  });
+});
+
+describe.each([...ILLUSTRATION_ARTWORK, ...BACKGROUND_ARTWORK, ...BRAND_ARTWORK])('$name', ({ path, width, height, text }) => {
   const source = readFileSync(path, 'utf8');
   const document = parseSvg(source);
   const elements = allElements(document);

@@ -1,4 +1,4 @@
-import type { IllustrationName } from '@ecole/content';
+import type { HeroBackgroundName, IllustrationName } from '@ecole/content';
 import accessibility from './art/accessibility.svg?no-inline';
 import ai from './art/ai.svg?no-inline';
 import application from './art/application.svg?no-inline';
@@ -11,6 +11,7 @@ import region from './art/region.svg?no-inline';
 import school from './art/school.svg?no-inline';
 import students from './art/students.svg?no-inline';
 import success from './art/success.svg?no-inline';
+import coursesBackground from './backgrounds/courses.svg?no-inline';
 
 /** Every illustration has the same box, so the hero's layout never shifts when it loads. */
 export const ILLUSTRATION_SIZE = { width: 480, height: 400 } as const;
@@ -30,3 +31,11 @@ export const ILLUSTRATION_FILES: Readonly<Record<IllustrationName, string>> = {
   success,
   lost,
 };
+
+/**
+ * The artwork behind a hero's text (spec §2: the Bachelor's hero has a background image). Low in
+ * detail on purpose: a few flat shapes weigh a few bytes per pixel, below what Chromium counts as
+ * a largest contentful paint (it ignores images under 0.05 bit per pixel), so the headline stays
+ * the largest paint and the image never delays it.
+ */
+export const HERO_BACKGROUND_FILES: Readonly<Record<HeroBackgroundName, string>> = { courses: coursesBackground };

@@ -57,11 +57,26 @@ describe('the pay simulator section', () => {
     expect(within(form).getByText(/il suit les hausses du SMIC/)).toBeInTheDocument();
   });
 
-  it('asks again for an age it cannot use, and marks the field', async () => {
+  it('asks again for an age it cannot use, marks the field and says why under it', async () => {
     render(<PaySimulatorSection section={section} />);
     const age = await screen.findByRole('spinbutton', { name: 'Votre âge' });
     fireEvent.change(age, { target: { value: '12' } });
     expect(age).toHaveAttribute('aria-invalid', 'true');
+    expect(age).toHaveAccessibleDescription(/Indiquez un âge en années\s:\sun nombre entier, de 15 à 99\./);
     expect(plain(screen.getByRole('status').textContent)).toBe('Indiquez votre âge : votre salaire minimum s’affiche ici.');
+    fireEvent.change(age, { target: { value: '20' } });
+    expect(age).not.toHaveAttribute('aria-invalid');
+    expect(age).not.toHaveAccessibleDescription(/Indiquez un âge/);
+  });
+
+  it('from 30, says apprenticeship normally starts by 29 and names its exceptions, while still computing the minimum', async () => {
+    render(<PaySimulatorSection section={section} />);
+    const age = await screen.findByRole('spinbutton', { name: 'Votre âge' });
+    fireEvent.change(age, { target: { value: '34' } });
+    expect(age).not.toHaveAttribute('aria-invalid');
+    expect(age).toHaveAccessibleDescription(/au plus tard à 29 ans révolus.*travailleur handicapé.*jusqu’à 35 ans/);
+    expect(plain(screen.getByRole('status').textContent)).toContain('100 % du SMIC');
+    fireEvent.change(age, { target: { value: '29' } });
+    expect(age).not.toHaveAccessibleDescription(/révolus/);
   });
 });

@@ -1,4 +1,5 @@
 import type { PayRules } from '@ecole/content';
+import { ageRuleNote } from '@ecole/content/apprenticeship/ageLimits';
 import { type ContractYear, minimumPay, nextRaises } from '@ecole/content/apprenticeship/payGrid';
 import { useId, useState } from 'react';
 import { AgeField, ChoiceGroup, parseAge, simulatorStyles as styles } from '../SimulatorForm/index.ts';
@@ -25,7 +26,13 @@ export default function PaySimulatorIsland({ rules }: { rules: PayRules }) {
         {messages.title}
       </h3>
       <div className={styles.questions}>
-        <AgeField label={messages.age} hint={messages.ageHint} value={age} onChange={setAge} />
+        <AgeField
+          label={messages.age}
+          hint={messages.ageHint}
+          value={age}
+          onChange={setAge}
+          note={years === undefined ? undefined : ageRuleNote(years, 'you')}
+        />
         <ChoiceGroup legend={messages.year} options={messages.years} value={contractYear} onChange={setContractYear} />
       </div>
       <div className={styles.result}>

@@ -1,3 +1,4 @@
+import { APPRENTICESHIP_AGE } from '@ecole/content/apprenticeship/ageLimits';
 import { contractYearLabel } from '@ecole/content/apprenticeship/labels';
 import type { MinimumPay, PayRaise } from '@ecole/content/apprenticeship/payGrid';
 import { formatEurosCents, formatPercent } from '@ecole/content/format';
@@ -7,7 +8,9 @@ import { typesetText } from '@ecole/content/pages/typeset';
 export const PAY_MESSAGES = {
   title: 'Calculez votre salaire minimum',
   age: 'Votre âge',
-  ageHint: 'En années, 15 ans ou plus.',
+  ageHint: typesetText(
+    `En années : un contrat d’apprentissage commence en principe entre ${APPRENTICESHIP_AGE.usualFrom} et ${APPRENTICESHIP_AGE.usualUpTo} ans.`,
+  ),
   year: 'Année de votre contrat',
   prompt: typesetText('Indiquez votre âge : votre salaire minimum s’affiche ici.'),
   pay: (pay: MinimumPay) =>

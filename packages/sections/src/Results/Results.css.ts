@@ -11,12 +11,6 @@ export const status = style({
   maxWidth: '70ch',
 });
 
-export const diploma = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.xl });
-
-export const name = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-export const certification = style({ margin: 0, color: vars.color.textMuted });
-
 export const definition = style({ display: 'block', fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const missing = style({ color: vars.color.textMuted, fontStyle: 'italic' });

@@ -33,6 +33,9 @@ export const label = style({ fontWeight: vars.fontWeight.semibold, padding: 0 })
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** An age the simulator cannot use: said under the field, in the error colour (contrast-tested on white). */
+export const error = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.error });
+
 export const control = style({
   width: '100%',
   minHeight: TOUCH_TARGET,

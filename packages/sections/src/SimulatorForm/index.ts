@@ -1,3 +1,3 @@
-export { AgeField, MIN_AGE, parseAge } from './AgeField.tsx';
+export { AgeField, INVALID_AGE, MAX_AGE, MIN_AGE, parseAge } from './AgeField.tsx';
 export { ChoiceGroup } from './ChoiceGroup.tsx';
 export * as simulatorStyles from './SimulatorForm.css.ts';

@@ -1,3 +1,4 @@
+import { anchorPanels } from '../AnchorPanels/index.ts';
 import { applicationForm } from '../ApplicationForm/index.ts';
 import { callToAction } from '../CallToAction/index.ts';
 import { cards } from '../Cards/index.ts';
@@ -6,6 +7,7 @@ import { costEstimator } from '../CostEstimator/index.ts';
 import { faq } from '../Faq/index.ts';
 import { figures } from '../Figures/index.ts';
 import { hero } from '../Hero/index.ts';
+import { keyInformation } from '../KeyInformation/index.ts';
 import { links } from '../Links/index.ts';
 import { logos } from '../Logos/index.ts';
 import { mobileActions } from '../MobileActions/index.ts';
@@ -50,4 +52,6 @@ export const ALL_RENDERERS: Registry = {
   paySimulator,
   costEstimator,
   results,
+  keyInformation,
+  anchorPanels,
 };

@@ -109,14 +109,31 @@ const everyKind = definePage({
     costEstimatorSection('2026-11-24')!,
     {
       kind: 'results',
+      id: 'resultats-bachelor',
       title: 'Des résultats',
       missing: { value: 'En cours de consolidation', other: 'À publier' },
-      diplomas: [
+      caption: 'Indicateurs : Bachelor',
+      indicators: [{ label: 'Taux d’obtention', definition: 'Part des diplômés.', period: 'promotion 2025-2026' }],
+    },
+    {
+      kind: 'keyInformation',
+      id: 'informations-cles',
+      title: 'Informations clés',
+      items: [
+        { id: 'prerequisites', term: 'Prérequis', parts: [{ list: ['Un Bac+2'] }] },
         {
-          name: 'Bachelor',
-          certification: 'RNCP 40377',
-          indicators: [{ label: 'Taux d’obtention', definition: 'Part des diplômés.', period: 'promotion 2025-2026' }],
+          id: 'accessibility',
+          term: 'Accessibilité aux personnes handicapées',
+          parts: ['Chaque situation est étudiée.', [{ label: 'La déclaration', href: '/accessibilite' }]],
         },
+      ],
+      updated: 'Mis à jour le 25 novembre 2026',
+    },
+    {
+      kind: 'anchorPanels',
+      panels: [
+        { id: 'motif-a', title: 'Premier motif', blocks: [{ type: 'paragraph', text: 'Texte A' }] },
+        { id: 'motif-b', title: 'Second motif', blocks: [{ type: 'paragraph', text: 'Texte B' }] },
       ],
     },
   ],
@@ -168,6 +185,9 @@ describe('the section registry', () => {
       'Combien serez-vous payé ?',
       'Estimez le coût de votre alternant',
       'Des résultats',
+      'Informations clés',
+      'Premier motif',
+      'Second motif',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: typesetText(title) })).toBeInTheDocument();
     }

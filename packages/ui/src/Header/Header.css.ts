@@ -32,7 +32,7 @@ export const logoLink = style({
   textDecoration: 'none',
 });
 
-export const logoImage = style({ display: 'block', width: 40, height: 40 });
+export const logoImage = style({ display: 'block' });
 
 /**
  * The header before its script runs (JavaScript off, blocked, or not loaded yet): `root` has no

@@ -2,9 +2,9 @@ import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, type NavMenu, SCHOOL
 import { type FocusEvent, type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../Button/Button.tsx';
+import { Logo } from '../Logo/Logo.tsx';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Header.css.ts';
-import { logoUrl } from './logo.ts';
 
 /** The id of the site menu: the hamburger links to it, and CSS shows it while it is the target. */
 const MENU_ID = 'menu-principal';
@@ -53,7 +53,7 @@ export function Header() {
     <header className={styles.root} onKeyDown={onKeyDown} onBlur={onBlur} data-enhanced={enhanced || undefined}>
       <div className={styles.inner}>
         <SmartLink href="/" className={styles.logoLink} onClick={closeAll}>
-          <Logo />
+          <Logo className={styles.logoImage} />
           <span>{SCHOOL.brand}</span>
         </SmartLink>
 
@@ -127,22 +127,6 @@ const MenuItems = memo(function MenuItems({ openMenu, onOpenMenuChange, onNaviga
     </ul>
   );
 });
-
-/** The logo image, removed when it fails to load (spec §8: "Logo image failure: image hidden"). */
-function Logo() {
-  const [failed, setFailed] = useState(false);
-  const imageRef = useRef<HTMLImageElement>(null);
-
-  // An error that happened before hydration fired no React handler: detect it from the element.
-  useEffect(() => {
-    const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
-
-  if (failed) return null;
-  // Decorative: the brand name beside it is the link's text.
-  return <img ref={imageRef} src={logoUrl} alt="" width={40} height={40} className={styles.logoImage} onError={() => setFailed(true)} />;
-}
 
 interface DisclosureMenuProps {
   menu: NavMenu;

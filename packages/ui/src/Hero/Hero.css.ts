@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../tokens/breakpoints.ts';
 import { vars } from '../tokens/theme.css.ts';
 import { tokens } from '../tokens/tokens.ts';
+import { HERO_TIMELINE } from './heroTimeline.ts';
 
 /** Spec §9: the hero fades in after 100 ms. */
 export const FADE_IN_DELAY_MS = 100;
@@ -12,6 +13,7 @@ export const OVERLAY_OPACITY = 0.8;
 export const imageVar = '--ec-hero-image';
 
 export const root = style({
+  viewTimelineName: HERO_TIMELINE,
   position: 'relative',
   paddingBlock: vars.space.xxl,
   background: `linear-gradient(160deg, ${vars.color.primarySurface} 0%, ${vars.color.background} 85%)`,

@@ -7,6 +7,7 @@ import { contrastRatio } from '../tokens/contrast.ts';
 import { tokens } from '../tokens/tokens.ts';
 import { FADE_IN_DELAY_MS, OVERLAY_OPACITY } from './Hero.css.ts';
 import { Hero } from './Hero.tsx';
+import { HERO_TIMELINE } from './heroTimeline.ts';
 
 /** The home page's banner, as its data gives it. */
 const homeHero = homePage.sections[0];
@@ -94,5 +95,12 @@ describe('Hero', () => {
       )
       .join('')}`;
     expect(contrastRatio(tokens.color.onPrimary, onWhitePhoto)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('names its view timeline, which the phone’s sticky buttons follow to slide in once it leaves the screen', () => {
+    const { container } = renderHero();
+    const banner = container.querySelector('section')!;
+    const declares = banner.className.split(' ').some((name) => new RegExp(`\\.${name} \\{[^}]*view-timeline-name: ${HERO_TIMELINE}`).test(generatedCss()));
+    expect(declares).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { HERO_TIMELINE } from '../Hero/heroTimeline.ts';
 import { media } from '../tokens/breakpoints.ts';
 import { vars } from '../tokens/theme.css.ts';
 
@@ -33,10 +34,33 @@ export const message = style({
   '@media': { [media.mobile]: { fontSize: vars.fontSize.sm } },
 });
 
-/** The mobile variant: shown under 768 px only, its buttons sharing the width. */
+const reveal = keyframes({
+  from: { transform: 'translateY(100%)', visibility: 'hidden' },
+  to: { transform: 'none', visibility: 'visible' },
+});
+
+/**
+ * The mobile variant: shown under 768 px only, its buttons sharing the width. It slides in while
+ * the page's hero leaves the screen (a scroll-driven animation on the hero's view timeline, in CSS
+ * alone, so before hydration and without JavaScript too): on the first screen it covered the
+ * hero's second button and repeated its first (issue 22). Hidden, it cannot take the focus.
+ * Browsers without scroll-driven animations keep it in view, as before.
+ */
 export const mobileOnly = style({
   '@media': { [media.desktop]: { display: 'none' } },
+  '@supports': {
+    '(animation-timeline: view())': {
+      animationName: reveal,
+      animationTimeline: HERO_TIMELINE,
+      animationRange: 'exit 60% exit 100%',
+      animationFillMode: 'both',
+      animationTimingFunction: 'linear',
+    },
+  },
 });
+
+// The hero and the bar are cousins in the page: the hero's timeline is made visible to the bar.
+globalStyle(`main:has(${mobileOnly})`, { timelineScope: HERO_TIMELINE });
 
 export const buttons = style({ display: 'flex', gap: vars.space.sm, padding: vars.space.sm });
 

@@ -62,4 +62,17 @@ describe('MobileStickyButtons', () => {
     expect(getComputedStyle(nav).position).toBe('sticky');
     await expectNoAxeViolations(container);
   });
+
+  it('slides in as the page’s hero leaves the screen, in CSS alone, so it never covers the hero’s buttons on the first screen (issue 22)', () => {
+    render(
+      <InApp app="entreprises">
+        <main>
+          <MobileStickyButtons label="Actions rapides" buttons={[{ label: 'Trouver mon alternant', href: '/contact' }]} />
+        </main>
+      </InApp>,
+    );
+    const css = generatedCss().replace(/\s+/g, ' ');
+    expect(css).toMatch(/@supports \(animation-timeline: view\(\)\) \{ \.[\w-]+ \{[^}]*animation-timeline: --ec-hero;[^}]*animation-range: exit 60% exit 100%/);
+    expect(css).toMatch(/main:has\(\.[\w-]+\) \{ timeline-scope: --ec-hero; \}/);
+  });
 });

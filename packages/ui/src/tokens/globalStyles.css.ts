@@ -9,10 +9,15 @@ globalStyle('html', {
   // keyboard focuses or an anchor scrolls to (WCAG 2.4.11).
   scrollPaddingTop: '6rem',
   scrollPaddingBottom: '6rem',
-  '@media': {
-    // Smooth scrolling to in-page anchors only for visitors who have not asked for less motion.
-    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
-  },
+});
+
+// Smooth scrolling to in-page anchors, for visitors who have not asked for less motion, only until
+// the page hydrates (`data-hydrated`, set by the Document): after that the router scrolls to the
+// top of each new page, and with `smooth` inherited a new page (/thank-you after a form was sent)
+// opened at the previous page's scroll position and glided up. Calls to action to an anchor scroll
+// smoothly by themselves once React runs (CallToAction).
+globalStyle('html:not([data-hydrated])', {
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 
 globalStyle('body', {

@@ -1,4 +1,4 @@
-import { aidPromise } from '../../companyOffer.ts';
+import { aidMention } from '../../companyOffer.ts';
 import { placeholder } from '../../model/placeholder.ts';
 import type { SegmentOf } from '../../segments/segment.ts';
 import { segmentPageAsOf } from '../../segments/segmentPage.ts';
@@ -14,7 +14,7 @@ const EXAMPLE_LOGO = placeholder('Logo d’exemple : à remplacer par le nom et 
  */
 export const AGENCE_MARKETING: SegmentOf = (offer) => ({
   path: '/agence-marketing',
-  description: `Agences marketing : un alternant formé au marketing digital et à l’IA rejoint votre équipe. ${aidPromise(offer)}, zéro paperasse.`,
+  description: `Agences marketing : un alternant formé au marketing digital et à l’IA rejoint votre équipe. ${aidMention(offer)}, zéro paperasse.`,
   audience: 'Agences marketing',
   serviceName: 'Recrutement d’alternants en marketing digital pour les agences',
   hero: {
@@ -50,6 +50,12 @@ export const AGENCE_MARKETING: SegmentOf = (offer) => ({
       { ...COURSE_PROFILES.businessDeveloper, accent: 'violet' },
     ],
   },
+  example: {
+    title: 'Un exemple d’agence',
+    scenario:
+      'Une agence de 12 personnes accueille une apprentie de 22 ans en 1re année du Bachelor Marketing Digital. Elle épaule les chefs de projet sur le référencement et les campagnes sponsorisées, puis prend en charge les comptes rendus mensuels de deux clients.',
+    case: { age: 22, contractYear: 1, level: 6, size: 'under250', disabledWorker: false },
+  },
   steps: 'four',
   testimonials: {
     title: 'Des agences témoignent',
@@ -80,6 +86,16 @@ export const AGENCE_MARKETING: SegmentOf = (offer) => ({
     ],
   },
   faq: [
+    {
+      question: 'Un alternant peut-il travailler sur les dossiers de nos clients ?',
+      answer:
+        'Oui, sous la responsabilité de son maître d’apprentissage : il contribue aux projets de vos clients comme un membre de l’équipe, et vous relisez ses livrables aussi longtemps que vous le jugez utile.',
+    },
+    {
+      question: 'Comment l’intégrer à nos outils et à nos méthodes ?',
+      answer:
+        'Donnez-lui accès à vos outils dès le premier jour et confiez-lui d’abord des tâches encadrées : il apprend vos méthodes chez vous, et les bases de chaque famille d’outils en formation.',
+    },
     {
       question: 'Un alternant peut-il travailler sur les dossiers de nos clients ?',
       answer: 'Oui. Il travaille sous la responsabilité de son maître d’apprentissage, sur les projets que vous lui confiez, comme un membre de l’équipe.',

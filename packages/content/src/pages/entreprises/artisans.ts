@@ -1,6 +1,6 @@
-import { aidPromise, COST_AFTER_AID, CRAFTSPEOPLE_CLAIM } from '../../companyOffer.ts';
-import { formatPercent } from '../../format.ts';
-import { APPLICATION, FIGURES } from '../../school.ts';
+import { CLAIMS, claimFigure } from '../../claims.ts';
+import { aidMention, COST_AFTER_AID } from '../../companyOffer.ts';
+import { APPLICATION } from '../../school.ts';
 import type { SegmentOf } from '../../segments/segment.ts';
 import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
@@ -8,11 +8,11 @@ import { IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 /**
  * Craftspeople (`/artisans`, spec §2): pain points, six example tasks, 4 steps, FAQ, calls to
  * /candidater and /contact; under 300 € a month after aid; the « 80 % of craftspeople claim »
- * figure, whose claim the school must supply (`CRAFTSPEOPLE_CLAIM`).
+ * figure, shown once the school supplies what they claim (`CLAIMS.craftspeopleClaim`).
  */
 export const ARTISANS: SegmentOf = (offer) => ({
   path: '/artisans',
-  description: `Artisans : un alternant en marketing digital fait connaître votre savoir-faire en ligne. ${aidPromise(offer)}, zéro paperasse.`,
+  description: `Artisans : un alternant en marketing digital fait connaître votre savoir-faire en ligne. ${aidMention(offer)}, zéro paperasse.`,
   audience: 'Artisans',
   serviceName: 'Recrutement d’alternants en marketing digital pour les artisans',
   hero: {
@@ -37,10 +37,10 @@ export const ARTISANS: SegmentOf = (offer) => ({
       { title: 'Des outils qui changent vite', description: 'Réseaux sociaux, publicité locale, intelligence artificielle : difficile de suivre seul.' },
     ],
   },
-  figures: {
-    title: 'Les artisans et le numérique',
-    items: [{ value: formatPercent(FIGURES.craftspeopleClaim), label: CRAFTSPEOPLE_CLAIM }],
-  },
+  // Shown only once the school supplies what « 80 % of craftspeople » claim (`CLAIMS.craftspeopleClaim`).
+  ...(claimFigure(CLAIMS.craftspeopleClaim).length > 0
+    ? { figures: { title: 'Les artisans et le numérique', items: claimFigure(CLAIMS.craftspeopleClaim) } }
+    : {}),
   tasks: {
     title: 'Six exemples de missions',
     intro: 'Ce qu’un alternant peut prendre en charge pour votre entreprise, dès ses premières semaines.',
@@ -53,9 +53,20 @@ export const ARTISANS: SegmentOf = (offer) => ({
       { title: 'Soigner vos documents', description: 'Plaquettes, cartes de visite, modèles de devis à votre image.' },
     ],
   },
+  example: {
+    title: 'Un exemple d’entreprise artisanale',
+    scenario:
+      'Une menuiserie de quatre salariés accueille une apprentie de 20 ans en 1re année du Bachelor Marketing Digital. Elle photographie les réalisations à la fin de chaque chantier, tient la fiche Google à jour et crée une page de demande de devis sur le site.',
+    case: { age: 20, contractYear: 1, level: 6, size: 'under250', disabledWorker: false },
+  },
   costAfterAid: COST_AFTER_AID.artisans,
   steps: 'four',
   faq: [
+    {
+      question: 'Que fait-il les semaines où il n’y a rien de nouveau à montrer ?',
+      answer:
+        'Il prépare la suite : textes et photos des prochains chantiers, mise à jour de votre site, réponses aux avis, suivi des demandes de devis. Vous fixez ensemble ses priorités de la semaine.',
+    },
     {
       question: 'Je n’y connais rien au numérique : est-ce un problème ?',
       answer: 'Non. Votre alternant est formé pour ça : vous lui parlez de votre métier, il s’occupe de le montrer en ligne, et nous l’accompagnons.',

@@ -1,15 +1,14 @@
-import { aidPromise, type CompanyOffer } from '../../companyOffer.ts';
-import { formatPercent } from '../../format.ts';
+import { CLAIMS, claimInlineLink } from '../../claims.ts';
+import { aidMention, type CompanyOffer } from '../../companyOffer.ts';
 import { placeholder } from '../../model/placeholder.ts';
-import { RESULTS_LINK } from '../../resultsLinks.ts';
-import { APPLICATION, FIGURES } from '../../school.ts';
+import { APPLICATION } from '../../school.ts';
 import type { SegmentOf } from '../../segments/segment.ts';
 import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
 
 const EXAMPLE_QUOTE = placeholder('Témoignage d’exemple : à remplacer par le témoignage réel d’une PME cliente, avec son accord écrit.');
 const EXAMPLE_LOGO = placeholder('Logo d’exemple : à remplacer par le nom et le logo d’une PME partenaire, avec son accord écrit.');
-const hired = formatPercent(FIGURES.apprenticesHiredAfterTraining);
+const hired = CLAIMS.apprenticesHired;
 
 /**
  * Small and mid-size firms (`/pme`, spec §2): benefit cards, what apprentices can do, three
@@ -19,12 +18,12 @@ const hired = formatPercent(FIGURES.apprenticesHiredAfterTraining);
 /** The aid, when one applies, makes the case for a modest cost. */
 const economical = (offer: CompanyOffer) =>
   offer.aid
-    ? `Avec ${offer.aid.wording}, selon le diplôme, l’alternance est une façon économique d’ouvrir un poste en marketing digital.`
+    ? `Avec ${offer.aid.phrase}, l’alternance est une façon économique d’ouvrir un poste en marketing digital.`
     : 'Un salaire fixé en pourcentage du SMIC : l’alternance est une façon économique d’ouvrir un poste en marketing digital.';
 
 export const PME: SegmentOf = (offer) => ({
   path: '/pme',
-  description: `PME : un alternant formé au marketing digital et à l’IA renforce votre équipe. ${aidPromise(offer)}, présélection et démarches incluses.`,
+  description: `PME : un alternant formé au marketing digital et à l’IA renforce votre équipe. ${aidMention(offer)}, présélection et démarches incluses.`,
   audience: 'PME',
   serviceName: 'Recrutement d’alternants en marketing digital pour les PME',
   hero: {
@@ -47,7 +46,10 @@ export const PME: SegmentOf = (offer) => ({
         title: 'Des compétences à jour',
         description: 'Nos apprentis apprennent les outils et les usages actuels du marketing digital, intelligence artificielle comprise.',
       },
-      { title: 'Un futur collaborateur', description: [`${hired} de nos apprentis sont embauchés à l’issue de leur formation (`, RESULTS_LINK, ').'] },
+      {
+        title: 'Un futur collaborateur',
+        description: [`${hired.value} de nos apprentis sont embauchés à l’issue de leur formation (`, claimInlineLink(hired), ').'],
+      },
       { title: 'Un recrutement sans paperasse', description: 'Présélection des candidats, contrat, cerfa et dossier OPCO : nous nous en chargeons.' },
     ],
   },
@@ -61,6 +63,12 @@ export const PME: SegmentOf = (offer) => ({
       { title: 'Suivre vos résultats', description: 'Tableaux de bord et indicateurs clés, pour décider sur des chiffres.' },
       { title: 'Appuyer vos commerciaux', description: 'Prospection en ligne et suivi des contacts dans votre CRM.' },
     ],
+  },
+  example: {
+    title: 'Un exemple de PME',
+    scenario:
+      'Une entreprise de services de 80 salariés accueille un apprenti de 24 ans en 1re année du Bachelor Marketing Digital. Il reprend le site, lance une lettre d’information pour les clients et suit chaque mois les demandes que le site apporte à l’équipe commerciale.',
+    case: { age: 24, contractYear: 1, level: 6, size: 'under250', disabledWorker: false },
   },
   steps: 'four',
   testimonials: {
@@ -106,13 +114,18 @@ export const PME: SegmentOf = (offer) => ({
   },
   faq: [
     {
+      question: 'Comment l’intégrer à une équipe déjà en place ?',
+      answer:
+        'Nommez dans l’équipe qui travaillera avec lui un maître d’apprentissage : il fixe les priorités, relit les premiers travaux et fait le point avec nous. Les autres collègues lui confient des tâches précises.',
+    },
+    {
       question: 'Quelles missions confier à un alternant ?',
       answer:
         'Celles d’un poste en marketing digital : contenus, campagnes, réseaux sociaux, e-mailing, suivi des résultats. Nous vous aidons à rédiger une fiche de poste adaptée.',
     },
     {
       question: 'Et à la fin du contrat ?',
-      answer: `Vous pouvez l’embaucher : ${hired} de nos apprentis le sont à l’issue de leur formation.`,
+      answer: [`Vous pouvez l’embaucher : ${hired.value} de nos apprentis le sont à l’issue de leur formation (`, claimInlineLink(hired), ').'],
     },
   ],
   calls: {

@@ -1,4 +1,4 @@
-import { aidPromise, COST_AFTER_AID } from '../../companyOffer.ts';
+import { aidMention, COST_AFTER_AID } from '../../companyOffer.ts';
 import type { SegmentOf } from '../../segments/segment.ts';
 import { segmentPageAsOf } from '../../segments/segmentPage.ts';
 import { FOLLOW_UP_TIME, IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSections.ts';
@@ -6,7 +6,7 @@ import { FOLLOW_UP_TIME, IN_COMPANY, SCHOOL_DAY } from '../../segments/sharedSec
 /** Liberal professions and practices (`/professions-liberales`, spec §2): 3 steps, FAQ, under 300 € a month after aid. */
 export const PROFESSIONS_LIBERALES: SegmentOf = (offer) => ({
   path: '/professions-liberales',
-  description: `Professions libérales : un alternant en marketing digital pour la présence en ligne de votre cabinet. ${aidPromise(offer)}, zéro paperasse.`,
+  description: `Professions libérales : un alternant en marketing digital pour la présence en ligne de votre cabinet. ${aidMention(offer)}, zéro paperasse.`,
   audience: 'Professions libérales',
   serviceName: 'Recrutement d’alternants en marketing digital pour les professions libérales',
   hero: {
@@ -31,9 +31,34 @@ export const PROFESSIONS_LIBERALES: SegmentOf = (offer) => ({
       { title: 'Une communication conforme', description: 'Il applique les règles de communication de votre profession ; vous validez chaque publication.' },
     ],
   },
+  example: {
+    title: 'Un exemple de cabinet',
+    scenario:
+      'Un cabinet d’expertise comptable de six personnes accueille un apprenti de 23 ans en 1re année du Bachelor Marketing Digital. Il refond le site, publie avant chaque échéance un article sur les démarches à prévoir, et tient la fiche Google du cabinet à jour.',
+    case: { age: 23, contractYear: 1, level: 6, size: 'under250', disabledWorker: false },
+  },
   costAfterAid: COST_AFTER_AID['professions-liberales'],
   steps: 'three',
   faq: [
+    {
+      question: 'Peut-il gérer nos avis en ligne ?',
+      answer: 'Il les suit et vous propose des réponses sobres, qui respectent la confidentialité de vos clients ou patients : vous validez avant publication.',
+    },
+    {
+      question: 'Le cabinet a déjà un site : que peut-il y apporter ?',
+      answer:
+        'Un site à jour et utile : des pages claires sur vos domaines d’intervention, des réponses aux questions que vos clients posent au téléphone, une prise de rendez-vous plus simple, et un suivi des visites pour savoir ce qui sert.',
+    },
+    {
+      question: 'Qui rédige les contenus techniques ?',
+      answer:
+        'Vous apportez l’expertise, il met en forme : il vous propose des sujets, rédige un premier texte à partir de vos explications, et vous relisez avant chaque publication.',
+    },
+    {
+      question: 'Aura-t-il accès aux dossiers de nos clients ou patients ?',
+      answer:
+        'Ses missions portent sur la communication du cabinet : il n’a pas besoin de consulter vos dossiers, et c’est vous qui décidez de ce à quoi il a accès.',
+    },
     {
       question: 'Ma profession encadre la communication : est-ce compatible ?',
       answer: 'Oui. Vous indiquez à votre alternant les règles de votre ordre ou de votre profession ; il les applique et vous validez chaque publication.',

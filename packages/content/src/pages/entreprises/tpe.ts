@@ -1,4 +1,4 @@
-import { aidPromise, COMPANY_FOLLOW_UP } from '../../companyOffer.ts';
+import { aidMention, COMPANY_FOLLOW_UP } from '../../companyOffer.ts';
 import { placeholder } from '../../model/placeholder.ts';
 import type { SegmentOf } from '../../segments/segment.ts';
 import { segmentPageAsOf } from '../../segments/segmentPage.ts';
@@ -9,7 +9,7 @@ const EXAMPLE = placeholder('Témoignage d’exemple : à remplacer par un témo
 /** Very small firms (`/tpe`): pitch, steps, three profiles, testimonials, sticky mobile buttons. */
 export const TPE: SegmentOf = (offer) => ({
   path: '/tpe',
-  description: `Confiez votre marketing digital à un alternant formé par nos soins. ${aidPromise(offer)}, zéro paperasse, environ ${COMPANY_FOLLOW_UP.minutesPerWeek} min de suivi par semaine.`,
+  description: `Confiez votre marketing digital à un alternant formé par nos soins. ${aidMention(offer)}, zéro paperasse, environ ${COMPANY_FOLLOW_UP.minutesPerWeek} min de suivi par semaine.`,
   audience: 'TPE',
   serviceName: 'Recrutement d’alternants en marketing digital pour les TPE',
   hero: {
@@ -25,6 +25,19 @@ export const TPE: SegmentOf = (offer) => ({
       `Avec l’alternance, vous accueillez un apprenti en marketing digital ${IN_COMPANY}. Il se forme à distance avec nous ${SCHOOL_DAY} et met aussitôt en pratique ce qu’il apprend dans votre entreprise.`,
     ],
   },
+  tasks: {
+    title: 'Un exemple de semaine',
+    intro: 'Ce qu’un alternant peut faire pour une petite entreprise, une fois les priorités fixées avec vous.',
+    items: [
+      { title: 'Les avis et les messages', description: 'Il répond aux avis de la semaine passée et aux questions reçues sur les réseaux.' },
+      { title: 'Les publications', description: 'Il prépare les publications de la semaine à partir de vos nouveautés et de vos photos.' },
+      {
+        title: 'Le reste de la semaine : un projet',
+        description: 'Une page du site à créer, une campagne locale à lancer ou un e-mailing à envoyer à vos clients.',
+      },
+      { title: 'Le jour de formation', description: 'Il suit ses cours à distance, et revient la semaine suivante avec de nouvelles méthodes.' },
+    ],
+  },
   profiles: {
     title: 'Trois profils selon vos besoins',
     items: [
@@ -32,6 +45,12 @@ export const TPE: SegmentOf = (offer) => ({
       { ...COURSE_PROFILES.communityManager, accent: 'violet' },
       { ...COURSE_PROFILES.businessDeveloper, accent: 'violet' },
     ],
+  },
+  example: {
+    title: 'Un exemple de TPE',
+    scenario:
+      'Un institut de beauté de deux salariées accueille un apprenti de 19 ans en 1re année du Bachelor Marketing Digital. Il tient la fiche Google et l’agenda en ligne à jour, publie les nouveautés chaque semaine et prépare les offres de fidélité des fêtes.',
+    case: { age: 19, contractYear: 1, level: 6, size: 'under250', disabledWorker: false },
   },
   steps: 'four',
   testimonials: {
@@ -61,6 +80,21 @@ export const TPE: SegmentOf = (offer) => ({
     ],
   },
   faq: [
+    {
+      question: 'Et si je n’ai pas assez de travail à lui confier ?',
+      answer:
+        'Nous préparons avec vous un plan de missions pour l’année : site, fiche Google, réseaux sociaux, e-mailings, petites campagnes. Dans une TPE, ce qui manque d’habitude, c’est le temps, pas les sujets.',
+    },
+    {
+      question: 'Je n’ai pas de service marketing : qui lui montre le travail ?',
+      answer:
+        'Vous, pour votre activité et vos clients ; nous, pour le métier : il apprend en formation ce qu’il met en œuvre chez vous, et nous faisons le point avec vous régulièrement.',
+    },
+    {
+      question: 'Mon activité est saisonnière : est-ce compatible ?',
+      answer:
+        'Oui. Le contrat court toute l’année et ses missions suivent votre calendrier : préparer la haute saison, l’accompagner, puis en tirer le bilan et préparer la suivante.',
+    },
     {
       question: 'Mon entreprise est-elle trop petite pour accueillir un alternant ?',
       answer: 'Non. Un alternant peut être votre premier salarié : nous vous aidons à définir ses missions et nous suivons son travail avec vous.',

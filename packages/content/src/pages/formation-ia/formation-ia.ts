@@ -1,9 +1,12 @@
 import { AI_COURSE, AI_COURSE_PENDING, AI_COURSE_SESSIONS, type AiCourseSession, nextAiCourseSession } from '../../aiCourse.ts';
-import { formatDate, formatEuros, formatPercent } from '../../format.ts';
+import { CLAIMS, claimFigure } from '../../claims.ts';
+import { keyInformationSection } from '../../courseRecords/keyInformation.ts';
+import { AI_COURSE_RECORD } from '../../courseRecords/shortCourses.ts';
+import { formatDate, formatPercent, ofName } from '../../format.ts';
 import type { Action } from '../../model/link.ts';
 import { definePage } from '../../model/page.ts';
 import type { CallToActionSection, ContactFormSection, HeroSection } from '../../model/sections.ts';
-import { FIGURES, SCHOOL } from '../../school.ts';
+import { SCHOOL } from '../../school.ts';
 import { typeset } from '../typeset.ts';
 
 /**
@@ -52,6 +55,8 @@ export function sessionBanner(asOf: string, sessions: readonly AiCourseSession[]
 function hero(session: AiCourseSession | undefined) {
   return {
     kind: 'hero',
+    // A campaign page without header: the school's name and logo open it (issue 22).
+    brand: SCHOOL.brand,
     eyebrow: 'Formation IA pour dirigeants et salariés',
     title: `Gagnez ${AI_COURSE.hoursSavedPerDay} heure par jour grâce à l’IA`,
     subtitle: 'Une journée de formation concrète pour vous et vos équipes : vous repartez avec des méthodes et des outils que vous appliquez dès le lendemain.',
@@ -126,10 +131,10 @@ export function pageAsOf(asOf: string, sessions: readonly AiCourseSession[] = AI
         title: 'Pourquoi nous faire confiance',
         intro: `${SCHOOL.brand} est un organisme de formation certifié qualité : votre formation est finançable à ${formatPercent(AI_COURSE.opcoCoveragePercent)} par l’OPCO de votre secteur.`,
         items: [
-          { value: `${FIGURES.aiCourseTrained}+`, label: 'dirigeants et salariés déjà formés à l’IA' },
-          { value: formatPercent(FIGURES.aiCourseApplyNextDay), label: 'des participants appliquent un cas pratique dès le lendemain' },
-          { value: formatPercent(FIGURES.aiCourseFullyFinanced), label: 'des dossiers financés intégralement' },
-          { value: formatEuros(AI_COURSE.fundingAidUpToEuros), label: 'd’aides au financement, au maximum' },
+          ...claimFigure(CLAIMS.aiCourseTrained),
+          ...claimFigure(CLAIMS.aiCourseApplyNextDay),
+          ...claimFigure(CLAIMS.aiCourseFullyFinanced),
+          { value: AI_COURSE_PENDING.fundingAid, label: 'd’aide au financement de la formation' },
         ],
       },
       {
@@ -151,30 +156,28 @@ export function pageAsOf(asOf: string, sessions: readonly AiCourseSession[] = AI
         tone: 'tinted',
         blocks: [{ type: 'paragraph', text: `Chaque participant repart avec ${AI_COURSE_PENDING.bonus}, à réutiliser dès le lendemain.` }],
       },
+      keyInformationSection(AI_COURSE_RECORD, asOf, { tone: 'surface' }),
       {
         kind: 'prose',
         id: 'en-pratique',
-        title: 'L’essentiel pour décider',
-        intro: 'Ce qu’il faut savoir pour inscrire vos salariés ou valider la formation avec votre service RH.',
+        title: 'Qui vous forme',
         blocks: [
           {
             type: 'definitions',
             items: [
-              { term: 'Durée', description: `${AI_COURSE.durationDays} journée de formation (${AI_COURSE_PENDING.schedule}).` },
+              { term: 'Formateurs', description: `Les formateurs ${ofName(SCHOOL.brand)}, l’école qui intègre l’IA à ses formations au marketing digital.` },
               {
                 term: 'Format',
                 description: 'En présentiel ou à distance, au choix. Pour une équipe, nous organisons une session intra-entreprise, réservée à vos salariés.',
               },
-              { term: 'Participants', description: `Dirigeants et salariés, ${AI_COURSE.seatsPerSession} participants au plus par session.` },
-              { term: 'Formateurs', description: `Les formateurs de ${SCHOOL.brand}, l’école qui intègre l’IA à ses formations au marketing digital.` },
               {
                 term: 'Financement',
-                description: `Finançable jusqu’à ${formatPercent(AI_COURSE.opcoCoveragePercent)} par votre OPCO, l’organisme qui finance la formation des salariés de votre secteur, avec des aides jusqu’à ${formatEuros(AI_COURSE.fundingAidUpToEuros)}. Nous montons le dossier avec vous.`,
+                description: `Finançable jusqu’à ${formatPercent(AI_COURSE.opcoCoveragePercent)} par votre OPCO, l’organisme qui finance la formation des salariés de votre secteur, avec une aide au financement ${AI_COURSE_PENDING.fundingAid}. Nous montons le dossier avec vous.`,
               },
               { term: 'Organisme de formation', description: `${SCHOOL.brand}, centre de formation au numérique certifié qualité.` },
               {
                 term: 'Certification qualité',
-                description: [{ label: `Voir le certificat qualité de ${SCHOOL.brand} (PDF)`, href: SCHOOL.qualityCertificate.href }],
+                description: [{ label: `Voir le certificat qualité ${ofName(SCHOOL.brand)} (PDF)`, href: SCHOOL.qualityCertificate.href }],
               },
             ],
           },

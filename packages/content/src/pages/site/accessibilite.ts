@@ -4,6 +4,10 @@ import { definePage } from '../../model/page.ts';
 import { placeholder } from '../../model/placeholder.ts';
 import { ACCESSIBILITY_STATEMENT, DISABILITY_REFERENT, SCHOOL } from '../../school.ts';
 
+const statement = ACCESSIBILITY_STATEMENT;
+const plan = statement.multiYearPlan;
+const { actionPlan } = statement;
+
 const referentMail = { label: DISABILITY_REFERENT.email, href: `mailto:${DISABILITY_REFERENT.email}` } as const;
 /** A phone number never breaks across two lines. */
 const unbroken = (text: string) => text.replace(/ /g, NBSP);
@@ -13,8 +17,11 @@ const referentPhone = { label: unbroken(DISABILITY_REFERENT.phone), href: `tel:$
  * Accessibility and disability (`/accessibilite`, spec §2): the four commitments as the spec lists
  * them, the disability referent, the school's e-mail and phone, a quote (an example until the
  * school supplies a real one), a call to /contact, and the site's accessibility statement in the
- * RGAA shape. No audit has been made: the statement says « non conforme », as the RGAA requires,
- * and lists what the team checks meanwhile (the e2e suite's axe runs, the keyboard tests).
+ * RGAA model's shape: the commitment and its strategy (the multi-year plan, this year's actions and
+ * the action plan, provisional until the school adopts them), the scope, the status against RGAA
+ * 4.1.2 (« non conforme »: no audit yet, a missing fact), what the team checks meanwhile (the e2e
+ * suite's axe runs, the keyboard tests), the content that is not accessible, the establishment of
+ * the statement, the referent, the remedies. Every course page's accessibility item links here.
  */
 export const page = definePage({
   path: '/accessibilite',
@@ -88,7 +95,8 @@ export const page = definePage({
       kind: 'quote',
       title: 'Témoignage',
       text: 'La référente handicap a pris le temps de comprendre ma situation avant la rentrée. Nous avons trouvé ensemble un rythme qui me convient, et je n’ai eu à en parler qu’à elle.',
-      author: 'Prénom N.',
+      // A neutral label, not a made-up name: the quote is an example until the school supplies one.
+      author: 'Un apprenti',
       role: 'Apprenti en marketing digital',
       placeholder: placeholder('Témoignage réel d’un apprenti accompagné par la référente handicap, publié avec son accord (ou supprimer la citation)'),
     },
@@ -105,12 +113,24 @@ export const page = definePage({
       blocks: [
         {
           type: 'paragraph',
-          text: `${SCHOOL.legalName} s’engage à rendre son site internet accessible, conformément à l’article 47 de la loi n°${NBSP}2005-102 du 11 février 2005. Cette déclaration s’applique à l’ensemble du site ${SCHOOL.brand} (${SCHOOL.origin}), pages entreprises et formation IA comprises.`,
+          text: `${SCHOOL.legalName} s’engage à rendre son site internet accessible, conformément à l’article 47 de la loi n°${NBSP}2005-102 du 11 février 2005. À cette fin, elle met en œuvre la stratégie et les actions suivantes :`,
+        },
+        {
+          type: 'list',
+          items: [
+            `schéma pluriannuel de mise en accessibilité ${plan.period} : ${plan.commitments} ;`,
+            `actions réalisées en ${formatDate(statement.establishedOn).slice(-4)} : les contrôles décrits ci-dessous, sur chaque page du site ;`,
+            `plan d’actions ${actionPlan.year} : ${actionPlan.actions}.`,
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: `Cette déclaration d’accessibilité s’applique à l’ensemble du site ${SCHOOL.brand} (${SCHOOL.origin}), pages entreprises et formation IA comprises.`,
         },
         { type: 'heading', text: 'État de conformité' },
         {
           type: 'paragraph',
-          text: 'Le site est non conforme au référentiel général d’amélioration de l’accessibilité (RGAA) : il n’a pas encore fait l’objet d’un audit, qui seul permet de mesurer le respect de chacun des critères. Nous ne publions donc aucun taux de conformité.',
+          text: `Le site ${SCHOOL.brand} est non conforme avec le référentiel général d’amélioration de l’accessibilité (RGAA), version ${statement.rgaaVersion} : il n’a pas encore fait l’objet d’un audit, qui seul permet de mesurer le respect de chacun des critères. Nous ne publions donc aucun taux de conformité.`,
         },
         { type: 'heading', text: 'Ce que nous vérifions en attendant un audit' },
         {
@@ -126,19 +146,31 @@ export const page = definePage({
           type: 'paragraph',
           text: 'Ces contrôles automatiques ne repèrent qu’une partie des difficultés possibles : ils ne remplacent ni un audit ni vos retours.',
         },
-        { type: 'heading', text: 'Contenus tiers' },
+        { type: 'heading', text: 'Contenus non accessibles' },
         {
           type: 'paragraph',
           text: [
-            'Le formulaire de candidature de la page ',
+            'Contenu tiers : le formulaire de candidature de la page ',
             { label: 'Candidater', href: '/candidater' },
-            ' est fourni par un prestataire extérieur : son accessibilité ne dépend pas de nous. Si vous ne pouvez pas l’utiliser, contactez la référente handicap : nous trouverons avec vous une autre façon de candidater.',
+            ' est fourni par un prestataire extérieur, et son accessibilité ne dépend pas de nous. Si vous ne pouvez pas l’utiliser, contactez la référente handicap : nous trouverons avec vous une autre façon de candidater.',
           ],
         },
         { type: 'heading', text: 'Établissement de cette déclaration' },
         {
           type: 'paragraph',
-          text: `Cette déclaration a été établie le ${formatDate(ACCESSIBILITY_STATEMENT.establishedOn)}. Technologies utilisées pour la réalisation du site : HTML, CSS, JavaScript et WAI-ARIA.`,
+          text: `Cette déclaration a été établie le ${formatDate(statement.establishedOn)}.`,
+        },
+        {
+          type: 'definitions',
+          items: [
+            { term: 'Technologies utilisées pour la réalisation du site', description: 'HTML, CSS, JavaScript et WAI-ARIA.' },
+            {
+              term: 'Environnement des contrôles',
+              description: `Le navigateur Chromium, à 375 et ${formatNumber(1280)} pixels de large, avec et sans JavaScript.`,
+            },
+            { term: 'Outils utilisés', description: 'axe-core, des tests de navigation au clavier, le validateur HTML Nu Html Checker.' },
+            { term: 'Pages vérifiées', description: 'Toutes les pages du site, à chaque modification.' },
+          ],
         },
         { type: 'heading', text: 'Retour d’information et contact' },
         {

@@ -1,11 +1,12 @@
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
+import { CLAIMS, claimInlineLink } from '../../claims.ts';
+import { BACHELOR_CERTIFICATION, BACHELOR_LEVEL_WORDING } from '../../courseRecords/bachelorCertification.ts';
+import { registeredWording } from '../../courseRecords/wording.ts';
 import { BACHELOR, type Intake } from '../../courses.ts';
-import { formatPercent } from '../../format.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
 import type { CallToActionSection } from '../../model/sections.ts';
-import { RESULTS_LINK } from '../../resultsLinks.ts';
-import { APPLICATION, FIGURES } from '../../school.ts';
+import { APPLICATION } from '../../school.ts';
 import { nextBachelorIntakeMonth } from '../intake.ts';
 import { typeset } from '../typeset.ts';
 
@@ -78,13 +79,13 @@ export function pageAsOf(asOf: string, intakes: readonly Intake[] = BACHELOR.int
           },
           {
             title: 'Un diplôme reconnu',
-            description: `Le ${BACHELOR.name} (${BACHELOR.diplomaLevel}) prépare la certification « ${BACHELOR.certificationTitle} », inscrite au RNCP sous le numéro ${BACHELOR.certification.rncpNumber}, de niveau ${BACHELOR.certification.level}.`,
+            description: `Le ${BACHELOR.name} (${BACHELOR.diplomaLevel}) prépare le ${registeredWording(BACHELOR_CERTIFICATION)}.`,
           },
           {
             title: 'Des débouchés concrets',
             description: [
-              `${formatPercent(FIGURES.graduatesEmployedWithin3Months)} de nos diplômés sont en emploi dans les 3 mois, et ${formatPercent(FIGURES.apprenticesHiredAfterTraining)} de nos apprentis sont embauchés à l’issue de leur formation (`,
-              RESULTS_LINK,
+              `${CLAIMS.graduatesEmployed.value} de nos diplômés sont en emploi dans les 3 mois, et ${CLAIMS.apprenticesHired.value} de nos apprentis sont embauchés à l’issue de leur formation (`,
+              claimInlineLink(CLAIMS.graduatesEmployed),
               ').',
             ],
           },
@@ -103,7 +104,7 @@ export function pageAsOf(asOf: string, intakes: readonly Intake[] = BACHELOR.int
         kind: 'ticks',
         id: 'prerequis',
         title: 'Les prérequis d’admission',
-        intro: `Pour entrer en ${BACHELOR.name} (${BACHELOR.diplomaLevel}), il vous faut :`,
+        intro: `Pour entrer en ${BACHELOR.name} (${BACHELOR_LEVEL_WORDING}), il vous faut :`,
         items: BACHELOR.admissionPrerequisites,
       },
       {

@@ -46,7 +46,7 @@ export function pageAsOf(asOf: string, intakes: readonly Intake[] = BACHELOR.int
         kind: 'applicationForm',
         id: 'formulaire',
         title: 'Déposez votre candidature',
-        intro: `Il prend ${APPLICATION.minutesToApply} minutes. ${APPLICATION.selection} : nous revenons vers vous pour fixer un rendez-vous.`,
+        intro: `Le formulaire prend ${APPLICATION.minutesToApply} minutes. ${APPLICATION.selection} : nous revenons vers vous pour fixer un rendez-vous.`,
         tone: 'surface',
         frameTitle: 'Formulaire de candidature en ligne',
         openLabel: 'Ouvrir le formulaire de candidature dans un nouvel onglet',

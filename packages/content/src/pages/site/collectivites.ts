@@ -1,10 +1,9 @@
+import { CLAIMS, claimFigure } from '../../claims.ts';
 import { contactHref } from '../../contactReasons.ts';
 import { BACHELOR } from '../../courses.ts';
 import { formatPercent } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
-import { FIGURES } from '../../school.ts';
 
-const leaving = formatPercent(FIGURES.youngPeopleLeavingTheirRegion);
 const partner = contactHref('collectivite');
 
 /**
@@ -38,7 +37,7 @@ export const page = definePage({
       kind: 'figures',
       title: 'Un enjeu pour votre territoire',
       items: [
-        { value: leaving, label: 'des jeunes quittent leur région pour faire leurs études' },
+        ...claimFigure(CLAIMS.youngPeopleLeaving),
         { value: formatPercent(100), label: 'des cours à distance : on se forme depuis chez soi' },
         {
           value: `${BACHELOR.rhythm.companyDaysPerWeek} jours sur ${BACHELOR.rhythm.companyDaysPerWeek + BACHELOR.rhythm.schoolDaysPerWeek}`,

@@ -4,8 +4,8 @@ import { SCHOOL } from '../../school.ts';
 /**
  * Where a contact form posted without JavaScript lands when the request was not stored
  * (`/demande-non-envoyee?motif=<code>#<code>`, answered by the submit-contact-form function; not
- * indexed). The page is prerendered and read without any script: each reason is a section whose
- * id is the code, so the address's anchor brings the visitor to the one that applies. What the
+ * indexed). The page is prerendered and read without any script: each reason is a panel whose id
+ * is the code, and the address's anchor shows the one that applies, alone (`anchorPanels`). What the
  * visitor typed is never in the address: the browser's Back returns to the form, still filled in.
  * The codes are the function's `REFUSALS` (supabase/functions/submit-contact-form/handler.ts).
  */
@@ -29,35 +29,39 @@ export const page = definePage({
       illustration: 'lost',
     },
     {
-      kind: 'prose',
-      id: 'trop-de-demandes',
-      title: 'Trop de demandes envoyées',
-      blocks: [
+      // One panel per reason, its id the reason's code: the address's anchor shows that one alone
+      // (CSS `:target`, no script needed); an address without one shows the three.
+      kind: 'anchorPanels',
+      panels: [
         {
-          type: 'paragraph',
-          text: 'Pour protéger notre boîte de réception, le nombre de demandes est limité par adresse e-mail et par connexion. Attendez quelques minutes avant de renvoyer le formulaire, ou contactez-nous directement.',
+          id: 'trop-de-demandes',
+          title: 'Trop de demandes envoyées',
+          blocks: [
+            {
+              type: 'paragraph',
+              text: 'Pour protéger notre boîte de réception, le nombre de demandes est limité par adresse e-mail et par connexion. Attendez quelques minutes avant de renvoyer le formulaire, ou contactez-nous directement.',
+            },
+          ],
         },
-      ],
-    },
-    {
-      kind: 'prose',
-      id: 'champ-invalide',
-      title: 'Une information n’a pas pu être acceptée',
-      blocks: [
         {
-          type: 'paragraph',
-          text: 'Un champ est vide ou mal rempli : vérifiez votre nom (une seule ligne), votre adresse e-mail (nom@domaine.fr), votre téléphone (des chiffres, au moins six) et votre message (5 000 caractères au plus), puis renvoyez le formulaire.',
+          id: 'champ-invalide',
+          title: 'Une information n’a pas pu être acceptée',
+          blocks: [
+            {
+              type: 'paragraph',
+              text: 'Un champ est vide ou mal rempli : vérifiez votre nom (une seule ligne), votre adresse e-mail (nom@domaine.fr), votre téléphone (des chiffres, au moins six) et votre message (5 000 caractères au plus), puis renvoyez le formulaire.',
+            },
+          ],
         },
-      ],
-    },
-    {
-      kind: 'prose',
-      id: 'indisponible',
-      title: 'Le service est momentanément indisponible',
-      blocks: [
         {
-          type: 'paragraph',
-          text: 'Votre demande n’a pas pu être enregistrée à cause d’un incident de notre côté. Réessayez un peu plus tard, ou contactez-nous directement : nous vous répondrons tout aussi vite.',
+          id: 'indisponible',
+          title: 'Le service est momentanément indisponible',
+          blocks: [
+            {
+              type: 'paragraph',
+              text: 'Votre demande n’a pas pu être enregistrée à cause d’un incident de notre côté. Réessayez un peu plus tard, ou contactez-nous directement : nous vous répondrons tout aussi vite.',
+            },
+          ],
         },
       ],
     },

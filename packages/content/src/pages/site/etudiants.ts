@@ -1,12 +1,9 @@
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
+import { CLAIMS, claimFigure } from '../../claims.ts';
 import { BACHELOR } from '../../courses.ts';
-import { formatPercent } from '../../format.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
-import { RESULTS_SOURCE_LINK } from '../../resultsLinks.ts';
-import { APPLICATION, FIGURES } from '../../school.ts';
-
-const leaving = formatPercent(FIGURES.youngPeopleLeavingTheirRegion);
+import { APPLICATION } from '../../school.ts';
 
 /**
  * The students' landing (`/etudiants`, spec §2: « stay in your region », pointing to /candidater):
@@ -17,7 +14,7 @@ export function pageAsOf(asOf: string) {
   const pay = paySimulatorSection(asOf, { tone: 'surface' });
   return definePage({
     path: '/etudiants',
-    description: `${leaving} des jeunes quittent leur région pour étudier. Avec l’alternance 100 % à distance, formez-vous au marketing digital près de chez vous, gratuitement et payé.`,
+    description: `Avec l’alternance 100 % à distance, formez-vous au marketing digital près de chez vous, sans déménager : une formation gratuite et payée.`,
     sections: [
       {
         kind: 'hero',
@@ -34,15 +31,7 @@ export function pageAsOf(asOf: string) {
       {
         kind: 'figures',
         title: 'Partir pour étudier, ce n’est plus une obligation',
-        items: [
-          { value: leaving, label: 'des jeunes quittent leur région pour faire leurs études' },
-          { value: formatPercent(FIGURES.graduatesEmployedWithin3Months), label: 'de nos diplômés en emploi dans les 3 mois', source: RESULTS_SOURCE_LINK },
-          {
-            value: formatPercent(FIGURES.apprenticesHiredAfterTraining),
-            label: 'de nos apprentis embauchés à l’issue de leur formation',
-            source: RESULTS_SOURCE_LINK,
-          },
-        ],
+        items: [...claimFigure(CLAIMS.youngPeopleLeaving), ...claimFigure(CLAIMS.graduatesEmployed), ...claimFigure(CLAIMS.apprenticesHired)],
         note: 'Avec nous, vous gardez votre logement, vos proches et vos habitudes, et vous obtenez quand même un diplôme reconnu.',
       },
       {

@@ -1,14 +1,12 @@
+import { CLAIMS, claimFigure, claimInlineLink } from '../../claims.ts';
 import { BACHELOR } from '../../courses.ts';
-import { formatPercent } from '../../format.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
-import { RESULTS_SOURCE_LINK } from '../../resultsLinks.ts';
-import { FIGURES } from '../../school.ts';
 
 /** Home page (`/`): the offer, the courses, results, the journey, and a door for every audience. */
 export const page = definePage({
   path: '/',
-  description: `Le marketing digital en alternance, 100 % à distance : formation gratuite et rémunérée, diplômes RNCP, ${formatPercent(FIGURES.graduatesEmployedWithin3Months)} de diplômés en emploi en 3 mois.`,
+  description: `Le marketing digital en alternance, 100 % à distance : formation gratuite et rémunérée, titres inscrits au RNCP, l’intelligence artificielle au programme.`,
   structuredData: [{ type: 'organization' }],
   sections: [
     {
@@ -41,14 +39,7 @@ export const page = definePage({
     {
       kind: 'figures',
       title: 'Des résultats qui comptent',
-      items: [
-        { value: formatPercent(FIGURES.graduatesEmployedWithin3Months), label: 'de nos diplômés en emploi dans les 3 mois', source: RESULTS_SOURCE_LINK },
-        {
-          value: formatPercent(FIGURES.apprenticesHiredAfterTraining),
-          label: 'de nos apprentis embauchés à l’issue de leur formation',
-          source: RESULTS_SOURCE_LINK,
-        },
-      ],
+      items: [...claimFigure(CLAIMS.graduatesEmployed), ...claimFigure(CLAIMS.apprenticesHired)],
     },
     {
       kind: 'cards',
@@ -92,7 +83,11 @@ export const page = definePage({
       items: [
         {
           title: 'Étudiants',
-          description: `Étudier sans quitter sa région : ${formatPercent(FIGURES.youngPeopleLeavingTheirRegion)} des jeunes partent ailleurs pour leurs études, pas nos apprentis.`,
+          description: [
+            `Étudier sans quitter sa région : ${CLAIMS.youngPeopleLeaving.value} des jeunes partent ailleurs pour leurs études (`,
+            claimInlineLink(CLAIMS.youngPeopleLeaving),
+            '), pas nos apprentis.',
+          ],
           action: { label: 'Étudier près de chez soi', href: '/etudiants' },
         },
         {

@@ -1,6 +1,6 @@
 import { formatDate, NBSP } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
-import { FLOOD_BUDGET, FORM_DRAFT, LEGAL, PRIVACY, SCHOOL } from '../../school.ts';
+import { CONTACT_MAILS, FLOOD_BUDGET, FORM_DRAFT, LEGAL, PRIVACY, SCHOOL } from '../../school.ts';
 
 const address = `${SCHOOL.address.street}, ${SCHOOL.address.postalCode} ${SCHOOL.address.city}`;
 /** « 24 novembre 2026 », the day kept with its month on one line. */
@@ -14,7 +14,9 @@ const privacyMail = { label: PRIVACY.contactEmail, href: `mailto:${PRIVACY.conta
  * nothing more: the contact form's five fields stored in Supabase and mailed to the school, the
  * 3-year retention (spec §9, the purge in supabase/migrations), the fingerprints the flood budget
  * counts requests with (`FLOOD_BUDGET`), the draft the form keeps in the browser (`FORM_DRAFT`,
- * read by the form itself), no cookie and no audience measurement. Its
+ * read by the form itself), the attribution stored with a request (which page and campaign brought
+ * it), the visits counted from the server's log lines (no IP address), no cookie and no
+ * audience-measurement tool in the page. Its
  * « last updated » is a fixed date (DESIGN.md §3), not the day of the build.
  */
 export const page = definePage({
@@ -38,7 +40,7 @@ export const page = definePage({
         { label: 'Durées de conservation', href: '#conservation' },
         { label: 'Destinataires et prestataires', href: '#destinataires' },
         { label: 'Vos droits', href: '#droits' },
-        { label: 'Cookies et mesure d’audience', href: '#cookies' },
+        { label: 'Cookies et comptage des visites', href: '#cookies' },
         { label: 'Ce que garde votre navigateur', href: '#navigateur' },
         { label: 'Sécurité', href: '#securite' },
       ],
@@ -99,8 +101,22 @@ export const page = definePage({
         },
         {
           type: 'paragraph',
-          text: 'Ces informations, enregistrées avec la date et l’heure de l’envoi, servent uniquement à répondre à votre demande et, si elle porte sur une formation ou le recrutement d’un alternant, à vous accompagner dans les démarches qui suivent. Elles ne servent ni à de la publicité ni à vous inscrire à une lettre d’information.',
+          text: 'Votre demande, enregistrée avec la date et l’heure de l’envoi, sert à vous répondre et, si elle porte sur une formation ou le recrutement d’un alternant, à vous accompagner dans les démarches qui suivent. D’où elle vient sert à une seconde fin : compter, page par page et campagne par campagne, les demandes que nos pages et nos campagnes amènent, pour savoir lesquelles fonctionnent. Ni l’une ni l’autre ne sert à de la publicité ni à vous inscrire à une lettre d’information.',
         },
+        {
+          type: 'paragraph',
+          text: CONTACT_MAILS.acknowledgementToVisitor
+            ? 'Votre demande déclenche un e-mail à notre équipe, qui la contient, et un e-mail à l’adresse que vous avez indiquée, qui vous confirme sa réception.'
+            : 'Votre demande déclenche un seul e-mail, envoyé à notre équipe, qui la contient ; nous ne vous envoyons aucun e-mail automatique.',
+        },
+        ...(CONTACT_MAILS.remindersToTeam
+          ? [
+              {
+                type: 'paragraph',
+                text: 'Tant qu’elle n’a pas reçu de réponse, notre équipe reçoit des rappels qui la contiennent aussi, pour que nous vous répondions dans le délai annoncé.',
+              } as const,
+            ]
+          : []),
         {
           type: 'paragraph',
           text: `Pour empêcher l’envoi massif de demandes, la base de données compte les demandes reçues : elle garde ${FLOOD_BUDGET.keptHours} heures, à part de votre demande, une empreinte non réversible de l’adresse IP de l’appareil qui l’envoie et de l’adresse e-mail indiquée (jamais ces adresses elles-mêmes), puis l’efface. Au-delà d’un certain nombre de demandes en peu de temps, le formulaire refuse les suivantes et vous propose de nous écrire ou de nous appeler.`,
@@ -125,7 +141,15 @@ export const page = definePage({
         { type: 'heading', text: 'La simple visite du site' },
         {
           type: 'paragraph',
-          text: 'Lire les pages du site ne vous demande aucune information. Comme tout serveur web, celui de notre hébergeur enregistre toutefois dans un journal technique chaque page demandée (adresse IP, date et heure, page, navigateur), pour assurer la sécurité et le bon fonctionnement du site.',
+          text: 'Lire les pages du site ne vous demande aucune information. Le serveur du site écrit toutefois une ligne par page demandée, sans votre adresse IP : la date et l’heure, la page et ses paramètres de campagne (utm_…), la réponse du serveur, le nom du site qui vous a mené à nous (jamais l’adresse complète de sa page) et le navigateur.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Nous comptons les visites à partir de ces lignes, page par page et campagne par campagne (les robots mis à part, grâce au nom du navigateur), pour mesurer ce que nos pages et nos campagnes amènent. Aucun outil de mesure d’audience n’est placé dans la page, et ces lignes ne permettent pas de vous reconnaître d’une visite à l’autre.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Comme tout serveur web, celui de notre hébergeur peut aussi enregistrer dans un journal technique l’adresse IP de l’appareil qui demande une page, pour assurer la sécurité et le bon fonctionnement du site.',
         },
       ],
     },
@@ -155,7 +179,16 @@ export const page = definePage({
               description: 'Notre intérêt légitime à protéger le formulaire et notre boîte de réception (article 6.1.f du RGPD).',
             },
             {
-              term: 'Le journal technique du serveur',
+              term: 'D’où vient votre demande (page, site d’origine, campagne)',
+              description:
+                'Notre intérêt légitime à savoir quelles pages et quelles campagnes amènent des demandes (article 6.1.f du RGPD). Vous pouvez vous y opposer : écrivez-nous, nous effaçons ces informations de votre demande.',
+            },
+            {
+              term: 'Le comptage des visites à partir des lignes du serveur',
+              description: 'Notre intérêt légitime à mesurer la fréquentation de nos pages et de nos campagnes (article 6.1.f du RGPD).',
+            },
+            {
+              term: 'Le journal technique de l’hébergeur',
               description: 'Notre intérêt légitime à protéger le site et à le faire fonctionner (article 6.1.f du RGPD).',
             },
           ],
@@ -182,7 +215,15 @@ export const page = definePage({
               term: 'Empreintes servant à compter les demandes',
               description: `${FLOOD_BUDGET.keptHours} heures, puis elles sont effacées.`,
             },
-            { term: 'Journal technique du serveur', description: PRIVACY.serverLogsRetention },
+            {
+              term: 'D’où vient votre demande',
+              description: `Aussi longtemps que la demande elle-même : ${retention} après votre dernier contact avec nous.`,
+            },
+            {
+              term: 'Lignes du serveur qui servent à compter les visites',
+              description: `${capitalise(PRIVACY.accessLogRetention)}, puis elles sont effacées.`,
+            },
+            { term: 'Journal technique de l’hébergeur', description: PRIVACY.serverLogsRetention },
             {
               term: 'Brouillon du formulaire dans votre navigateur',
               description: [
@@ -276,11 +317,19 @@ export const page = definePage({
     {
       kind: 'prose',
       id: 'cookies',
-      title: 'Cookies et mesure d’audience',
+      title: 'Cookies et comptage des visites',
       blocks: [
         {
           type: 'paragraph',
           text: 'Ce site ne dépose aucun cookie. Il ne contient aucun outil de mesure d’audience, de publicité ou de réseau social : aucun tiers ne suit votre visite, et vous n’avez rien à accepter ni à refuser.',
+        },
+        {
+          type: 'paragraph',
+          text: [
+            'Nous comptons les visites à partir des lignes que le serveur écrit, sans adresse IP ni cookie (voir ',
+            { label: 'la simple visite du site', href: '#donnees' },
+            ').',
+          ],
         },
         {
           type: 'paragraph',

@@ -1,15 +1,18 @@
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { contactHref } from '../../contactReasons.ts';
+import { COMMUNITY_MANAGER_RECORD, COMMUNITY_MANAGER_SKILLS } from '../../courseRecords/apprenticeshipProfile.ts';
+import { keyInformationSection } from '../../courseRecords/keyInformation.ts';
 import { definePage } from '../../model/page.ts';
 import { REPLY_DELAY } from '../../school.ts';
-import { courseInPractice, whyTrainWithUs } from '../../shortCourseSections.ts';
+import { whyTrainWithUs } from '../../shortCourseSections.ts';
 
 const ask = contactHref('alternance');
 
 /**
  * The Community Manager course (`/programmes/community-manager`; `/formation-community-manager`
  * answers 301 to it). The spec lists no skills and no certification for it: the page describes
- * the job in general terms, and its duration, rhythm and RNCP title are provisional facts.
+ * the job in general terms; its key information says what the school has supplied, and the launch
+ * check lists the rest (duration, rhythm, title, certifier…).
  * Dated: its pay grid is computed with the SMIC in force on `asOf`.
  */
 export function pageAsOf(asOf: string) {
@@ -38,25 +41,10 @@ export function pageAsOf(asOf: string) {
         title: 'Les compétences que vous développez',
         columns: 'three',
         intro: 'Le community manager est la voix d’une entreprise sur les réseaux sociaux. En formation et en entreprise, vous apprenez à :',
-        items: [
-          {
-            title: 'Définir une ligne éditoriale',
-            description: 'Choisir les réseaux, le ton et les sujets qui correspondent à l’entreprise et à ses clients, puis planifier les publications.',
-          },
-          {
-            title: 'Créer des contenus',
-            description: 'Textes, visuels, vidéos courtes : des publications qui donnent envie de s’abonner, de commenter et de partager.',
-          },
-          {
-            title: 'Animer une communauté',
-            description: 'Répondre aux messages et aux commentaires, gérer les avis, modérer les échanges et entretenir le lien avec les abonnés.',
-          },
-          { title: 'Lancer des campagnes sponsorisées', description: 'Cibler une audience, fixer un budget et suivre des publicités sur les réseaux sociaux.' },
-          { title: 'Mesurer et rendre compte', description: 'Suivre les statistiques, présenter les résultats et ajuster la stratégie en conséquence.' },
-        ],
+        items: COMMUNITY_MANAGER_SKILLS,
       },
       whyTrainWithUs('Vous apprenez à utiliser l’intelligence artificielle pour trouver des idées, rédiger et décliner vos contenus plus vite.'),
-      courseInPractice('community-manager'),
+      keyInformationSection(COMMUNITY_MANAGER_RECORD, asOf),
       ...(pay ? [pay] : []),
       {
         kind: 'callToAction',

@@ -1,13 +1,15 @@
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
+import { BUSINESS_DEVELOPER_RECORD, BUSINESS_DEVELOPER_SKILLS } from '../../courseRecords/apprenticeshipProfile.ts';
+import { keyInformationSection } from '../../courseRecords/keyInformation.ts';
 import { definePage } from '../../model/page.ts';
 import { APPLICATION } from '../../school.ts';
-import { courseInPractice, whyTrainWithUs } from '../../shortCourseSections.ts';
+import { whyTrainWithUs } from '../../shortCourseSections.ts';
 
 /**
  * The Digital Business Developer course (`/programmes/digital-business-developer`;
  * `/formation-digital-business-developer` answers 301 to it). The spec lists no skills and no
- * certification for it: the page describes the job in general terms, and its duration, rhythm and
- * RNCP title are provisional facts.
+ * certification for it: the page describes the job in general terms; its key information says what
+ * the school has supplied, and the launch check lists the rest.
  * Dated: its pay grid is computed with the SMIC in force on `asOf`.
  */
 export function pageAsOf(asOf: string) {
@@ -37,19 +39,10 @@ export function pageAsOf(asOf: string) {
         columns: 'three',
         intro:
           'Le digital business developer fait grandir le chiffre d’affaires d’une entreprise avec les outils du numérique. En formation et en entreprise, vous apprenez à :',
-        items: [
-          {
-            title: 'Prospecter en ligne',
-            description: 'Identifier les bons interlocuteurs et les contacter par les réseaux professionnels, l’e-mail et le téléphone.',
-          },
-          { title: 'Gérer la relation client', description: 'Suivre chaque contact dans un CRM, relancer au bon moment et fidéliser les clients.' },
-          { title: 'Générer des demandes', description: 'Construire des campagnes d’acquisition et des contenus qui attirent des clients potentiels.' },
-          { title: 'Convaincre et négocier', description: 'Comprendre un besoin, présenter une offre adaptée et conclure une vente.' },
-          { title: 'Piloter ses résultats', description: 'Suivre ses indicateurs commerciaux et ajuster ses actions pour atteindre ses objectifs.' },
-        ],
+        items: BUSINESS_DEVELOPER_SKILLS,
       },
       whyTrainWithUs('Vous apprenez à utiliser l’intelligence artificielle pour préparer vos rendez-vous, personnaliser vos messages et gagner du temps.'),
-      courseInPractice('digital-business-developer'),
+      keyInformationSection(BUSINESS_DEVELOPER_RECORD, asOf),
       ...(pay ? [pay] : []),
       {
         kind: 'callToAction',

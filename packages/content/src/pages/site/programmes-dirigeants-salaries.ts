@@ -1,4 +1,6 @@
 import { contactHref } from '../../contactReasons.ts';
+import { keyInformationSection } from '../../courseRecords/keyInformation.ts';
+import { LEADERS_RECORD } from '../../courseRecords/shortCourses.ts';
 import { definePage } from '../../model/page.ts';
 
 const ask = contactHref('dirigeants-salaries');
@@ -6,7 +8,8 @@ const ask = contactHref('dirigeants-salaries');
 /**
  * The short training for business owners and employees (`/programmes/dirigeants-salaries`; the
  * old `/programmes/formation-dirigeants-salaries` answers 301 to it). Spec §1: financeable by an
- * OPCO. The spec gives no duration nor price for it: the page names none.
+ * OPCO. The spec gives no duration nor price for it: its key information says « Sur devis » for the
+ * price, and the launch check lists what the school must supply.
  */
 export const page = definePage({
   path: '/programmes/dirigeants-salaries',
@@ -78,6 +81,7 @@ export const page = definePage({
         { title: 'Résultats mesurables', description: 'Vous apprenez à suivre quelques indicateurs simples pour voir ce que vos actions rapportent.' },
       ],
     },
+    keyInformationSection(LEADERS_RECORD, undefined, { tone: 'surface' }),
     {
       kind: 'callToAction',
       title: 'Parlons de votre projet de formation',

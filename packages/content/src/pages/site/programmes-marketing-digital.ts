@@ -1,5 +1,7 @@
 import { aidForLevelOn } from '../../apprenticeship/aidWording.ts';
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
+import { BACHELOR_CERTIFICATION, BACHELOR_OBJECTIVES, BACHELOR_RECORD } from '../../courseRecords/bachelor.ts';
+import { keyInformationSection, registeredWording, rncpCode, rncpHref } from '../../courseRecords/keyInformation.ts';
 import { BACHELOR, formatMonth, type Intake, nextIntake } from '../../courses.ts';
 import { formatDate, formatPercent, NBSP } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
@@ -9,8 +11,14 @@ import { APPLICATION, SCHOOL } from '../../school.ts';
 
 const { certification } = BACHELOR;
 // « RNCP 40377 » stays on one line.
-const rncp = `RNCP${NBSP}${certification.rncpNumber}`;
+const rncp = rncpCode(certification.rncpNumber);
 const level = `niveau ${certification.level}`;
+/**
+ * The registered wording France compétences' rules ask for (« titre « … » de niveau 6 inscrit au
+ * RNCP n° 40377 », with its certifier once known), said beside the specification's « Bachelor,
+ * Bac+3 »; never « diplôme reconnu par l’État », which a registered title is not.
+ */
+const registered = registeredWording(BACHELOR_CERTIFICATION)!;
 /** « 4 jours », never split across two lines. */
 const companyDays = `${BACHELOR.rhythm.companyDaysPerWeek}${NBSP}jours`;
 
@@ -46,18 +54,10 @@ const TABS: readonly { id: string; label: string; blocks: readonly ProseBlock[] 
         type: 'paragraph',
         text: `Le titre « ${BACHELOR.certificationTitle} » forme en ${BACHELOR.durationMonths} mois des professionnels capables de concevoir, de mettre en œuvre et de piloter la stratégie digitale et e-commerce d’une entreprise.`,
       },
-      {
-        type: 'list',
-        items: [
-          'Construire une stratégie de marketing digital et e-commerce adaptée à une entreprise et à ses clients',
-          'Produire des contenus et animer les canaux digitaux : site, réseaux sociaux, e-mailing, publicité',
-          'Mesurer les résultats et piloter les actions dans une démarche responsable (RSE)',
-          'Utiliser l’intelligence artificielle pour gagner en efficacité au quotidien',
-        ],
-      },
+      { type: 'list', items: BACHELOR_OBJECTIVES },
       {
         type: 'paragraph',
-        text: `À la clé : un titre de ${level} (${BACHELOR.diplomaLevel}) inscrit au RNCP, et une année d’expérience professionnelle.`,
+        text: `À la clé : un ${registered} (${BACHELOR.diplomaLevel}), et une année d’expérience professionnelle.`,
       },
     ],
   },
@@ -135,9 +135,7 @@ const TABS: readonly { id: string; label: string; blocks: readonly ProseBlock[] 
       },
       {
         type: 'paragraph',
-        text: [
-          { label: `La fiche ${rncp} sur le site de France compétences`, href: `https://www.francecompetences.fr/recherche/rncp/${certification.rncpNumber}/` },
-        ],
+        text: [{ label: `La fiche ${rncp} sur le site de France compétences`, href: rncpHref(certification.rncpNumber) }],
       },
     ],
   },
@@ -151,7 +149,7 @@ const TABS: readonly { id: string; label: string; blocks: readonly ProseBlock[] 
  */
 export function pageAsOf(asOf: string) {
   const words = intakeWords(nextIntake(BACHELOR.intakes, asOf));
-  const pay = paySimulatorSection(asOf, { tone: 'surface' });
+  const pay = paySimulatorSection(asOf);
   // The Bachelor prepares a title of level 6: the aid its employer gets.
   const aid = aidForLevelOn(asOf, certification.level);
   return definePage({
@@ -175,6 +173,8 @@ export function pageAsOf(asOf: string) {
           { label: 'Voir le programme', href: '#programme', style: 'outline' },
         ],
         illustration: 'courses',
+        // Spec §2: this hero has a background image (original artwork, decorative).
+        background: 'courses',
       },
       {
         kind: 'figures',
@@ -195,10 +195,10 @@ export function pageAsOf(asOf: string) {
         defaultTab: 'objectifs',
         items: TABS,
       },
+      keyInformationSection(BACHELOR_RECORD, asOf, { tone: 'surface' }),
       {
         kind: 'cards',
         title: 'Ce que vous allez apprendre',
-        tone: 'surface',
         columns: 'three',
         items: [
           {
@@ -215,11 +215,12 @@ export function pageAsOf(asOf: string) {
       {
         kind: 'cards',
         title: `Les avantages du ${BACHELOR.name}`,
+        tone: 'surface',
         columns: 'three',
         items: [
           {
-            title: `Un ${BACHELOR.diplomaLevel} reconnu`,
-            description: `Un titre de ${level} inscrit au RNCP (${rncp}) : un diplôme reconnu par l’État et par les employeurs.`,
+            title: `Un ${BACHELOR.diplomaLevel} inscrit au RNCP`,
+            description: `Le ${BACHELOR.name} prépare le ${registered}.`,
           },
           {
             title: `${BACHELOR.durationMonths} mois pour vous lancer`,
@@ -244,11 +245,10 @@ export function pageAsOf(asOf: string) {
       {
         kind: 'ticks',
         title: 'Ce qui nous guide',
-        tone: 'surface',
         items: [
           'Apprendre en faisant, sur les projets réels de votre entreprise',
           'Mettre l’intelligence artificielle au service de votre efficacité',
-          'Viser un diplôme reconnu par l’État, inscrit au RNCP',
+          `Viser un titre inscrit au RNCP, de ${level} (${BACHELOR.diplomaLevel})`,
           'Rendre la formation accessible, où que vous habitiez',
           'Accompagner chaque apprenti, de la candidature au diplôme',
         ],
@@ -256,6 +256,7 @@ export function pageAsOf(asOf: string) {
       {
         kind: 'cards',
         title: 'Pourquoi choisir notre école ?',
+        tone: 'surface',
         items: [
           {
             title: 'Rémunéré pendant la formation',
@@ -291,7 +292,7 @@ export function pageAsOf(asOf: string) {
           `Candidature en ${APPLICATION.minutesToApply} minutes`,
           'Formation gratuite et rémunérée',
           'Aide pour trouver votre entreprise',
-          `Diplôme ${BACHELOR.diplomaLevel} reconnu par l’État`,
+          `${BACHELOR.diplomaLevel} : titre de ${level} inscrit au RNCP`,
         ],
         actions: [{ label: 'Je candidate', href: '/candidater' }],
       },
@@ -318,8 +319,8 @@ export function pageAsOf(asOf: string) {
               'Non : vous pouvez candidater sans entreprise. Après l’entretien, nous vous accompagnons dans votre recherche : conseils, CV, mise en relation avec des entreprises qui recrutent.',
           },
           {
-            question: 'Le diplôme est-il reconnu ?',
-            answer: `Oui : le titre « ${BACHELOR.certificationTitle} » est inscrit au RNCP sous le numéro ${certification.rncpNumber}, au ${level} (${BACHELOR.diplomaLevel}), jusqu’au ${formatDate(certification.expiresOn)}.`,
+            question: 'Quelle certification le Bachelor prépare-t-il ?',
+            answer: `Le ${registered} (${BACHELOR.diplomaLevel}), enregistré jusqu’au ${formatDate(certification.expiresOn)}.`,
           },
         ],
         more: { text: 'Une autre question ?', action: { label: 'Toutes les questions fréquentes', href: '/faq', style: 'outline' } },

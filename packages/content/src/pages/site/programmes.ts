@@ -1,5 +1,6 @@
 import { AI_COURSE } from '../../aiCourse.ts';
 import { contactHref } from '../../contactReasons.ts';
+import { BACHELOR_LEVEL_WORDING } from '../../courseRecords/bachelorCertification.ts';
 import { BACHELOR } from '../../courses.ts';
 import { formatPercent } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
@@ -40,7 +41,7 @@ export const page = definePage({
         {
           title: 'Alternance Marketing Digital',
           accent: 'primary',
-          description: `Le ${BACHELOR.name} (${BACHELOR.diplomaLevel}) en ${BACHELOR.durationMonths} mois, pour les étudiants et les personnes en reconversion.`,
+          description: `Le ${BACHELOR.name} (${BACHELOR_LEVEL_WORDING}) en ${BACHELOR.durationMonths} mois, pour les étudiants et les personnes en reconversion.`,
           bullets: [
             '100 % à distance, avec des formateurs de terrain',
             'Des projets réels avec des entreprises locales',

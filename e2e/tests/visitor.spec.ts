@@ -1,0 +1,233 @@
+import { SEGMENT_PATHS } from '@ecole/content/segments/segment';
+import { ROUTES } from '@ecole/routes';
+import type { Page } from '@playwright/test';
+import { pageSupabaseUrl } from '../support/backend.ts';
+import { readableText } from '../support/facts.ts';
+import { waitForHydration } from '../support/hydration.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * The visitor's list of issue 22 (§6), tried as a new visitor would, at 375 and 1 280 px: each test
+ * is one defect that must stay gone.
+ */
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+const COMPANY_PAGES = ['/entreprises', '/recruter-un-alternant', ...SEGMENT_PATHS];
+
+/** A provisional item's own instructions, or a template standing for a name. */
+const INSTRUCTIONS = /sera précisé|à fournir|à préciser|Prénom N\.|valeur provisoire|communiqués? sur demande/i;
+
+test('no page shows a provisional item’s instructions or a template name (/artisans, /accessibilite…)', async ({ request }) => {
+  for (const route of ROUTES) {
+    const text = readableText(await (await request.get(route.path)).text());
+    expect(text, route.path).not.toMatch(INSTRUCTIONS);
+  }
+  expect(readableText(await (await request.get('/artisans')).text())).not.toContain('ce qu’ils déclarent');
+});
+
+test('copy: the application form « prend 5 minutes », the footer’s « 100 % » keeps its no-break space, the AI course’s aid reads right', async ({
+  request,
+}) => {
+  const candidater = await (await request.get('/candidater')).text();
+  expect(readableText(candidater)).toContain('Le formulaire prend 5 minutes');
+  expect(readableText(candidater)).not.toContain('Il prend 5 minutes');
+  // The footer's tagline: a no-break space before « % » (raw HTML, before any reading normalises it).
+  expect(candidater).toContain('Le CFA 100\u00a0% à distance');
+  const ai = readableText(await (await request.get('/formation-ia')).text());
+  expect(ai).toContain('jusqu’à 5 000 € d’aide au financement de la formation');
+  expect(ai).not.toContain('au maximum');
+  expect(ai).not.toMatch(/\bde École\b/);
+  expect(ai).toContain('d’École Connectée');
+});
+
+test('the company pages state the aid with the diploma level it applies to, and what the Bachelor gets', async ({ request }) => {
+  for (const path of COMPANY_PAGES) {
+    const text = readableText(await (await request.get(path)).text());
+    for (const [statement] of text.matchAll(/[Jj]usqu’à \d[\d ]* € d’aide de l’État[^.]*/g)) {
+      expect(statement, path).toMatch(/niveau/);
+    }
+    expect(text, path).toContain('2 000 € pour le Bachelor Marketing Digital');
+  }
+});
+
+test('the refusal page shows only the reason its address names, with or without JavaScript', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: WIDTHS[0] });
+    const page = await context.newPage();
+    await page.goto('/demande-non-envoyee?motif=trop-de-demandes#trop-de-demandes');
+    const title = (name: RegExp) => page.getByRole('heading', { level: 2, name });
+    await expect(title(/Trop de demandes envoyées/)).toBeVisible();
+    await expect(title(/Une information n’a pas pu être acceptée/)).toBeHidden();
+    await expect(title(/momentanément indisponible/)).toBeHidden();
+    // Without an anchor (a visitor who typed the address), every reason is there to read.
+    await page.goto('/demande-non-envoyee');
+    for (const name of [/Trop de demandes/, /Une information/, /indisponible/]) await expect(title(name)).toBeVisible();
+    await context.close();
+  }
+});
+
+test('before hydration and without JavaScript, a logo that fails to load shows nothing, not a broken-image icon', async ({ browser }) => {
+  const shot = async (logo: 'fails' | 'blank') => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: WIDTHS[1] });
+    const page = await context.newPage();
+    await page.route(/\/logo-[^/]*\.svg$/, (route) =>
+      logo === 'fails'
+        ? route.fulfill({ status: 404, body: '' })
+        : route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>' }),
+    );
+    await page.goto('/faq');
+    const image = await page.locator('header a[href="/"]').screenshot({ animations: 'disabled' });
+    await context.close();
+    return image;
+  };
+  // A logo that fails looks exactly like a logo that draws nothing.
+  expect((await shot('fails')).equals(await shot('blank'))).toBe(true);
+});
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('/programmes/marketing-digital: the hero has its background artwork, and it is not the largest paint', async ({ page }) => {
+      await page.goto('/programmes/marketing-digital');
+      const hero = page.locator('main section').first();
+      const background = await hero.evaluate((element) => getComputedStyle(element).backgroundImage);
+      expect(background).toMatch(/url\(".*\.svg"\)/);
+      await page.waitForLoadState('load');
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ tag: string; url: string }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null; url: string })[];
+              const last = entries.at(-1)!;
+              resolve({ tag: last.element?.tagName ?? '', url: last.url });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largest.tag).not.toBe('SECTION');
+      expect(background).not.toContain(largest.url || 'none');
+    });
+
+    test('/formation-ia: the school’s name and logo are on the first screen, and the price says « Sur devis »', async ({ page }) => {
+      await page.goto('/formation-ia');
+      const brand = page.locator('main section').first().getByText('École Connectée', { exact: true });
+      await expect(brand).toBeVisible();
+      await expect(brand.locator('[data-logo]')).toHaveCount(1);
+      const box = (await brand.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      const price = page.locator('[data-item="price"]');
+      await expect(price).toContainText('Sur devis');
+    });
+
+    test('/contact: the keyboard goes through the side panel then the form, in the order they are shown', async ({ page }) => {
+      await page.goto('/contact');
+      const section = page.locator('#message');
+      const aside = section.getByRole('complementary');
+      const form = section.locator('form');
+      const [asideBox, formBox] = [(await aside.boundingBox())!, (await form.boundingBox())!];
+      // Side by side on a wide screen, the panel first (left); on a phone, the panel above.
+      if (viewport.width >= 768) expect(asideBox.x + asideBox.width).toBeLessThanOrEqual(formBox.x);
+      else expect(asideBox.y + asideBox.height).toBeLessThanOrEqual(formBox.y);
+      await aside.getByRole('link').last().focus();
+      await page.keyboard.press('Tab');
+      await expect(form.locator(':focus')).toHaveCount(1);
+    });
+
+    test('the simulators say why an age cannot be used, and that apprenticeship normally stops at 29', async ({ page }) => {
+      await page.goto('/etudiants');
+      const age = page.getByRole('form', { name: 'Calculez votre salaire minimum' }).getByRole('spinbutton', { name: 'Votre âge' });
+      await expect(age).toBeVisible();
+      await age.fill('12');
+      await expect(age).toHaveAttribute('aria-invalid', 'true');
+      await expect(age).toHaveAccessibleDescription(/Indiquez un âge en années/);
+      await age.fill('34');
+      await expect(age).not.toHaveAttribute('aria-invalid');
+      await expect(age).toHaveAccessibleDescription(/au plus tard à 29 ans révolus.*jusqu’à 35 ans/);
+
+      await page.goto('/tpe');
+      const apprentice = page.getByRole('form', { name: 'Calculez le coût de votre alternant' }).getByRole('spinbutton', { name: 'Âge de l’apprenti' });
+      await expect(apprentice).toBeVisible();
+      await apprentice.fill('40');
+      await expect(apprentice).toHaveAccessibleDescription(/si l’apprenti est reconnu travailleur handicapé/);
+    });
+
+    test('the company pages fold the estimate’s assumptions and sources under a disclosure at its end', async ({ page }) => {
+      await page.goto('/tpe');
+      const disclosure = page.locator('#estimation details');
+      await expect(disclosure.locator('summary')).toHaveText('Hypothèses et sources du calcul');
+      await expect(disclosure.getByText(/Décret n° 2026-168/)).toBeHidden();
+      await disclosure.locator('summary').click();
+      await expect(disclosure.getByText(/Décret n° 2026-168/).first()).toBeVisible();
+    });
+  });
+}
+
+test.describe('at 375 px, the company pages’ sticky buttons', () => {
+  test.use({ viewport: WIDTHS[0] });
+
+  for (const path of ['/tpe', '/artisans', '/entreprises']) {
+    test(`${path}: hidden on the first screen, where they covered the hero’s buttons; there once the hero has gone`, async ({ page }) => {
+      await page.goto(path);
+      const bar = page.getByRole('navigation', { name: 'Actions rapides' });
+      await expect(bar).toBeHidden();
+      const hero = page.locator('main section').first();
+      const heroBottom = await hero.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), heroBottom);
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole('link', { name: 'Trouver mon alternant' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('at 1280 px, the company pages’ sticky buttons', () => {
+  test.use({ viewport: WIDTHS[1] });
+
+  test('are not shown: the page’s own calls are on screen', async ({ page }) => {
+    await page.goto('/tpe');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
+    await expect(page.getByRole('navigation', { name: 'Actions rapides' })).toBeHidden();
+  });
+});
+
+/** The backend answers every call with success, so the form goes to /thank-you without storing anything. */
+async function backendAccepts(page: Page) {
+  await page.route(`${pageSupabaseUrl()}/**`, (route) => route.fulfill({ status: route.request().url().includes('/rest/') ? 201 : 200, body: '{}' }));
+}
+
+for (const viewport of WIDTHS) {
+  test(`at ${viewport.width} px, /thank-you opens at its top, with no scroll from the previous page’s position`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.clock.install();
+    await backendAccepts(page);
+    await page.goto('/contact');
+    const form = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') });
+    await form.getByRole('textbox', { name: 'Prénom et Nom' }).click();
+    await waitForHydration(page);
+    await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill('Camille Martin');
+    await form.getByRole('textbox', { name: /e-mail/i }).fill('camille.martin@exemple.fr');
+    await form.getByRole('textbox', { name: /^message/i }).fill('Bonjour, une question sur la formation.');
+    await page.clock.fastForward('01:00');
+    // Every scroll position the window takes, with the page it was on.
+    await page.evaluate(() => {
+      const positions: { path: string; y: number }[] = [];
+      (window as unknown as { positions: typeof positions }).positions = positions;
+      window.addEventListener('scroll', () => positions.push({ path: location.pathname, y: window.scrollY }));
+    });
+    await form.getByRole('button', { name: /envoyer/i }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await form.getByRole('button', { name: /envoyer/i }).click();
+    await expect(page).toHaveURL(/\/thank-you/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(2000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const onThankYou = await page.evaluate(() =>
+      (window as unknown as { positions: { path: string; y: number }[] }).positions.filter((entry) => entry.path === '/thank-you'),
+    );
+    // One jump to the top at most: no position between the previous page's and the top.
+    expect(onThankYou.filter((entry) => entry.y > 0)).toEqual([]);
+    await context.close();
+  });
+}

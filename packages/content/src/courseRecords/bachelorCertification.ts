@@ -1,0 +1,38 @@
+import { BACHELOR } from '../courses.ts';
+import { type Certifying, missingOf } from './courseRecord.ts';
+
+/**
+ * The Bachelor's certification alone, apart from its record: the pages that name the title (the
+ * registered wording) and the company pages (the aid of its level) need it without the record.
+ */
+export const BACHELOR_PATH = '/programmes/marketing-digital';
+export const bachelorMissing = missingOf('bachelor-marketing-digital', BACHELOR.name, BACHELOR_PATH);
+const missing = bachelorMissing;
+const { certification } = BACHELOR;
+
+/** The title the Bachelor prepares (spec §3), with what the school has not supplied yet. */
+export const BACHELOR_CERTIFICATION: Certifying = {
+  certifying: true,
+  diplomaLevel: BACHELOR.diplomaLevel,
+  title: BACHELOR.certificationTitle,
+  rncp: certification.rncpNumber,
+  level: certification.level,
+  certifier: missing('certifier', 'certificateur du titre RNCP 40377 (nom de l’organisme qui délivre le titre, tel que la fiche France compétences le nomme)'),
+  registeredOn: certification.decisionDate,
+  expiresOn: certification.expiresOn,
+  skillBlocks: BACHELOR.skillBlocks,
+  vae: certification.vae,
+  equivalences: [
+    missing(
+      'equivalences',
+      'équivalences et passerelles du titre (avec d’autres certifications, telles que la fiche France compétences les indique, ou « aucune »)',
+    ),
+  ],
+  after: [{ list: BACHELOR.targetJobs }, missing('furtherStudies', 'suites de parcours après le titre (poursuites d’études possibles)')],
+};
+
+/**
+ * The specification's « Bac+3 » said with the registration beside it, for running text: « Bac+3,
+ * titre de niveau 6 inscrit au RNCP » (the full registered wording is `registeredWording`).
+ */
+export const BACHELOR_LEVEL_WORDING = `${BACHELOR.diplomaLevel}, titre de niveau ${certification.level} inscrit au RNCP`;

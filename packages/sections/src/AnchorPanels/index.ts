@@ -1,0 +1,1 @@
+export { AnchorPanelsSection, AnchorPanelsSection as anchorPanels } from './AnchorPanelsSection.tsx';

@@ -1,0 +1,1 @@
+export { KeyInformationSection, KeyInformationSection as keyInformation } from './KeyInformationSection.tsx';
