@@ -47,6 +47,9 @@ async function fill(page: Page, values: Visitor) {
   // starts it (a form filled before hydration: « typed before hydration » below).
   await fields.name.click();
   await expect(fields.form).toHaveAttribute('data-enhanced', '');
+  // /contact lets the visitor choose what the request is about, and chooses nothing for them.
+  const reason = fields.form.getByRole('combobox', { name: 'Objet de votre demande' });
+  if ((await reason.count()) > 0) await reason.selectOption('Formation IA');
   await fields.name.fill(values.name);
   await fields.email.fill(values.email);
   if (values.phone) await fields.phone.fill(values.phone);

@@ -20,6 +20,7 @@
  * - `<link rel="modulepreload">`: removed (React adds them back at hydration, when they are due).
  */
 import { createHash } from 'node:crypto';
+import { CONTACT_FORM_BOOT_SCRIPT } from '@ecole/contact/FormBoot';
 import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/ui/VisitOrigin';
 import { HYDRATED_EVENT } from './hydratedEvent.ts';
 
@@ -185,6 +186,8 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
     `whenParsed(() => {\n${[...before, ...streamCalls.map((call) => call.replace(/;?$/, ';'))].join('\n')}\n});`,
     // Where the visit came from, noted now: hydration may come only at the first interaction.
     RECORD_VISIT_ORIGIN_SCRIPT,
+    // What a contact form sent before hydration must carry (issue 23; @ecole/contact).
+    CONTACT_FORM_BOOT_SCRIPT,
     `async function hydrate() {\n${hydrate}\n}`,
     START.trim(),
     '',
