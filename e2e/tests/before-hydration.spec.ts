@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mailsFor, storedRequests, uniqueEmail } from '../support/backend.ts';
-import { waitForHydration } from '../support/hydration.ts';
+import { holdHydration, waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -23,19 +23,6 @@ function contactForm(page: Page) {
     message: form.getByRole('textbox', { name: /^message/i }),
     send: form.getByRole('button', { name: 'Envoyer' }),
   };
-}
-
-/** The app's modules (not the boot module) wait until `release`: the page stays unhydrated. */
-async function holdHydration(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(?:\?|$)/, async (route) => {
-    if (!new URL(route.request().url()).pathname.includes('/boot/')) await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const draftKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('ec-contact-draft:')));

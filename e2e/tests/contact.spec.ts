@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { insertAsVisitor, mailsFor, pageSupabaseUrl, storedRequests, uniqueEmail } from '../support/backend.ts';
+import { holdHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 const SUCCESS = 'Votre message a été envoyé avec succès !';
@@ -264,14 +265,7 @@ test('typed before hydration: every field the visitor filled before the page’s
   const values = visitor('before-hydration', { phone: '06 98 76 54 32' });
   // A slow phone's network: the app's modules arrive only once the whole form is filled (the boot
   // module, which starts hydration, is not held).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(?:\?|$)/, async (route) => {
-    if (!new URL(route.request().url()).pathname.includes('/boot/')) await released;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/contact');
   const fields = contactForm(page);
   await fields.form.getByRole('combobox', { name: 'Objet de votre demande' }).selectOption('Recrutement d’un alternant');

@@ -6,21 +6,15 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type OutboxEntry, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
-import { createClient } from '@supabase/supabase-js';
+import { LOCAL_SERVICE_ROLE_KEY, type OutboxEntry, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_FUNCTION } from '../supabaseClient/supabaseClient.ts';
+import { visitorClient } from '../test/nodeClient.ts';
 import { submitContactRequest } from './index.ts';
 
 /** The site, as a browser on one of its pages names it in every request to the backend. */
 const SITE = 'https://www.ecole.example';
 const FROM_THE_SITE = { origin: SITE, 'sec-fetch-site': 'cross-site' };
-
-class NoRealtime {
-  constructor() {
-    throw new Error('The contact flow does not use realtime.');
-  }
-}
 
 let local: SupabaseLocal;
 let outboxDir: string;
@@ -40,11 +34,7 @@ afterAll(async () => {
 /** A visitor's browser: supabase-js and plain fetch, both sending the page's origin. */
 function browser() {
   const withOrigin: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), ...FROM_THE_SITE } });
-  const client = createClient(local.url, LOCAL_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as never },
-    global: { fetch: withOrigin },
-  });
+  const client = visitorClient(local.url, withOrigin);
   return { client, proof: { endpoint: `${local.url}/functions/v1/${FORM_FUNCTION}`, fetch: withOrigin } };
 }
 
