@@ -213,17 +213,16 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
     setConfirmingFast(false);
     draft.clear();
     if (honeypotRef.current) honeypotRef.current.value = '';
-    const success = SUCCESS_TOAST;
     // The thank-you page shows the next steps of this reason (no personal data in the address).
     const thankYou = `${THANK_YOU_PATH}?${CONTACT_REASON_PARAM}=${contactReasonSlug(reason)}`;
     if (isSameAppLink(app, THANK_YOU_PATH)) {
       // The toast viewport lives in the app's root layout, above the routes: it survives the
       // router navigation, so the toast can show right away.
-      show(success);
+      show(SUCCESS_TOAST);
       navigate(thankYou);
     } else {
       // Another app serves /thank-you: this document goes away, the toast waits in sessionStorage.
-      queueToastForNextPage(success);
+      queueToastForNextPage(SUCCESS_TOAST);
       loadPage(thankYou);
     }
   }
@@ -365,11 +364,10 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
         </p>
       )}
 
-      {proving && (
-        <p role="status" className={styles.notice}>
-          {MESSAGES.proving}
-        </p>
-      )}
+      {/* Always there, so assistive technologies announce the text when it comes. */}
+      <p role="status" className={proving ? styles.notice : undefined}>
+        {proving ? MESSAGES.proving : null}
+      </p>
 
       <Button type="submit" className={styles.submit} disabled={submitting}>
         {submitting ? MESSAGES.submitting : MESSAGES.submit}
