@@ -1,5 +1,5 @@
 // The proof of work a request carries beyond the flood budget (issue 23; the decision and its
-// measurements: docs/architecture.md, « Beyond a budget, a cost »). ALTCHA's model and its library
+// measurements: docs/architecture.md, « Decision revisited »). ALTCHA's model and its library
 // (altcha-lib, PoW v2): the function issues a challenge signed with a secret only it holds, the
 // visitor's browser searches the counter whose PBKDF2 key starts with the challenge's prefix, the
 // function checks the signatures and the expiry. No third party, no cookie, nothing to consent to.

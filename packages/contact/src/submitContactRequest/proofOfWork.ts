@@ -3,7 +3,7 @@ import type { ContactOrigin, ContactRequestRow } from './contactClient.ts';
 /**
  * Beyond the flood budget (too many requests from this connection, or for the whole site), the
  * request is not refused: the browser earns its way in with a proof of work (issue 23; ALTCHA's
- * model, docs/architecture.md « Beyond a budget, a cost »). The backend's form function hands out
+ * model, docs/architecture.md, « Decision revisited »). The backend's form function hands out
  * a challenge, the browser spends about a second of a mid-range phone on it (PBKDF2 through Web
  * Crypto, off the main thread), and sends the request again to that function with the solution;
  * the function checks it, stores the request and mails it. Nothing to click, no third party, no
