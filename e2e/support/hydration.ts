@@ -9,3 +9,19 @@ import { expect } from './test.ts';
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
+
+/**
+ * A slow phone's network: every script of the app but the boot module (which starts hydration)
+ * waits until the returned `release` is called, so the page stays as prerendered, not hydrated.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(?:\?|$)/, async (route) => {
+    if (!new URL(route.request().url()).pathname.includes('/boot/')) await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -67,6 +67,7 @@ test.describe('axe in every interactive state', () => {
       // The visitor's first tap starts hydration: the toast is the script's.
       await page.getByLabel('Prénom et Nom').click();
       await waitForHydration(page);
+      await page.getByLabel('Objet de votre demande').selectOption('Formation IA');
       await page.getByLabel('Prénom et Nom').fill('Camille Martin');
       await page.getByLabel('E-mail').fill('camille.martin@exemple.fr');
       await page.getByRole('textbox', { name: 'Message' }).fill('Bonjour');
@@ -127,7 +128,12 @@ test.describe('with the keyboard alone', () => {
   test('the contact form is filled and sent with the keyboard, and the visitor lands on /thank-you', async ({ page }) => {
     await page.clock.install();
     await page.goto('/contact');
-    await page.getByLabel('Prénom et Nom').focus();
+    // What the request is about: nothing is chosen for the visitor; the arrow keys choose.
+    await page.getByLabel('Objet de votre demande').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Objet de votre demande')).toHaveValue('Formation IA');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Prénom et Nom')).toBeFocused();
     await page.keyboard.type('Camille Martin');
     await page.keyboard.press('Tab');
     await page.keyboard.type(`clavier-${Date.now()}@exemple.fr`);

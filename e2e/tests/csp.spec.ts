@@ -81,6 +81,7 @@ test.describe('the Content-Security-Policy', () => {
     // The visitor's first tap starts hydration: the form is then sent by the script.
     await form.getByRole('textbox', { name: 'Prénom et Nom' }).click();
     await waitForHydration(page);
+    await form.getByRole('combobox', { name: 'Objet de votre demande' }).selectOption('Formation IA');
     await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill('Camille Martin');
     await form.getByRole('textbox', { name: /e-mail/i }).fill(uniqueEmail('csp'));
     await form.getByRole('textbox', { name: /^message/i }).fill('Bonjour, une question sur la formation.');

@@ -54,6 +54,9 @@ function expectNothingTypedIn(urls: string[], values: Typed) {
 }
 
 async function fillWithoutScripts(page: Page, values: Typed, scope = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') })) {
+  // Without a script nothing presets the reason on /contact: the visitor chooses it.
+  const reason = scope.getByRole('combobox', { name: 'Objet de votre demande' });
+  if ((await reason.count()) > 0) await reason.selectOption('Formation IA');
   await scope.getByRole('textbox', { name: 'Prénom et Nom' }).fill(values.name);
   await scope.getByRole('textbox', { name: /e-mail/i }).fill(values.email);
   await scope.getByRole('textbox', { name: /téléphone/i }).fill(values.phone);
@@ -72,8 +75,18 @@ const WITHOUT_SCRIPTS = {
 } as const;
 
 const FORMS = [
-  { path: '/contact', form: (page: Page) => page.locator('#message form'), reason: 'Formation IA', thankYou: /\/thank-you\?objet=formation-ia$/ },
-  { path: '/formation-ia', form: (page: Page) => page.locator('#contact form'), reason: 'Formation IA', thankYou: /\/thank-you\?objet=formation-ia$/ },
+  {
+    path: '/contact',
+    form: (page: Page) => page.locator('#message form'),
+    reason: 'Formation IA',
+    thankYou: /\/thank-you\?objet=formation-ia&envoi=formulaire$/,
+  },
+  {
+    path: '/formation-ia',
+    form: (page: Page) => page.locator('#contact form'),
+    reason: 'Formation IA',
+    thankYou: /\/thank-you\?objet=formation-ia&envoi=formulaire$/,
+  },
 ] as const;
 
 for (const [how, newContext] of Object.entries(WITHOUT_SCRIPTS)) {
@@ -177,6 +190,7 @@ test('with JavaScript: a visit landing on /tpe from a campaign, then writing fro
   // The JavaScript path: wait for it, since the form times the fill from its hydration (the clock
   // moved below must come after it) and hydration waits on a busy machine.
   await expect(form).toHaveAttribute('data-enhanced', '');
+  await form.getByRole('combobox', { name: 'Objet de votre demande' }).selectOption('Formation IA');
   await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill(values.name);
   await form.getByRole('textbox', { name: /e-mail/i }).fill(values.email);
   await form.getByRole('textbox', { name: /^message/i }).fill(values.message);

@@ -8,6 +8,7 @@ import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/t
 import { describeDeliveryRules } from './deliveryRules.ts';
 import { describeFloodBudget } from './floodBudget.ts';
 import { applyMigrations } from './migrations.ts';
+import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
@@ -242,5 +243,6 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
 
   describeDeliveryRules(() => db);
   describeFloodBudget(() => db);
+  describeOnlyTheSite(() => db);
   describeRetention(() => db);
 }

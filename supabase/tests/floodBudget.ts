@@ -4,7 +4,8 @@
 // address kept in clear. The service role and staff are not budgeted.
 
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { caught, committedAs, type SqlError } from './roles.ts';
+import { budgetCalls, type Headers } from './budgetCalls.ts';
+import { caught, committedAs } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
 
 const DOMAIN = 'budget.example';
@@ -18,24 +19,7 @@ const fresh = (tag: string) => `${tag}-${(sequence += 1)}@${DOMAIN}`;
 export function describeFloodBudget(getDb: () => SqlEngine): void {
   const db = () => getDb();
 
-  /** One API call as PostgREST makes it: anon, the request's headers, one insert, commit. */
-  function insert(email: string, headers: Record<string, string> = {}, rows = 1) {
-    const values = Array.from({ length: rows }, (_, index) => `('Budget Test', $1, 'Message ${index}')`).join(', ');
-    return committedAs(db(), 'anon', async () => {
-      await db().query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
-      await db().query(`insert into public.contact_requests (name, email, message) values ${values}`, [email]);
-    });
-  }
-
-  async function refusal(promise: Promise<unknown>): Promise<Pick<SqlError, 'code' | 'message'> & { detail?: string }> {
-    const error = (await caught(promise)) as SqlError & { detail?: string };
-    return { code: error.code, message: error.message, detail: error.detail };
-  }
-
-  async function stored(pattern: string): Promise<number> {
-    const { rows } = await db().query<{ n: number }>(`select count(*)::int as n from public.contact_requests where email ilike $1`, [pattern]);
-    return rows[0]!.n;
-  }
+  const { insert, submit: submitWith, refusal, stored } = budgetCalls(db);
 
   /** Moves every admission back in time, as if that much time had passed. */
   async function ageAdmissions(interval: string): Promise<void> {
@@ -132,21 +116,7 @@ export function describeFloodBudget(getDb: () => SqlEngine): void {
   });
 
   describe('flood budget: requests the submit-contact-form function files on a visitor’s behalf', () => {
-    /**
-     * One call of submit_contact_request as the function makes it through PostgREST: the
-     * service role, PostgREST's request.headers being the function's own call (`functionHeaders`),
-     * and the visitor's headers as the argument.
-     */
-    function submit(email: string, visitorHeaders: Record<string, string>, functionHeaders: Record<string, string> = { 'cf-connecting-ip': '10.20.30.40' }) {
-      return committedAs(db(), 'service_role', async () => {
-        await db().query(`select set_config('request.headers', $1, true)`, [JSON.stringify(functionHeaders)]);
-        const { rows } = await db().query<{ id: string }>(`select public.submit_contact_request($1::jsonb, $2::jsonb) as id`, [
-          JSON.stringify({ name: 'Budget Test', email, message: 'Sans JavaScript', form_path: '/contact' }),
-          JSON.stringify(visitorHeaders),
-        ]);
-        return rows[0]!.id;
-      });
-    }
+    const submit = (email: string, visitorHeaders: Headers, functionHeaders?: Headers) => submitWith(email, visitorHeaders, { functionHeaders });
 
     it('stores the row and returns its id', async () => {
       const email = fresh('sans-js');

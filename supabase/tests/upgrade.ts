@@ -64,5 +64,45 @@ export function describeUpgrade(openEngine: () => Promise<SqlEngine>): void {
       );
       expect(claimed.map((row) => row.message).sort()).toEqual(['Demande emoji', 'Demande valide']);
     });
+
+    // Issue 23, point 7: a later migration adds a `not valid` rule without setting aside the
+    // pending rows that break it. Before, the claim raised on that row and every sweep failed.
+    it('a pending row breaking a later `not valid` rule fails alone, with its reason; the sweep goes on', async () => {
+      for (const message of ['Demande avant la règle', 'Demande interdite', 'Demande après la règle']) {
+        await db.query(
+          `insert into public.contact_requests (name, email, reason, message, created_at) values ('Camille', 'regle@ancien.example', 'Formation IA', $1, now() - interval '1 hour')`,
+          [message],
+        );
+      }
+      await db.exec(`alter table public.contact_requests add constraint contact_requests_regle_future check (message <> 'Demande interdite') not valid`);
+      const sweep = () =>
+        committedAs(
+          db,
+          'service_role',
+          async () => (await db.query<{ message: string }>(`select message from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
+        );
+      expect((await sweep()).map((row) => row.message).sort()).toEqual(['Demande après la règle', 'Demande avant la règle']);
+      const unsendable = await committedAs(
+        db,
+        'service_role',
+        async () =>
+          (
+            await db.query<{ message: string; error: string }>(
+              `select r.message, u.error from public.contact_request_unsendable u join public.contact_requests r on r.id = u.request_id`,
+            )
+          ).rows,
+      );
+      expect(unsendable).toEqual([
+        {
+          message: 'Demande interdite',
+          error:
+            'Ne respecte plus une règle ajoutée depuis son enregistrement (contact_requests_regle_future) : le mail ne peut pas être envoyé, traitez cette demande à la main.',
+        },
+      ]);
+      // Never claimed again, and nothing else is held up by it.
+      await db.query(`update public.contact_requests set notify_claim = null, notify_claimed_at = null where message like 'Demande %la règle'`);
+      expect((await sweep()).map((row) => row.message).sort()).toEqual(['Demande après la règle', 'Demande avant la règle']);
+      await db.exec('alter table public.contact_requests drop constraint contact_requests_regle_future');
+    });
   });
 }

@@ -20,6 +20,8 @@ const builds = defaultRoots();
  */
 // Issue 20 added the reload-once guard to every boot module and the release stamp to the root
 // chunk (0.6 to 0.9 KB): the routes whose margin that used up got 0.5 to 1 KB more.
+// Issue 23 added the contact form's boot script to every boot module (0.6 KB) and the form's
+// new fields to /contact and /formation-ia: the routes left without margin got 0.5 to 1.5 KB more.
 // Issue 22 raised the JS budgets of the routes it changed (each: its new weight + 3 KB): the course
 // pages carry their « Informations clés » (renderer, record, results indicators: +5 to 6 KB), the
 // company pages the per-diploma aid and the sourced claims (+1 KB), /resultats its per-diploma
@@ -30,20 +32,20 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/collectivites': { js: 139.5, css: 8, html: 5.5 },
   '/etudiants': { js: 142, css: 8.5, html: 6.5 },
   '/entreprises': { js: 144, css: 8, html: 8.5 },
-  '/ecole': { js: 134.5, css: 7.5, html: 5.5 },
+  '/ecole': { js: 135.5, css: 7.5, html: 5.5 },
   '/programmes': { js: 138, css: 7.5, html: 5 },
-  '/candidater': { js: 137, css: 8, html: 6 },
-  '/thank-you': { js: 134.5, css: 7.5, html: 4.5 },
+  '/candidater': { js: 138, css: 8, html: 6 },
+  '/thank-you': { js: 135.5, css: 7.5, html: 4.5 },
   '/programmes/marketing-digital': { js: 161.5, css: 10, html: 11.5 },
   '/programmes/community-manager': { js: 147, css: 8.5, html: 6.5 },
   '/programmes/digital-business-developer': { js: 147, css: 8.5, html: 6.5 },
   '/programmes/dirigeants-salaries': { js: 144, css: 7.5, html: 5.5 },
   '/formation-ia': { js: 141, css: 6.5, html: 5 },
   '/admissions': { js: 144, css: 8.5, html: 7 },
-  '/contact': { js: 138, css: 7.5, html: 5 },
-  '/mentions-legales': { js: 135, css: 7, html: 6 },
+  '/contact': { js: 139.5, css: 7.5, html: 5 },
+  '/mentions-legales': { js: 135.5, css: 7, html: 6 },
   '/politique-confidentialite': { js: 140, css: 7, html: 8 },
-  '/faq': { js: 134, css: 7.5, html: 5.5 },
+  '/faq': { js: 135, css: 7.5, html: 5.5 },
   '/agence-marketing': { js: 145, css: 8.5, html: 9 },
   '/tpe': { js: 145, css: 8.5, html: 8.5 },
   '/pme': { js: 145.5, css: 8.5, html: 9 },
@@ -52,11 +54,11 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/professions-liberales': { js: 144.5, css: 8.5, html: 8 },
   '/btp-industrie': { js: 144.5, css: 8.5, html: 8 },
   '/offices-tourisme': { js: 144.5, css: 8.5, html: 8 },
-  '/accessibilite': { js: 137.5, css: 8, html: 6.5 },
+  '/accessibilite': { js: 138.5, css: 8, html: 6.5 },
   '/recruter-un-alternant': { js: 142, css: 7.5, html: 8 },
   '/resultats': { js: 140.5, css: 8, html: 5.5 },
   '/demande-non-envoyee': { js: 134.5, css: 7, html: 4.5 },
-  '/404': { js: 131.5, css: 6.5, html: 3.5 },
+  '/404': { js: 132, css: 6.5, html: 3.5 },
 };
 
 const pages = [

@@ -2,6 +2,7 @@ import { toCsv } from '@ecole/staff-export';
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { formatRate, type Report, type ReportRow } from './report.ts';
+import { reportText } from './reportText.ts';
 
 const HEADERS = ['Visites', 'Demandes', 'Taux de conversion'];
 
@@ -10,11 +11,14 @@ function cells(row: ReportRow, requestsKnown = true): string[] {
   return requestsKnown ? [String(row.visits), String(row.requests), formatRate(row.rate)] : [String(row.visits), '—', '—'];
 }
 
+/** A row's label as every output shows it: through the report's one escaping function. */
+const label = (row: ReportRow) => reportText(row.label);
+
 /** Two plain-text tables for the terminal. */
 export function formatReportTable(report: Report): string {
   const known = report.requestsNote === undefined;
   const block = (title: string, rows: readonly ReportRow[]) => {
-    const lines = [[title, ...HEADERS], ...rows.map((row) => [row.label, ...cells(row, known)]), [report.total.label, ...cells(report.total, known)]];
+    const lines = [[title, ...HEADERS], ...rows.map((row) => [label(row), ...cells(row, known)]), [label(report.total), ...cells(report.total, known)]];
     const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
     const text = (line: string[]) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
     return [text(lines[0]!), widths.map((width) => '─'.repeat(width)).join('  '), ...lines.slice(1, -1).map(text), text(lines.at(-1)!)].join('\n');
@@ -26,8 +30,8 @@ export function formatReportTable(report: Report): string {
 export function reportCsv(report: Report): string {
   const known = report.requestsNote === undefined;
   const lines = [
-    ...report.byLanding.map((row) => ['Page d’arrivée', row.label, ...cells(row, known)]),
-    ...report.byCampaign.map((row) => ['Campagne', row.label, ...cells(row, known)]),
+    ...report.byLanding.map((row) => ['Page d’arrivée', label(row), ...cells(row, known)]),
+    ...report.byCampaign.map((row) => ['Campagne', label(row), ...cells(row, known)]),
     ['Total', '', ...cells(report.total, known)],
   ];
   return toCsv(['Vue', 'Page ou campagne', ...HEADERS], lines);
@@ -40,8 +44,8 @@ export function reportCsv(report: Report): string {
  */
 export async function barChartSvg(rows: readonly ReportRow[], title: string, requestsKnown = true): Promise<string> {
   const values = rows.flatMap((row) => [
-    { label: row.label, mesure: 'Visites', nombre: row.visits },
-    ...(requestsKnown ? [{ label: row.label, mesure: 'Demandes', nombre: row.requests }] : []),
+    { label: label(row), mesure: 'Visites', nombre: row.visits },
+    ...(requestsKnown ? [{ label: label(row), mesure: 'Demandes', nombre: row.requests }] : []),
   ]);
   const spec: TopLevelSpec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -63,11 +67,13 @@ export async function barChartSvg(rows: readonly ReportRow[], title: string, req
   return svg;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** HTML's own syntax, after reportText: every value the page shows goes through both. */
+const escapeHtml = (text: string) =>
+  reportText(text, Number.POSITIVE_INFINITY).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function htmlTable(title: string, rows: readonly ReportRow[], total: ReportRow, known: boolean): string {
   const line = (row: ReportRow, cell = 'td') =>
-    `<tr><${cell === 'th' ? 'th scope="row"' : 'td'}>${escapeHtml(row.label)}</${cell}>${cells(row, known)
+    `<tr><${cell === 'th' ? 'th scope="row"' : 'td'}>${escapeHtml(label(row))}</${cell}>${cells(row, known)
       .map((value) => `<td>${escapeHtml(value)}</td>`)
       .join('')}</tr>`;
   return [

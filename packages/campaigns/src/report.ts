@@ -1,11 +1,18 @@
+import { findRoute } from '@ecole/routes';
+import { cleanUtm } from '@ecole/ui/VisitOrigin';
+import { UTM_VALUE } from './link.ts';
 import type { AttributedRequest, RequestsResult } from './requests.ts';
-import type { Campaign, Visit } from './visits.ts';
+import { CAMPAIGN_KEYS, type Campaign, type Visit } from './visits.ts';
 
 export interface ReportRow {
   label: string;
   visits: number;
   requests: number;
-  /** requests / visits; `null` without visits (a request whose landing got no counted visit). */
+  /**
+   * Converted visits ÷ visits, where a visit converts at most once: min(requests, visits) ÷
+   * visits, so never above 100 %. `null` without visits (requests whose landing got no counted
+   * visit: a log that starts later, a visitor without a counted arrival).
+   */
   rate: number | null;
 }
 
@@ -19,13 +26,48 @@ export interface Report {
 
 export const NO_CAMPAIGN = '(sans campagne)';
 export const UNKNOWN_LANDING = '(page d’arrivée inconnue)';
+/**
+ * Everything that is not in a shape the school's own tools issue: campaign values `campaign-link`
+ * would refuse (`UTM_VALUE`), landing paths that are not pages of the route table. Anyone can put
+ * anything in a URL; counted one by one, 300 forged addresses made 300 « campaigns ».
+ */
+export const OTHER = '(autre)';
+/** At most this many rows per table; the others are added up in one last row. */
+export const REPORT_MAX_ROWS = 20;
+
+/** `(12 autres)`: the rows beyond REPORT_MAX_ROWS, added up. */
+export const restLabel = (count: number) => `(${count} autres)`;
 
 /** `rentree-2026 (salon-laval / print)`; the term and variant after, when given. */
 export function campaignLabel(campaign: Campaign): string {
-  if (!campaign.utm_campaign && !campaign.utm_source && !campaign.utm_medium) return NO_CAMPAIGN;
-  const origin = [campaign.utm_source ?? '—', campaign.utm_medium ?? '—'].join(' / ');
-  const extra = [campaign.utm_term, campaign.utm_content].filter(Boolean).join(', ');
-  return `${campaign.utm_campaign ?? '—'} (${origin})${extra ? ` [${extra}]` : ''}`;
+  // The same cleaning as the site's before it stores a request's campaign (@ecole/ui/VisitOrigin),
+  // so a visit and the request it led to land in the same row.
+  const value = Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, cleanUtm(campaign[key])])) as unknown as Campaign;
+  const given = CAMPAIGN_KEYS.map((key) => value[key]).filter((part) => part !== null);
+  if (given.length === 0) return NO_CAMPAIGN;
+  if (!given.every((part) => UTM_VALUE.test(part))) return OTHER;
+  const origin = [value.utm_source ?? '—', value.utm_medium ?? '—'].join(' / ');
+  const extra = [value.utm_term, value.utm_content].filter(Boolean).join(', ');
+  return `${value.utm_campaign ?? '—'} (${origin})${extra ? ` [${extra}]` : ''}`;
+}
+
+/** A page of the route table, as its row's label; anything else is « autre ». */
+export function landingLabel(path: string | null): string {
+  if (path === null) return UNKNOWN_LANDING;
+  return findRoute(path)?.path === path ? path : OTHER;
+}
+
+const conversion = (requests: number, visits: number) => (visits === 0 ? null : Math.min(requests, visits) / visits);
+
+/** The rows beyond the first `max` become one: a forged log cannot make a table (or the HTML) grow. */
+function capped(rows: ReportRow[], max: number): ReportRow[] {
+  if (rows.length <= max) return rows;
+  const rest = rows.slice(max - 1);
+  const visits = rest.reduce((sum, row) => sum + row.visits, 0);
+  const requests = rest.reduce((sum, row) => sum + row.requests, 0);
+  // The rest's rate adds up what each of its rows supports, not its totals.
+  const converted = rest.reduce((sum, row) => sum + Math.min(row.requests, row.visits), 0);
+  return [...rows.slice(0, max - 1), { label: restLabel(rest.length), visits, requests, rate: visits === 0 ? null : converted / visits }];
 }
 
 function rows(visits: readonly Visit[], requests: readonly AttributedRequest[], keyOf: (item: Visit | AttributedRequest) => string): ReportRow[] {
@@ -33,7 +75,7 @@ function rows(visits: readonly Visit[], requests: readonly AttributedRequest[], 
   const row = (label: string) => table.get(label) ?? table.set(label, { label, visits: 0, requests: 0, rate: null }).get(label)!;
   for (const visit of visits) row(keyOf(visit)).visits += 1;
   for (const request of requests) row(keyOf(request)).requests += 1;
-  for (const entry of table.values()) entry.rate = entry.visits === 0 ? null : entry.requests / entry.visits;
+  for (const entry of table.values()) entry.rate = conversion(entry.requests, entry.visits);
   return [...table.values()].sort((a, b) => b.visits - a.visits || b.requests - a.requests || a.label.localeCompare(b.label, 'fr'));
 }
 
@@ -41,14 +83,18 @@ function rows(visits: readonly Visit[], requests: readonly AttributedRequest[], 
  * Joins visits (access log) and requests (database) per landing page and per campaign: a
  * request counts for the page its visit landed on and the campaign of that landing, as the form
  * recorded them. Pure: the reads are done before (visitsFromLog, fetchAttributedRequests).
+ * Each table holds at most `maxRows` rows.
  */
-export function buildReport(visits: readonly Visit[], requests: RequestsResult): Report {
+export function buildReport(visits: readonly Visit[], requests: RequestsResult, maxRows = REPORT_MAX_ROWS): Report {
   const attributed = requests.available ? requests.rows : [];
-  const requestCount = attributed.length;
+  const byLanding = rows(visits, attributed, (item) => landingLabel(item.landing_path));
+  // A request converts the visits of its own landing page: the total rate adds up what each page
+  // supports, so requests without a counted visit never push it above 100 %.
+  const converted = byLanding.reduce((sum, row) => sum + Math.min(row.requests, row.visits), 0);
   return {
-    byLanding: rows(visits, attributed, (item) => item.landing_path ?? UNKNOWN_LANDING),
-    byCampaign: rows(visits, attributed, campaignLabel),
-    total: { label: 'Total', visits: visits.length, requests: requestCount, rate: visits.length === 0 ? null : requestCount / visits.length },
+    byLanding: capped(byLanding, maxRows),
+    byCampaign: capped(rows(visits, attributed, campaignLabel), maxRows),
+    total: { label: 'Total', visits: visits.length, requests: attributed.length, rate: visits.length === 0 ? null : converted / visits.length },
     ...(requests.available ? {} : { requestsNote: requests.reason }),
   };
 }

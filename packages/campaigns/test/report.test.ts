@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { formatReportTable, reportCsv, reportHtml } from '../src/output.ts';
-import { buildReport, NO_CAMPAIGN, UNKNOWN_LANDING } from '../src/report.ts';
+import { buildReport, campaignLabel, NO_CAMPAIGN, OTHER, REPORT_MAX_ROWS, restLabel, UNKNOWN_LANDING } from '../src/report.ts';
 import { type AttributedRequest, fetchAttributedRequests } from '../src/requests.ts';
 import { visitsFromLog } from '../src/visits.ts';
 
@@ -62,13 +62,15 @@ describe('buildReport', () => {
       { label: '/pme', visits: 1, requests: 1, rate: 1 },
       { label: UNKNOWN_LANDING, visits: 0, requests: 1, rate: null },
     ]);
-    expect(report.total).toEqual({ label: 'Total', visits: 4, requests: 4, rate: 1 });
+    // The request without a landing converts no counted visit: 3 of the 4 visits converted.
+    expect(report.total).toEqual({ label: 'Total', visits: 4, requests: 4, rate: 0.75 });
   });
 
   it('and per campaign', () => {
     expect(report.byCampaign).toEqual([
       { label: 'rentree-2026 (salon-laval / print)', visits: 2, requests: 1, rate: 0.5 },
-      { label: NO_CAMPAIGN, visits: 1, requests: 2, rate: 2 },
+      // Two requests, one visit: one converted visit, never 200 %.
+      { label: NO_CAMPAIGN, visits: 1, requests: 2, rate: 1 },
       { label: 'rentree-2026 (linkedin / social)', visits: 1, requests: 1, rate: 1 },
     ]);
   });
@@ -131,5 +133,90 @@ describe('fetchAttributedRequests', () => {
         expect(!result.available && result.reason).toMatch(/n’a pas encore les colonnes d’attribution.*landing_path/);
       },
     );
+  });
+});
+
+/** An access-log line of a human arriving from outside on `path`. */
+const arrival = (path: string, time = '2026-09-03T10:00:00+00:00') =>
+  JSON.stringify({ time, method: 'GET', path, status: 200, referrer_host: '', user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' });
+
+// What a terminal, Excel or a browser would act on: controls (ESC, BEL, CR, LF…), bidirectional
+// overrides, zero-width and other format characters. The CSV's own CRLF line ends are the one
+// exception, checked apart.
+const ACTIVE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+describe('issue 23: the report shows only what the school’s tools issue, escaped, bounded', () => {
+  const nasty = [
+    '%1B]0;compte%20pirat%C3%A9%07', // retitles the terminal
+    '%1B[2J%1B[H', // clears it
+    'x%0D%0A%2Fformation-ia%20%20%20%20999%20%20%20999', // a fake table line
+    '%E2%80%AEtpe', // right-to-left override
+    'z%E2%80%8Bw', // zero-width space
+  ];
+  const log = nasty.map((value, index) => arrival(`/tpe?utm_source=${value}&utm_medium=print&utm_campaign=c${index}`));
+  const requests: AttributedRequest[] = [
+    {
+      created_at: '2026-09-03T11:00:00Z',
+      landing_path: '/tpe',
+      utm_source: '\u001b]0;x\u0007',
+      utm_medium: 'print',
+      utm_campaign: 'c0',
+      ...none,
+      referrer_host: null,
+    },
+    // A path the table accepts but that is no page of the site.
+    { created_at: '2026-09-03T11:00:00Z', landing_path: '/wp-login.php', utm_source: null, utm_medium: null, utm_campaign: null, ...none, referrer_host: null },
+  ];
+  const visits = visitsFromLog(log, { siteHosts: SITE });
+  const report = buildReport(visits, { available: true, rows: requests });
+
+  it('groups campaign values outside campaign-link’s shape as « autre », cleaned as the site cleans them', () => {
+    // The override is what the site strips (cleanUtm): `tpe` is a value campaign-link issues.
+    expect(report.byCampaign).toEqual([
+      { label: OTHER, visits: 4, requests: 1, rate: 0.25 },
+      { label: 'c3 (tpe / print)', visits: 1, requests: 0, rate: 0 },
+      { label: NO_CAMPAIGN, visits: 0, requests: 1, rate: null },
+    ]);
+    // The site stores `salon\u001b-laval` as `salon-laval` (cleanUtm): a visit and its request meet.
+    expect(campaignLabel({ utm_source: 'salon\u001b-laval', utm_medium: 'print', utm_campaign: 'rentree-2026', utm_term: null, utm_content: null })).toBe(
+      'rentree-2026 (salon-laval / print)',
+    );
+    expect(report.byLanding.map((row) => row.label)).toEqual(['/tpe', OTHER]);
+  });
+
+  it('no control or format character reaches the terminal, the CSV or the HTML page', async () => {
+    // Labels as they would arrive without the grouping above, to test the printing itself.
+    const raw = { ...report, byCampaign: [{ label: decodeURIComponent(nasty.join(' ')), visits: 1, requests: 1, rate: 1 }] };
+    const table = formatReportTable(raw);
+    const csv = reportCsv(raw);
+    const html = await reportHtml(raw, { period: '2026-09-03 → 2026-09-03', sources: 'essai' });
+    expect(table.replaceAll('\n', '')).not.toMatch(ACTIVE);
+    expect(csv.replace(/^\uFEFF/, '').replaceAll('\r\n', '')).not.toMatch(ACTIVE);
+    expect(html.replaceAll('\n', '')).not.toMatch(ACTIVE);
+    // The fake line stays inside its cell: as many table lines as rows, plus headers and total.
+    expect(table.split('\n')).toHaveLength(2 + report.byLanding.length + 1 + 1 + 2 + 1 + 1);
+    expect(table).toContain('\uFFFD]0;compte piraté\uFFFD');
+  });
+
+  it('300 forged campaigns and 20 000 log lines make bounded tables and a small HTML page', async () => {
+    const forged = Array.from({ length: 20_000 }, (_, index) => arrival(`/tpe?utm_source=s${index % 300}&utm_medium=m&utm_campaign=k${index}`));
+    const big = buildReport(visitsFromLog(forged, { siteHosts: SITE }), { available: true, rows: [] });
+    expect(big.byCampaign).toHaveLength(REPORT_MAX_ROWS);
+    expect(big.byCampaign.at(-1)!.label).toBe(restLabel(20_000 - REPORT_MAX_ROWS + 1));
+    expect(big.byCampaign.reduce((sum, row) => sum + row.visits, 0)).toBe(20_000);
+    const html = await reportHtml(big, { period: 'p', sources: 's' });
+    expect(html.length).toBeLessThan(200_000);
+  });
+
+  it('never shows a conversion above 100 %, per row or in total', () => {
+    const many: AttributedRequest[] = Array.from({ length: 9 }, () => ({ ...ROWS[0]! }));
+    const inflated = buildReport(visitsFromLog([arrival('/tpe?utm_source=salon-laval&utm_medium=print&utm_campaign=rentree-2026')], { siteHosts: SITE }), {
+      available: true,
+      rows: many,
+    });
+    for (const row of [...inflated.byLanding, ...inflated.byCampaign, inflated.total]) {
+      expect(row.rate === null || row.rate <= 1, `${row.label}: ${row.rate}`).toBe(true);
+    }
+    expect(inflated.total).toMatchObject({ visits: 1, requests: 9, rate: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,6 +38,32 @@ describe('npm run campaign-report', () => {
     expect(printed).toMatch(/n’a pas encore les colonnes d’attribution/);
     expect(await readFile(join(out, 'rapport-campagnes.csv'), 'utf8')).toContain('"Page d’arrivée";"/tpe";"2";"—";"—"');
     expect(await readFile(join(out, 'rapport-campagnes.html'), 'utf8')).toMatch(/<svg[^>]*>[\s\S]*Visites par page d’arrivée/);
+  });
+
+  it('an escape-laden campaign in the log reaches neither the terminal, nor the CSV, nor the HTML (issue 23)', async () => {
+    const hostile = join(out, 'hostile.log');
+    const line = (path: string) =>
+      JSON.stringify({
+        time: '2026-09-01T08:00:00+00:00',
+        method: 'GET',
+        path,
+        status: 200,
+        referrer_host: '',
+        user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
+      });
+    await writeFile(
+      hostile,
+      `${[line('/tpe?utm_source=%1B]0;pirat%C3%A9%07&utm_campaign=%1B[2J%0D%0Afaux'), line('/pme?utm_campaign=%E2%80%AEnoitacude')].join('\n')}\n`,
+    );
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await main(['--log', hostile, '--out', out])).toBe(0);
+    const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
+    const active = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+    expect(printed.replaceAll('\n', '')).not.toMatch(active);
+    expect(printed).toContain('(autre)');
+    const csv = await readFile(join(out, 'rapport-campagnes.csv'), 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').replaceAll('\r\n', '')).not.toMatch(active);
+    expect((await readFile(join(out, 'rapport-campagnes.html'), 'utf8')).replaceAll('\n', '')).not.toMatch(active);
   });
 
   it.each([

@@ -28,6 +28,7 @@
  * - `<link rel="modulepreload">`: removed (React adds them back at hydration, when they are due).
  */
 import { createHash } from 'node:crypto';
+import { CONTACT_FORM_BOOT_SCRIPT } from '@ecole/contact/FormBoot';
 import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/ui/VisitOrigin';
 import { HYDRATED_EVENT } from './hydratedEvent.ts';
 import { RELOAD_AFTER_LOAD_FAILURE, RELOAD_GUARD_SCRIPT, withoutLineComments } from './reloadGuard.ts';
@@ -207,6 +208,8 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
     // budget (packages/bench), and with them the guard added 1.6 KB (gzip) to every page, more
     // than some budgets had left; without them, 0.6 to 0.7 KB.
     withoutLineComments(RELOAD_GUARD_SCRIPT),
+    // What a contact form sent before hydration must carry (issue 23; @ecole/contact).
+    CONTACT_FORM_BOOT_SCRIPT,
     `async function hydrate() {\n${hydrate}\n}`,
     withoutLineComments(START.trim()),
     '',

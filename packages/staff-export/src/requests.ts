@@ -86,11 +86,37 @@ export async function fetchAllRows<Row>(connection: Connection, table: string, q
   }
 }
 
+interface Unsendable {
+  request_id: string;
+  failed_at: string;
+  error: string;
+}
+
 /**
- * Every request since `since` (a day, YYYY-MM-DD, from midnight UTC), newest first.
+ * The pending requests the database refuses to update (a rule added since they were stored:
+ * 20261125120000_contact_requests_one_bad_row_fails_alone.sql). Their row cannot say it, so
+ * they are listed apart; a database without that table has none.
+ */
+async function fetchUnsendable(connection: Connection): Promise<Map<string, Unsendable>> {
+  try {
+    const rows = await fetchAllRows<Unsendable>(connection, 'contact_request_unsendable', new URLSearchParams({ select: 'request_id,failed_at,error' }));
+    return new Map(rows.map((row) => [row.request_id, row]));
+  } catch (error) {
+    if (error instanceof ExportError && error.answer?.status === 404) return new Map();
+    throw error;
+  }
+}
+
+/**
+ * Every request since `since` (a day, YYYY-MM-DD, from midnight UTC), newest first. A request
+ * the sweep had to set aside shows as « en échec » with its reason, like any failed mail.
  */
 export async function fetchContactRequests(connection: Connection, options: { since?: string } = {}): Promise<ContactRequestRow[]> {
   const query = new URLSearchParams({ select: SELECTED_COLUMNS, order: 'created_at.desc,id.asc' });
   if (options.since !== undefined) query.set('created_at', `gte.${options.since}T00:00:00Z`);
-  return fetchAllRows<ContactRequestRow>(connection, 'contact_requests', query);
+  const [rows, unsendable] = await Promise.all([fetchAllRows<ContactRequestRow>(connection, 'contact_requests', query), fetchUnsendable(connection)]);
+  return rows.map((row) => {
+    const setAside = row.delivery_state === 'en attente' ? unsendable.get(row.id) : undefined;
+    return setAside ? { ...row, delivery_state: 'en échec', notify_failed_at: setAside.failed_at, notify_error: setAside.error } : row;
+  });
 }

@@ -24,3 +24,28 @@ describe('CSV for French Excel', () => {
     expect(toCsv(['V'], [['06 12 34 56 78']])).toContain('"06 12 34 56 78"');
   });
 });
+
+describe('issue 23: the formula guard reads the cell as a spreadsheet does', () => {
+  it.each([
+    [' =1+1', 'a leading space'],
+    ['\u00a0=1+1', 'a no-break space'],
+    ['\u3000=1+1', 'an ideographic space'],
+    ['\u200b=HYPERLINK("http://x","clic")', 'a zero-width space'],
+    ['\ufeff@SUM(A1)', 'a byte-order mark'],
+    ['\n-2+3', 'a line break'],
+    ['\uff1d1+1', 'a full-width ＝'],
+    ['\uff0b33 6 12 34 56 78', 'a full-width ＋'],
+    ['\uff0d1+1', 'a full-width －'],
+    ['\uff20SUM(A1)', 'a full-width ＠'],
+    ['\u00a0\u200b \uff1dcmd|" /C calc"!A0', 'spaces, a zero-width space and a full-width ＝'],
+    ['\ufe66 1', 'a small ﹦'],
+  ])('%j (%s) gets the apostrophe', (value) => {
+    expect(toCsv(['V'], [[value]])).toContain(`"'${value.replaceAll('"', '""')}"`);
+  });
+
+  it('leaves text that only holds those signs later, or none at all, as it is', () => {
+    for (const value of ['Bonjour = salut', 'Jean-Pierre', ' Camille', '\u00a0', '', 'a+b@c.fr']) {
+      expect(toCsv(['V'], [[value]])).toContain(`"${value}"\r\n`);
+    }
+  });
+});

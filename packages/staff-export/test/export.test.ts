@@ -119,6 +119,23 @@ describe('npm run export-requests', () => {
     expect(rows.map((row) => row.email)).toEqual(['pirate@exemple.fr', 'elodie@exemple.fr']);
   });
 
+  it('a request the sweep set aside (a rule added since it was stored) comes out « en échec » with its reason (issue 23)', async () => {
+    await server.db.query(
+      `insert into public.contact_request_unsendable (request_id, error)
+         select id, 'Ne respecte plus une règle ajoutée depuis son enregistrement (regle_future)' from public.contact_requests where email = 'ancien@exemple.fr'`,
+    );
+    try {
+      const { rows } = await exportRequests(connectionFromEnv(env()));
+      expect(rows.find((row) => row.email === 'ancien@exemple.fr')).toMatchObject({
+        delivery_state: 'en échec',
+        notify_error: 'Ne respecte plus une règle ajoutée depuis son enregistrement (regle_future)',
+      });
+      expect(rows.find((row) => row.email === 'elodie@exemple.fr')).toMatchObject({ delivery_state: 'envoyé' });
+    } finally {
+      await server.db.query('delete from public.contact_request_unsendable');
+    }
+  });
+
   it('refuses a wrong key with a French message and exit code 1', async () => {
     const failed = await run('npx', ['tsx', 'src/cli.ts'], {
       cwd: packageDir,

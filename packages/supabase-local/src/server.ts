@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SCHOOL } from '@ecole/content';
@@ -58,6 +59,15 @@ export interface SupabaseLocalOptions {
    * the budget raises the per-client numbers.
    */
   contactBudget?: Partial<ContactBudget>;
+  /**
+   * Which pages may file contact requests from a browser (public.contact_request_settings,
+   * written at every start; supabase/README.md). By default the site's own pages reach the
+   * stand-in through their proxy at /_supabase/, on their own origin, which the browser says in
+   * `Sec-Fetch-Site: same-origin`: that is what the stand-in accepts (`sameOrigin: true`), and
+   * no other origin. A page served elsewhere (a dev server calling the stand-in directly) is
+   * listed in `origins`.
+   */
+  siteOrigins?: { origins?: string[]; sameOrigin?: boolean };
   /** Where progress lines go. Default console.log; pass `() => {}` for silence. */
   log?: (line: string) => void;
 }
@@ -78,6 +88,13 @@ const BUDGET_COLUMNS: Record<keyof ContactBudget, string> = {
   globalPerMinute: 'global_max_per_minute',
   globalPerHour: 'global_max_per_hour',
 };
+
+async function writeSiteOrigins(db: PGlite, site: { origins?: string[]; sameOrigin?: boolean }): Promise<void> {
+  await db.query('update public.contact_request_settings set allowed_origins = $1, allow_same_origin = $2', [
+    (site.origins ?? []).map((origin) => origin.toLowerCase()),
+    site.sameOrigin ?? true,
+  ]);
+}
 
 async function writeBudget(db: PGlite, budget: Partial<ContactBudget>): Promise<void> {
   const entries = Object.entries(budget).filter(([, value]) => value !== undefined) as [keyof ContactBudget, number][];
@@ -165,6 +182,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
   const { db } = opened;
   try {
     await writeBudget(db, options.contactBudget ?? {});
+    await writeSiteOrigins(db, options.siteOrigins ?? {});
   } catch (error) {
     await db.close();
     await new Promise((resolve) => server.close(resolve));
@@ -192,6 +210,9 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       // must not turn a slow answer into a failed mail.
       EMAIL_API_TIMEOUT_MS: String(options.emailApiTimeoutMs ?? LOCAL_TIMEOUT_MS),
       DATABASE_TIMEOUT_MS: String(LOCAL_TIMEOUT_MS),
+      // Signs the proofs of work submit-contact-form hands out beyond the flood budget; a new one
+      // at each start (challenges live 10 minutes), like a secret nobody reads.
+      CONTACT_PROOF_SECRET: randomBytes(32).toString('hex'),
     },
   });
 

@@ -228,6 +228,29 @@ describe('a failed mail is not lost', () => {
     expect(mailsFor(request.email)).toEqual([]);
   });
 
+  it('a mail the provider accepted under the request’s key, whose answer was lost, ends envoyé even after the row changed (409, issue 23)', async () => {
+    const request = contactRequest();
+    await store(request);
+    const { rows } = await server.db.query<{ id: string }>('select id from public.contact_requests where email = $1', [request.email]);
+    // The first send: accepted, but its answer never came back (a timeout, a function killed
+    // before the mark); since then staff corrected the row, or a deploy changed the template.
+    const first = await fetch(provider.url, {
+      method: 'POST',
+      headers: { authorization: 'Bearer re_test', 'content-type': 'application/json', 'idempotency-key': `contact-request/${rows[0]!.id}` },
+      body: JSON.stringify({ from: 'site@localhost', to: [SCHOOL_INBOX], reply_to: request.email, subject: 'Ancien modèle', text: 'Ancien modèle' }),
+    });
+    expect(first.status).toBe(200);
+
+    // The retry meets Resend's 409 invalid_idempotent_request: the mail is sent, not failed.
+    expect((await invoke(request)).status).toBe(200);
+    const state = await server.db.query<{ state: string; error: string | null }>(
+      'select delivery_state as state, notify_error as error from public.contact_requests where email = $1',
+      [request.email],
+    );
+    expect(state.rows).toEqual([{ state: 'envoyé', error: null }]);
+    expect(mailsFor(request.email)).toHaveLength(1);
+  });
+
   it('a send that crashed after claiming is retried by the sweep once its 2-minute lease ran out', async () => {
     const request = contactRequest();
     await store(request);

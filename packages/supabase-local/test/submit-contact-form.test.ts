@@ -83,7 +83,7 @@ describe('submit-contact-form on the stand-in', () => {
         referrer_host: 'www.google.com',
       }),
     );
-    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=recrutement' });
+    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=recrutement&envoi=formulaire' });
     const rows = await stored(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -115,7 +115,7 @@ describe('submit-contact-form on the stand-in', () => {
   it('the honeypot: the same thank-you, nothing stored', async () => {
     const email = fresh('robot');
     const answer = await post(visitorAddress(3), form(email, { website: 'https://spam.example' }));
-    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=formation-ia' });
+    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=formation-ia&envoi=formulaire' });
     expect(await stored(email)).toEqual([]);
   });
 
@@ -124,13 +124,15 @@ describe('submit-contact-form on the stand-in', () => {
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push(await post(machine, form(fresh('flot'))));
     expect(answers.slice(0, 5).every((answer) => answer.location.startsWith('/thank-you'))).toBe(true);
-    expect(answers[5]).toEqual({ status: 303, location: '/demande-non-envoyee?motif=trop-de-demandes#trop-de-demandes' });
+    // Beyond a connection's budget, only a proof of work passes (proof-of-work.test.ts): the form
+    // posted without JavaScript is sent to the page that says so.
+    expect(answers[5]).toEqual({ status: 303, location: '/demande-non-envoyee?motif=verification#verification' });
     // The same machine through REST is refused too (one budget), another machine is not.
     const rest = await clientFrom(server.url, LOCAL_ANON_KEY, machine)
       .from('contact_requests')
       .insert({ name: 'A', email: fresh('flot-rest'), message: 'M' });
     expect(rest.error?.details).toBe('client');
-    expect((await post(visitorAddress(11), form(fresh('voisin')))).location).toBe('/thank-you?objet=formation-ia');
+    expect((await post(visitorAddress(11), form(fresh('voisin')))).location).toBe('/thank-you?objet=formation-ia&envoi=formulaire');
   });
 
   it('a flood through REST counts against the endpoint too', async () => {
@@ -140,7 +142,7 @@ describe('submit-contact-form on the stand-in', () => {
       const { error } = await anon.from('contact_requests').insert({ name: 'A', email: fresh('rest'), message: 'M' });
       expect(error).toBeNull();
     }
-    expect((await post(machine, form(fresh('rest-puis-form')))).location).toContain('motif=trop-de-demandes');
+    expect((await post(machine, form(fresh('rest-puis-form')))).location).toContain('motif=verification');
   });
 
   it('the per-address budget: a 4th request from one address in 10 minutes is refused', async () => {
@@ -154,7 +156,7 @@ describe('submit-contact-form on the stand-in', () => {
   it('the same post sent twice at once (a double click before the page answers) is two requests, each mailed once', async () => {
     const email = fresh('double');
     const [a, b] = await Promise.all([post(visitorAddress(50), form(email)), post(visitorAddress(50), form(email))]);
-    expect([a.location, b.location]).toEqual(['/thank-you?objet=formation-ia', '/thank-you?objet=formation-ia']);
+    expect([a.location, b.location]).toEqual(['/thank-you?objet=formation-ia&envoi=formulaire', '/thank-you?objet=formation-ia&envoi=formulaire']);
     const rows = await stored(email);
     expect(rows).toHaveLength(2);
     expect(new Set(provider.keysFor(email))).toEqual(new Set(rows.map((row) => `contact-request/${row.id}`)));

@@ -86,11 +86,16 @@ export function visitorHeaders(headers: Headers): Record<string, string> {
 
 export interface ContactStore {
   /**
-   * Stores a request on a visitor's behalf (a form posted without JavaScript), counted by the
-   * flood budget under the visitor's own headers (`submit_contact_request`); returns its id.
-   * Throws a StoreError carrying the database's code when the row is refused.
+   * Stores a request on a visitor's behalf (a form posted without JavaScript, or beyond the
+   * budget with a proof of work this function verified), checked by the database under the
+   * visitor's own headers (`submit_contact_request`: only the site's origins, the flood budget);
+   * returns its id. Throws a StoreError carrying the database's code when the row is refused.
    */
-  submit(request: ContactRequest, headers: Record<string, string>): Promise<string>;
+  submit(
+    request: ContactRequest,
+    headers: Record<string, string>,
+    proof?: { nonce: string; expires_at: number },
+  ): Promise<string>;
   /** Claims the stored, unsent request of the last hour holding exactly these values. */
   claim(row: ContactRow): Promise<ClaimedRequest | null>;
   /** Claims up to `limit` due requests stored at least `minAgeSeconds` ago, tried least first. */
@@ -155,8 +160,12 @@ export function createContactStore(
   });
 
   return {
-    submit: (request, headers) =>
-      rpc<string>("submit_contact_request", { p_request: request, p_headers: headers }),
+    submit: (request, headers, proof) =>
+      rpc<string>("submit_contact_request", {
+        p_request: request,
+        p_headers: headers,
+        p_proof: proof ?? null,
+      }),
     async claim(row) {
       const rows = await rpc<ClaimedRequest[]>("claim_contact_request", {
         p_name: row.name,

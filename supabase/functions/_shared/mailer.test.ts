@@ -75,3 +75,15 @@ Deno.test("a provider that cannot be reached is a temporary failure", async () =
   assertEquals(result.ok, false);
   assertEquals(!result.ok && result.retry, true);
 });
+
+Deno.test("409 for a key already used with another payload: a mail of this request was accepted, it is sent (issue 23)", async () => {
+  await using api = startFakeEmailApi();
+  const options = { apiUrl: api.url, apiKey: "re_test", idempotencyKey: "contact-request/42" };
+  api.status = 409;
+  api.errorName = "invalid_idempotent_request";
+  assertEquals(await sendEmail(mail, options), { ok: true, alreadySent: true });
+  // The first call still in progress: worth a retry, as before.
+  api.errorName = "concurrent_idempotent_requests";
+  const concurrent = await sendEmail(mail, options);
+  assertEquals(concurrent.ok === false && concurrent.retry, true);
+});

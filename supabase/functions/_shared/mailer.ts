@@ -23,13 +23,36 @@ export interface MailerOptions {
  * `retry`: worth trying again later (the provider is down, slow, busy, rate-limited, or refuses
  * the key, which is a setting to fix, not this mail's fault). Not `retry`: the provider refused
  * this mail itself (400, 413, 422), and will refuse it again.
+ * `alreadySent`: the provider had already accepted a mail under this key (below): sent.
  */
 export type SendResult =
-  | { ok: true; id?: string }
+  | { ok: true; id?: string; alreadySent?: true }
   | { ok: false; retry: boolean; status?: number; detail: string };
 
 const DETAIL_MAX = 300;
 const REFUSED_FOR_GOOD = new Set([400, 413, 422]);
+
+/**
+ * Resend's 409 `invalid_idempotent_request`: « this idempotency key has already been used on a
+ * request that had a different payload » (https://resend.com/docs/dashboard/emails/idempotency-keys).
+ * The key is the request's own (`contact-request/<id>`), so a mail of this request was accepted
+ * earlier: its answer was lost (a timeout, a crash before the mark) and the row or the template
+ * changed since. Retrying would meet the same 409 until the request failed: it is sent. The other
+ * 409, `concurrent_idempotent_requests` (the first call still in progress), stays a retry.
+ */
+const KEY_ALREADY_USED = "invalid_idempotent_request";
+
+function errorName(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const name = typeof parsed === "object" && parsed !== null
+      ? (parsed as { name?: unknown }).name
+      : undefined;
+    return typeof name === "string" ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export async function sendEmail(mail: OutgoingEmail, options: MailerOptions): Promise<SendResult> {
   const doFetch = options.fetch ?? fetch;
@@ -56,6 +79,9 @@ export async function sendEmail(mail: OutgoingEmail, options: MailerOptions): Pr
     };
   }
   const body = await response.text().catch(() => "");
+  if (response.status === 409 && errorName(body) === KEY_ALREADY_USED) {
+    return { ok: true, alreadySent: true };
+  }
   if (!response.ok) {
     return {
       ok: false,

@@ -117,6 +117,11 @@ export async function deliverClaimed(
   if (!sent.ok) {
     return await record(request, sent.retry ? "retry" : "failed", describeFailure(sent), deps);
   }
+  if (sent.alreadySent) {
+    deps.logger.error(
+      `send-contact-email: request ${request.id} was already mailed under its key (409): marked sent`,
+    );
+  }
   await markNotified(request, sent.id, deps);
   return "sent";
 }

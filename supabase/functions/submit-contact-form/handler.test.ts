@@ -5,9 +5,22 @@
 // run against the local stand-in with this very function under Deno
 // (packages/supabase-local/test/submit-contact-form.test.ts).
 
-import { createFormHandler, formRequest, HONEYPOT_FIELD, siteOrigin } from "./handler.ts";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+import type { Challenge } from "altcha-lib/types";
+import {
+  createFormHandler,
+  formRequest,
+  HONEYPOT_FIELD,
+  PROOF_FIELD,
+  REFUSALS,
+  siteOrigin,
+} from "./handler.ts";
+import { issueChallenge, PROOF_COST } from "../_shared/proofOfWork.ts";
 import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
 import { assert, assertEquals, assertNotIncludes } from "../_shared/testing/assert.ts";
+
+const PROOF_SECRET = "un-secret-de-test-de-plus-de-32-caracteres";
 
 const visitor = {
   name: "Camille Martin",
@@ -29,6 +42,7 @@ function setup(apiUrl: string, env: Record<string, string> = {}, fetcher?: typeo
     SUPABASE_URL: "http://127.0.0.1:9",
     SUPABASE_SERVICE_ROLE_KEY: "service-role-key-for-tests",
     SITE_ORIGIN: "https://www.ecole.example",
+    CONTACT_PROOF_SECRET: PROOF_SECRET,
     ...env,
   };
   const handler = createFormHandler({
@@ -82,12 +96,15 @@ Deno.test("SITE_ORIGIN: an http(s) origin, or unset (a path); anything else is r
   assertEquals(siteOrigin(() => "javascript:alert(1)").ok, false);
 });
 
-Deno.test("only POST", async () => {
+Deno.test("GET only for a challenge; OPTIONS answers the browser's preflight", async () => {
   await using api = startFakeEmailApi();
   const { handler } = setup(api.url);
   const response = await handler(new Request("http://127.0.0.1/", { method: "GET" }));
   assertEquals(response.status, 405);
-  assertEquals(response.headers.get("allow"), "POST");
+  assertEquals(response.headers.get("allow"), "GET, POST, OPTIONS");
+  const preflight = await handler(new Request("http://127.0.0.1/", { method: "OPTIONS" }));
+  assertEquals(preflight.status, 204);
+  assertEquals(preflight.headers.get("access-control-allow-headers"), "content-type");
 });
 
 Deno.test("a value the table refuses lands on the refusal page, nothing typed in the address", async () => {
@@ -98,8 +115,6 @@ Deno.test("a value the table refuses lands on the refusal page, nothing typed in
       { ...visitor, email: "pas-une-adresse" },
       { ...visitor, name: "" },
       { ...visitor, reason: "URGENT : cliquez ici" },
-      { ...visitor, utm_source: "x".repeat(101) },
-      { ...visitor, landing_path: "/contact?nom=Camille" },
     ]
   ) {
     const response = await post(fields);
@@ -114,13 +129,33 @@ Deno.test("a value the table refuses lands on the refusal page, nothing typed in
   assertEquals(api.received.length, 0);
 });
 
-Deno.test("a body that is not a urlencoded form, or over 64 KiB, is refused the same way", async () => {
+Deno.test("a body that is neither a urlencoded form nor JSON, or over 64 KiB, is refused the same way", async () => {
   await using api = startFakeEmailApi();
   const { post } = setup(api.url);
-  const json = await post(visitor, { contentType: "application/json" });
-  assertEquals(json.headers.get("location")?.endsWith("motif=champ-invalide#champ-invalide"), true);
+  const plain = await post(visitor, { contentType: "text/plain" });
+  assertEquals(
+    plain.headers.get("location")?.endsWith("motif=champ-invalide#champ-invalide"),
+    true,
+  );
   const huge = await post({ ...visitor, message: "M".repeat(70 * 1024) });
   assertEquals(huge.headers.get("location")?.endsWith("motif=champ-invalide#champ-invalide"), true);
+});
+
+Deno.test("formRequest drops an attribution value the table would refuse: a strange campaign link costs no request", () => {
+  const request = formRequest(
+    new URLSearchParams({
+      ...visitor,
+      utm_source: "x".repeat(101),
+      utm_campaign: "salon\u001b[2J",
+      landing_path: "/contact?nom=Camille",
+      referrer_host: "www.qwant.com",
+    }),
+  );
+  assertEquals(request.utm_source, null);
+  assertEquals(request.utm_campaign, null);
+  assertEquals(request.landing_path, null);
+  assertEquals(request.referrer_host, "www.qwant.com");
+  assertEquals(request.form_path, "/contact");
 });
 
 Deno.test("the honeypot filled: the visitor's thank-you, nothing stored or sent", async () => {
@@ -134,7 +169,7 @@ Deno.test("the honeypot filled: the visitor's thank-you, nothing stored or sent"
   assertEquals(response.status, 303);
   assertEquals(
     response.headers.get("location"),
-    "https://www.ecole.example/thank-you?objet=recrutement",
+    "https://www.ecole.example/thank-you?objet=recrutement&envoi=formulaire",
   );
   assertEquals(calls, []);
   assertEquals(api.received.length, 0);
@@ -152,36 +187,180 @@ Deno.test("the database unreachable: the refusal page says so (indisponible)", a
   assertEquals(api.received.length, 0);
 });
 
-Deno.test("the flood budget's refusal (P0001) lands on « trop de demandes », and the visitor's headers are handed on without credentials", async () => {
-  await using api = startFakeEmailApi();
-  const sent: Array<{ url: string; body: unknown }> = [];
-  const postgrest: typeof fetch = (input, init) => {
+/** A PostgREST standing in for the database: answers every call with `answer`, records them. */
+function database(answer: () => Response) {
+  const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
+  const fetcher: typeof fetch = (input, init) => {
     sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
-    return Promise.resolve(
-      new Response(
-        JSON.stringify({
-          code: "P0001",
-          details: "client",
-          message: "Trop de demandes envoyées depuis cette connexion.",
-        }),
-        { status: 400, headers: { "content-type": "application/json" } },
-      ),
-    );
+    return Promise.resolve(answer());
   };
-  const { post } = setup(api.url, {}, postgrest);
-  const response = await post(visitor, {
-    headers: { "cf-connecting-ip": "203.0.113.9", "authorization": "Bearer x", "cookie": "a=b" },
+  return { sent, fetcher };
+}
+
+const refusedWith = (code: string, details: string) => () =>
+  new Response(JSON.stringify({ code, details, message: "refusé" }), {
+    status: code === "42501" ? 401 : 400,
+    headers: { "content-type": "application/json" },
   });
-  assertEquals(
-    response.headers.get("location"),
-    "https://www.ecole.example/demande-non-envoyee?motif=trop-de-demandes#trop-de-demandes",
+
+Deno.test("the flood budget of a connection or of the site lands on « verification », an address's on « trop de demandes »; the visitor's headers are handed on without credentials", async () => {
+  await using api = startFakeEmailApi();
+  for (
+    const [details, motif] of [
+      ["client", "verification"],
+      ["global", "verification"],
+      ["address", "trop-de-demandes"],
+    ]
+  ) {
+    const { sent, fetcher } = database(refusedWith("P0001", details!));
+    const { post } = setup(api.url, {}, fetcher);
+    const response = await post(visitor, {
+      headers: { "cf-connecting-ip": "203.0.113.9", "authorization": "Bearer x", "cookie": "a=b" },
+    });
+    assertEquals(
+      response.headers.get("location"),
+      `https://www.ecole.example/demande-non-envoyee?motif=${motif}#${motif}`,
+    );
+    assertEquals(sent.length, 1);
+    assert(sent[0]!.url.endsWith("/rest/v1/rpc/submit_contact_request"));
+    const headers = sent[0]!.body.p_headers as Record<string, string>;
+    assertEquals(headers["cf-connecting-ip"], "203.0.113.9");
+    assertEquals(headers["authorization"], undefined);
+    assertEquals(headers["cookie"], undefined);
+    assertEquals(sent[0]!.body.p_proof, null);
+  }
+  assertEquals(api.received.length, 0);
+  assertEquals(REFUSALS.includes("verification"), true);
+});
+
+Deno.test("a post from another origin, refused by the database (42501): a plain 403, no page of the site, no mail", async () => {
+  await using api = startFakeEmailApi();
+  const { fetcher } = database(refusedWith("42501", "origin"));
+  const { post } = setup(api.url, {}, fetcher);
+  const response = await post(visitor, {
+    headers: { "origin": "https://evil.example", "sec-fetch-site": "cross-site" },
+  });
+  assertEquals(response.status, 403);
+  assertEquals(response.headers.get("location"), null);
+  assertEquals(api.received.length, 0);
+});
+
+/** A challenge from the handler, solved as the visitor's browser does, as the form sends it. */
+async function solvedProof(handler: (request: Request) => Promise<Response>): Promise<string> {
+  const answer = await handler(
+    new Request("http://127.0.0.1/submit-contact-form/challenge", { method: "GET" }),
   );
-  assertEquals(sent.length, 1);
-  assert(sent[0]!.url.endsWith("/rest/v1/rpc/submit_contact_request"));
-  const body = sent[0]!.body as { p_headers: Record<string, string>; p_request: unknown };
-  assertEquals(body.p_headers["cf-connecting-ip"], "203.0.113.9");
-  assertEquals(body.p_headers["authorization"], undefined);
-  assertEquals(body.p_headers["cookie"], undefined);
+  assertEquals(answer.status, 200);
+  assertEquals(answer.headers.get("access-control-allow-origin"), "*");
+  const challenge = (await answer.json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  assert(solution !== null);
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
+Deno.test("a challenge: ALTCHA's PBKDF2 parameters, signed, expiring within 10 minutes; none without CONTACT_PROOF_SECRET", async () => {
+  await using api = startFakeEmailApi();
+  const { handler } = setup(api.url);
+  const response = await handler(new Request("http://127.0.0.1/x/challenge", { method: "GET" }));
+  const challenge = (await response.json()) as Challenge;
+  assertEquals(challenge.parameters.algorithm, "PBKDF2/SHA-256");
+  assertEquals(challenge.parameters.cost, PROOF_COST);
+  assert(typeof challenge.signature === "string" && challenge.signature.length === 64);
+  assert(challenge.parameters.expiresAt! <= Date.now() / 1000 + 600);
+  const { handler: without, errors } = setup(api.url, { CONTACT_PROOF_SECRET: "" });
+  const missing = await without(new Request("http://127.0.0.1/x/challenge", { method: "GET" }));
+  assertEquals(missing.status, 503);
+  assert(errors.some((line) => line.includes("CONTACT_PROOF_SECRET")));
+});
+
+Deno.test("the JSON lane with a solved proof: the proof's nonce goes to the database, which stores the request; JSON answers with CORS", async () => {
+  await using api = startFakeEmailApi();
+  const { sent, fetcher } = database(() => Response.json("11111111-2222-3333-4444-555555555555"));
+  const { handler } = setup(api.url, {}, fetcher);
+  const proof = await solvedProof(handler);
+  const response = await handler(
+    new Request("http://127.0.0.1/submit-contact-form", {
+      method: "POST",
+      headers: { "content-type": "application/json", "origin": "https://www.ecole.example" },
+      body: JSON.stringify({ ...visitor, [PROOF_FIELD]: proof }),
+    }),
+  );
+  assertEquals(response.status, 200);
+  assertEquals(await response.json(), { ok: true });
+  assertEquals(response.headers.get("access-control-allow-origin"), "*");
+  const call = sent.find((each) => each.url.endsWith("/rpc/submit_contact_request"))!;
+  const expected = JSON.parse(atob(proof)).challenge.parameters;
+  assertEquals(call.body.p_proof, { nonce: expected.nonce, expires_at: expected.expiresAt });
+  assertEquals((call.body.p_headers as Record<string, string>).origin, "https://www.ecole.example");
+});
+
+Deno.test("a proof tampered with, signed by another secret, or expired is refused before the database", async () => {
+  await using api = startFakeEmailApi();
+  const { sent, fetcher } = database(() => Response.json("id"));
+  const { handler, post } = setup(api.url, {}, fetcher);
+  const good = JSON.parse(atob(await solvedProof(handler)));
+  // The derived key is what the work finds (the counter only leads to it): another key fails.
+  const key: string = good.solution.derivedKey;
+  const tampered = {
+    ...good,
+    solution: { ...good.solution, derivedKey: `${key[0] === "0" ? "1" : "0"}${key.slice(1)}` },
+  };
+  const cheaper = {
+    ...good,
+    challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } },
+  };
+  const foreign = await issueChallenge({ secret: "un-autre-secret-de-plus-de-32-caracteres" });
+  const foreignSolution = await solveChallenge({ challenge: foreign, deriveKey });
+  const expired = await issueChallenge({ secret: PROOF_SECRET }, Date.now() - 11 * 60 * 1000);
+  const expiredSolution = await solveChallenge({ challenge: expired, deriveKey });
+  for (
+    const payload of [
+      btoa(JSON.stringify(tampered)),
+      btoa(JSON.stringify(cheaper)),
+      btoa(JSON.stringify({ challenge: foreign, solution: foreignSolution })),
+      btoa(JSON.stringify({ challenge: expired, solution: expiredSolution })),
+      "pas du base64 !",
+      btoa("null"),
+    ]
+  ) {
+    const response = await post({ ...visitor, [PROOF_FIELD]: payload });
+    assertEquals(
+      response.headers.get("location"),
+      "https://www.ecole.example/demande-non-envoyee?motif=verification#verification",
+    );
+  }
+  assertEquals(sent, []);
+});
+
+Deno.test("the JSON lane's refusals: budget 429, spent proof 409, another origin 403, a body that is no object 400", async () => {
+  await using api = startFakeEmailApi();
+  const answers: Array<[() => Response, number, string]> = [
+    [refusedWith("P0001", "address"), 429, "trop-de-demandes"],
+    [refusedWith("P0001", "proof"), 409, "preuve-refusee"],
+    [refusedWith("42501", "origin"), 403, "origine"],
+  ];
+  for (const [answer, status, code] of answers) {
+    const { fetcher } = database(answer);
+    const { handler } = setup(api.url, {}, fetcher);
+    const response = await handler(
+      new Request("http://127.0.0.1/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(visitor),
+      }),
+    );
+    assertEquals(response.status, status);
+    assertEquals(((await response.json()) as { code: string }).code, code);
+  }
+  const { handler } = setup(api.url);
+  const list = await handler(
+    new Request("http://127.0.0.1/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify([visitor, visitor]),
+    }),
+  );
+  assertEquals(list.status, 400);
   assertEquals(api.received.length, 0);
 });
 
@@ -189,5 +368,5 @@ Deno.test("without SITE_ORIGIN the redirect is a path on the origin the form was
   await using api = startFakeEmailApi();
   const { post } = setup(api.url, { SITE_ORIGIN: "" });
   const response = await post({ ...visitor, [HONEYPOT_FIELD]: "x" });
-  assertEquals(response.headers.get("location"), "/thank-you?objet=recrutement");
+  assertEquals(response.headers.get("location"), "/thank-you?objet=recrutement&envoi=formulaire");
 });

@@ -1,11 +1,18 @@
-// submit-contact-form: the contact form posted as plain HTML (no JavaScript, or scripts that
-// never ran), `application/x-www-form-urlencoded`. After parsing, the very same path as the
-// JavaScript flow: the table's rules (contactRules.ts), the honeypot, the row stored under the
-// database's flood budget (counted as the visitor's own request: submit_contact_request hands
-// over the visitor's headers), then the one mail of that stored row (claim → send → mark,
-// delivery.ts, the same idempotency key). The answer is always a 303 to a prerendered page of the
-// site: /thank-you?objet=<slug>, or /demande-non-envoyee?motif=<code>#<code> (hosted functions
-// serve no HTML). Nothing the visitor typed goes into a redirect.
+// submit-contact-form: where a contact request goes when the form's two REST calls cannot take it.
+//
+// 1. The form posted as plain HTML (no JavaScript, or sent before the page hydrated),
+//    `application/x-www-form-urlencoded`. The answer is always a 303 to a prerendered page of the
+//    site: /thank-you?objet=<slug>&envoi=formulaire, or /demande-non-envoyee?motif=<code>#<code>
+//    (hosted functions serve no HTML). Nothing the visitor typed goes into a redirect.
+// 2. The form's script beyond the flood budget (issue 23): `GET …/challenge` hands out a proof
+//    of work (proofOfWork.ts), and the request comes back as `application/json` with its solution
+//    in `altcha`. JSON answers, with CORS headers (the site calls from its own origin).
+//
+// After parsing, both take the very same path as the REST insert: the table's rules
+// (contactRules.ts), the honeypot, the row stored under the database's checks (only the site's
+// origins, and the flood budget, counted as the visitor's own request: submit_contact_request hands
+// over the visitor's headers, and the verified proof), then the one mail of that stored row
+// (claim → send → mark, delivery.ts, the same idempotency key).
 //
 // The site's origin comes from SITE_ORIGIN (configuration, never the request: no open redirect).
 // Unset, the redirect is a path on the origin the form was posted to: right for the local
@@ -16,6 +23,7 @@ import { DEFAULT_REASON, NO_PHONE } from "../_shared/contactPayload.ts";
 import { isKnownReason, REASON_SLUGS } from "../_shared/contactReasons.ts";
 import {
   ATTRIBUTION_FIELDS,
+  checkAttribution,
   checkRequest,
   type ContactRequest,
   FIELDS,
@@ -27,7 +35,16 @@ import {
   visitorHeaders,
 } from "../_shared/contactStore.ts";
 import { type GetEnv, readMailConfig } from "../_shared/mailConfig.ts";
+import {
+  checkProof,
+  issueChallenge,
+  readProofConfig,
+  type VerifiedProof,
+} from "../_shared/proofOfWork.ts";
 import { deliverClaimed, type DeliveryDeps } from "../send-contact-email/delivery.ts";
+import { type Refusal, REFUSALS } from "./refusals.ts";
+
+export { type Refusal, REFUSALS };
 
 export interface FormHandlerDeps {
   getEnv: GetEnv;
@@ -37,13 +54,24 @@ export interface FormHandlerDeps {
 
 /** The honeypot's name (packages/contact/src/ContactForm/spamGuard.ts, HONEYPOT_FIELD). */
 export const HONEYPOT_FIELD = "website";
+/** The field holding the proof of work (ALTCHA's name for it). */
+export const PROOF_FIELD = "altcha";
 
 export const THANK_YOU_PATH = "/thank-you";
 export const REFUSAL_PATH = "/demande-non-envoyee";
+/**
+ * Added to /thank-you by this function: the request was sent by the form itself (no script, or
+ * before hydration), and the page's script shows the success toast the form's script would have
+ * (packages/contact, SentNotice).
+ */
+export const SENT_BY_FORM = "envoi=formulaire";
 
-/** Why a request was not stored, as the refusal page names it (its sections' ids). */
-export const REFUSALS = ["champ-invalide", "trop-de-demandes", "indisponible"] as const;
-export type Refusal = (typeof REFUSALS)[number];
+/** Every way a request can end, whichever way it came. */
+type Outcome =
+  | { kind: "stored"; reason: string }
+  | { kind: "refused"; refusal: Refusal; details?: string }
+  | { kind: "not-from-the-site" }
+  | { kind: "proof-refused"; why: "malformed" | "expired" | "invalid" | "spent" };
 
 /** The site's origin for redirects: SITE_ORIGIN (an http(s) origin), else "" (a path). */
 export function siteOrigin(getEnv: GetEnv): { ok: true; origin: string } | { ok: false } {
@@ -55,6 +83,26 @@ export function siteOrigin(getEnv: GetEnv): { ok: true; origin: string } | { ok:
     return { ok: false };
   }
   return { ok: true, origin: url.origin };
+}
+
+// The JSON lane is called by the site's script from the site's origin, another origin than the
+// function's: the browser wants these on every answer. Which origins may file requests is not
+// CORS's to decide (a form post needs none): the database refuses the others.
+const CORS: Readonly<Record<string, string>> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "content-type",
+  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...CORS,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+    },
+  });
 }
 
 function redirect(location: string): Response {
@@ -69,13 +117,16 @@ function redirect(location: string): Response {
   });
 }
 
-/** What a urlencoded form body stands for, with the form's own normalisation. */
-export function formRequest(form: URLSearchParams): ContactRequest {
-  // What the JavaScript form does before its insert (toContactRow): trimmed values, an empty
-  // phone is no phone. The attribution fields are hidden inputs: empty means unknown.
-  const typed = (name: string) => (form.get(name) ?? "").trim();
+/**
+ * A request from the form's fields, with the form's own normalisation: trimmed values, an empty
+ * phone is no phone, an absent reason is the default. The attribution fields are hidden inputs
+ * the page fills from what it noted of the visit: empty means unknown, and a value the table
+ * would refuse is dropped (a strange campaign link must never cost a visitor their request).
+ */
+export function requestFrom(field: (name: string) => string | null): ContactRequest {
+  const typed = (name: string) => (field(name) ?? "").trim();
   const phone = typed("phone");
-  const reason = form.get("reason") ?? "";
+  const reason = field("reason") ?? "";
   const request: ContactRequest = {
     name: typed("name"),
     email: typed("email"),
@@ -83,78 +134,72 @@ export function formRequest(form: URLSearchParams): ContactRequest {
     reason: reason === "" ? DEFAULT_REASON : reason,
     message: typed("message"),
   };
-  for (const field of ATTRIBUTION_FIELDS) {
-    const value = form.get(field);
-    request[field] = value === null || value === "" ? null : value;
+  for (const name of ATTRIBUTION_FIELDS) {
+    const value = field(name);
+    request[name] = value === null || value === "" ? null : value;
+  }
+  for (let breach = checkAttribution(request); breach; breach = checkAttribution(request)) {
+    request[breach.field] = null;
   }
   return request;
+}
+
+/** What a urlencoded form body stands for. */
+export const formRequest = (form: URLSearchParams): ContactRequest =>
+  requestFrom((name) => form.get(name));
+
+/** A JSON body's fields: strings only (anything else is as good as absent, then refused). */
+function jsonFields(body: unknown): ((name: string) => string | null) | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const record = body as Record<string, unknown>;
+  return (name) => (typeof record[name] === "string" ? record[name] as string : null);
 }
 
 export function createFormHandler(deps: FormHandlerDeps): (request: Request) => Promise<Response> {
   const logger = deps.logger ?? console;
 
-  return async (request) => {
-    if (request.method !== "POST") {
-      return new Response("Méthode non autorisée\u00a0: utilisez POST.", {
-        status: 405,
-        headers: { "Allow": "POST", "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
-    const origin = siteOrigin(deps.getEnv);
-    if (!origin.ok) {
-      logger.error("submit-contact-form: SITE_ORIGIN is not an http(s) origin");
-      return new Response("SITE_ORIGIN n’est pas une origine http(s).", { status: 500 });
-    }
-    const refuse = (motif: Refusal) =>
-      redirect(`${origin.origin}${REFUSAL_PATH}?motif=${motif}#${motif}`);
-    const thankYou = (reason: string) => {
-      const slug = isKnownReason(reason) ? REASON_SLUGS[reason] : REASON_SLUGS[DEFAULT_REASON];
-      return redirect(`${origin.origin}${THANK_YOU_PATH}?objet=${slug}`);
-    };
-
-    const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (mediaType !== "application/x-www-form-urlencoded") return refuse("champ-invalide");
-    const text = await readBody(request);
-    if (text === "too-large" || text === "not-utf8") return refuse("champ-invalide");
-    const form = new URLSearchParams(text);
-    const contact = formRequest(form);
-
-    // The honeypot filled: the same thank-you as a person gets, nothing stored or mailed.
-    if ((form.get(HONEYPOT_FIELD) ?? "") !== "") return thankYou(contact.reason);
-
-    if (checkRequest(contact) !== null) return refuse("champ-invalide");
-
-    const mailConfig = readMailConfig(deps.getEnv);
+  /** Stores the request under the database's checks, then mails it (or leaves it to the sweep). */
+  async function store(
+    contact: ContactRequest,
+    request: Request,
+    proof: VerifiedProof | undefined,
+  ): Promise<Outcome> {
     const storeConfig = readStoreConfig(deps.getEnv);
     if (!storeConfig.ok) {
       logger.error(`submit-contact-form: settings unusable: ${storeConfig.problems.join("; ")}`);
-      return refuse("indisponible");
+      return { kind: "refused", refusal: "indisponible" };
     }
     const store = createContactStore(storeConfig.config, { fetch: deps.fetch });
-
     try {
-      await store.submit(contact, visitorHeaders(request.headers));
+      await store.submit(contact, visitorHeaders(request.headers), proof);
     } catch (error) {
+      if (error instanceof StoreError && error.code === "42501") {
+        logger.error("submit-contact-form: refused, not from the site's origins");
+        return { kind: "not-from-the-site" };
+      }
       if (error instanceof StoreError && error.code === "P0001") {
         logger.error(`submit-contact-form: refused by the flood budget (${error.details ?? "?"})`);
-        return refuse("trop-de-demandes");
+        if (error.details === "proof") return { kind: "proof-refused", why: "spent" };
+        const refusal = error.details === "address" ? "trop-de-demandes" : "verification";
+        return { kind: "refused", refusal, details: error.details };
       }
       if (error instanceof StoreError && error.code?.startsWith("23")) {
         // A CHECK this copy of the rules missed: the database has the last word.
         logger.error(`submit-contact-form: refused by the table (${error.code})`);
-        return refuse("champ-invalide");
+        return { kind: "refused", refusal: "champ-invalide" };
       }
       logger.error(`submit-contact-form: database unreachable: ${String(error)}`);
-      return refuse("indisponible");
+      return { kind: "refused", refusal: "indisponible" };
     }
 
     // Stored: the request reaches the school whatever happens to the mail now (a failed send
     // waits for the sweep, like the JavaScript flow's ignored invoke failure).
+    const mailConfig = readMailConfig(deps.getEnv);
     if (!mailConfig.ok) {
       logger.error(
         `submit-contact-form: mail settings unusable: ${mailConfig.problems.join("; ")}`,
       );
-      return thankYou(contact.reason);
+      return { kind: "stored", reason: contact.reason };
     }
     const delivery: DeliveryDeps = { store, mail: mailConfig.config, fetch: deps.fetch, logger };
     try {
@@ -164,8 +209,144 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     } catch (error) {
       logger.error(`submit-contact-form: stored, mail left to the sweep: ${String(error)}`);
     }
-    return thankYou(contact.reason);
+    return { kind: "stored", reason: contact.reason };
+  }
+
+  /** The proof the request carries, verified; `undefined` when it carries none. */
+  async function verified(
+    payload: string | null,
+  ): Promise<{ ok: true; proof?: VerifiedProof } | { ok: false; outcome: Outcome }> {
+    if (payload === null || payload === "") return { ok: true };
+    const config = readProofConfig(deps.getEnv);
+    if (!config.ok) {
+      logger.error(`submit-contact-form: ${config.problem}`);
+      return { ok: false, outcome: { kind: "refused", refusal: "indisponible" } };
+    }
+    const check = await checkProof(payload, config.config);
+    if (!check.ok) return { ok: false, outcome: { kind: "proof-refused", why: check.reason } };
+    return { ok: true, proof: check.proof };
+  }
+
+  /** Parses, checks and stores one request, whichever lane it came by. */
+  async function handle(
+    field: (name: string) => string | null,
+    request: Request,
+  ): Promise<Outcome> {
+    const contact = requestFrom(field);
+    // The honeypot filled: the same thank-you as a person gets, nothing stored or mailed.
+    if ((field(HONEYPOT_FIELD) ?? "") !== "") return { kind: "stored", reason: contact.reason };
+    if (checkRequest(contact) !== null) return { kind: "refused", refusal: "champ-invalide" };
+    const proof = await verified(field(PROOF_FIELD));
+    if (!proof.ok) return proof.outcome;
+    return await store(contact, request, proof.proof);
+  }
+
+  async function challenge(): Promise<Response> {
+    const config = readProofConfig(deps.getEnv);
+    if (!config.ok) {
+      logger.error(`submit-contact-form: ${config.problem}`);
+      return json(503, { code: "indisponible", error: "Vérification momentanément indisponible." });
+    }
+    return json(200, await issueChallenge(config.config));
+  }
+
+  return async (request) => {
+    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+    if (request.method === "GET" && new URL(request.url).pathname.endsWith("/challenge")) {
+      return await challenge();
+    }
+    if (request.method !== "POST") {
+      return new Response("Méthode non autorisée\u00a0: utilisez POST.", {
+        status: 405,
+        headers: { "Allow": "GET, POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    const origin = siteOrigin(deps.getEnv);
+    if (!origin.ok) {
+      logger.error("submit-contact-form: SITE_ORIGIN is not an http(s) origin");
+      return new Response("SITE_ORIGIN n’est pas une origine http(s).", { status: 500 });
+    }
+
+    const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+    const text = await readBody(request);
+
+    if (mediaType === "application/json") {
+      let fields: ((name: string) => string | null) | null = null;
+      if (text !== "too-large" && text !== "not-utf8") {
+        try {
+          fields = jsonFields(JSON.parse(text));
+        } catch {
+          fields = null;
+        }
+      }
+      const outcome: Outcome = fields === null
+        ? { kind: "refused", refusal: "champ-invalide" }
+        : await handle(fields, request);
+      return jsonAnswer(outcome);
+    }
+
+    const refuse = (motif: Refusal) =>
+      redirect(`${origin.origin}${REFUSAL_PATH}?motif=${motif}#${motif}`);
+    if (mediaType !== "application/x-www-form-urlencoded") return refuse("champ-invalide");
+    if (text === "too-large" || text === "not-utf8") return refuse("champ-invalide");
+    const form = new URLSearchParams(text);
+    const outcome = await handle((name) => form.get(name), request);
+    switch (outcome.kind) {
+      case "stored": {
+        const reason = outcome.reason;
+        const slug = isKnownReason(reason) ? REASON_SLUGS[reason] : REASON_SLUGS[DEFAULT_REASON];
+        return redirect(`${origin.origin}${THANK_YOU_PATH}?objet=${slug}&${SENT_BY_FORM}`);
+      }
+      case "refused":
+        return refuse(outcome.refusal);
+      case "proof-refused":
+        return refuse("verification");
+      case "not-from-the-site":
+        // Not a visitor of the site: no page of the site to send them to.
+        return new Response(
+          "Ce formulaire ne peut être envoyé que depuis le site de l’école.",
+          { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+        );
+    }
   };
+}
+
+/** The JSON lane's answers (packages/contact, submitWithProof, reads `code`). */
+function jsonAnswer(outcome: Outcome): Response {
+  switch (outcome.kind) {
+    case "stored":
+      return json(200, { ok: true });
+    case "not-from-the-site":
+      return json(403, {
+        code: "origine",
+        error: "Les demandes de contact ne peuvent être envoyées que depuis le site de l’école.",
+      });
+    case "proof-refused":
+      return json(outcome.why === "spent" ? 409 : 400, {
+        code: "preuve-refusee",
+        error: "La vérification anti-robot n’a pas abouti : recommencez.",
+      });
+    case "refused":
+      switch (outcome.refusal) {
+        case "champ-invalide":
+          return json(400, {
+            code: outcome.refusal,
+            error: "Une information n’a pas pu être acceptée.",
+          });
+        case "trop-de-demandes":
+        case "verification":
+          return json(429, {
+            code: "trop-de-demandes",
+            details: outcome.details,
+            error: "Trop de demandes ont été envoyées en peu de temps.",
+          });
+        case "indisponible":
+          return json(503, {
+            code: outcome.refusal,
+            error: "Le service est momentanément indisponible.",
+          });
+      }
+  }
 }
 
 /** The function as deployed: settings from the environment, the real network. */

@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
 import { ContactForm } from './ContactForm.tsx';
-import { draftKey } from './contactDraft.ts';
+import { draftKey, tabId } from './contactDraft.ts';
 import { loadPage } from './loadPage.ts';
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from './spamGuard.ts';
 import { DRAFT_SAVE_DELAY_MS } from './useContactDraft.ts';
@@ -224,6 +224,7 @@ describe('ContactForm', () => {
         values: { name: 'N'.repeat(121), email: 'camille@exemple.fr', phone: '', message: 'M'.repeat(5001) },
         startedAt: 0,
         savedAt: Date.now(),
+        tab: tabId(),
       }),
     );
     renderForm(client);
@@ -479,9 +480,43 @@ describe('ContactForm', () => {
       expect(client.inserts[0]?.row.reason).toBe('Formation en alternance');
     });
 
-    it('ignores an unknown reason in the address: the default stays, never free text', async () => {
+    it('ignores an unknown reason in the address: nothing is chosen for the visitor, never free text', async () => {
       renderForm(recordingClient(), { reasonChoice: true, search: '?objet=%3Cscript%3E' });
-      expect(screen.getByLabelText('Objet de votre demande')).toHaveValue('Formation IA');
+      expect(screen.getByLabelText('Objet de votre demande')).toHaveValue('');
+    });
+
+    it('keeps the reason the visitor chose across a reload, with the draft', async () => {
+      const user = userEvent.setup();
+      const { unmount } = renderForm(recordingClient(), { reasonChoice: true });
+      await user.selectOptions(screen.getByLabelText('Objet de votre demande'), 'Autre demande');
+      fireEvent.change(screen.getByLabelText('Prénom et Nom'), { target: { value: 'Léa Dubois' } });
+      await waitFor(() => expect(JSON.parse(sessionStorage.getItem(draftKey('choix')) ?? '{}')).toMatchObject({ reason: 'Autre demande' }));
+      unmount();
+      renderForm(recordingClient(), { reasonChoice: true });
+      expect(screen.getByLabelText('Objet de votre demande')).toHaveValue('Autre demande');
+      expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Léa Dubois');
+    });
+
+    // Issue 23: a request from /contact is never filed silently under the default reason.
+    it('without a reason in the address, the visitor must choose one: the form says so and sends nothing', async () => {
+      const user = userEvent.setup();
+      const client = recordingClient();
+      renderForm(client, { reasonChoice: true });
+      const select = screen.getByLabelText('Objet de votre demande');
+      expect(select).toBeRequired();
+      expect(select).toHaveValue('');
+      expect((select as HTMLSelectElement).options[0]).toHaveTextContent('Choisissez l’objet de votre demande');
+      fill();
+      // The browser's own check stops a real click; a script's submit meets the form's.
+      fireEvent.submit(select.closest('form')!);
+      expect(await screen.findByText('Choisissez l’objet de votre demande.')).toBeInTheDocument();
+      expect(select).toHaveFocus();
+      expect(select).toHaveAttribute('aria-invalid', 'true');
+      expect(client.inserts).toEqual([]);
+      await user.selectOptions(select, 'Recrutement d’un alternant');
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      await screen.findByRole('heading', { name: 'Demande bien reçue' });
+      expect(client.inserts[0]?.row.reason).toBe('Recrutement d’un alternant');
     });
   });
 
@@ -639,6 +674,7 @@ describe('ContactForm', () => {
           values: { name: 'Camille Martin', email: 'camille.martin@example.fr', phone: '', message: 'Bonjour' },
           startedAt,
           savedAt: startedAt + 30_000,
+          tab: tabId(),
         }),
       );
       renderForm(client);

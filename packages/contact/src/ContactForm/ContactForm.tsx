@@ -4,10 +4,11 @@ import { useCurrentApp } from '@ecole/ui/AppContext';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
-import { readVisitOrigin } from '@ecole/ui/VisitOrigin';
+import { readVisitOrigin, type VisitOrigin } from '@ecole/ui/VisitOrigin';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
+import { ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
 import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { formAction, getSupabase } from '../supabaseClient/index.ts';
 import * as styles from './ContactForm.css.ts';
@@ -17,6 +18,7 @@ import { Honeypot } from './Honeypot.tsx';
 import { loadPage } from './loadPage.ts';
 import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH } from './messages.ts';
 import { HONEYPOT_FIELD, judgeSubmission } from './spamGuard.ts';
+import { SUCCESS_TOAST } from './successToast.ts';
 import { useContactDraft } from './useContactDraft.ts';
 import { type ContactFields, FIELD_ORDER, type FieldErrors, validateFields } from './validateFields.ts';
 
@@ -28,7 +30,9 @@ export interface ContactFormProps {
   reason?: ContactReason;
   /**
    * Let the visitor choose the reason (the /contact page): a select of the known reasons, preset
-   * from the address (`/contact?objet=recrutement`) once the page runs, `reason` otherwise.
+   * from the address (`/contact?objet=recrutement`), before hydration by the boot module
+   * (CONTACT_FORM_BOOT_SCRIPT) and by React after it. Otherwise the visitor chooses: the select
+   * starts on « Choisissez… » and is required, so no request is filed silently under a default.
    */
   reasonChoice?: boolean;
   /**
@@ -67,7 +71,22 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>('idle');
-  const [reason, setReason] = useState<ContactReason>(givenReason);
+  // '' until the visitor (or the address) chooses, when the form offers the choice.
+  const [reason, setReasonState] = useState<ContactReason | ''>(reasonChoice ? '' : givenReason);
+  // As last chosen, ahead of the render (the draft's restore and a change may come in one go).
+  const latestReason = useRef<ContactReason | ''>(reasonChoice ? '' : givenReason);
+  const setReason = (next: ContactReason | '') => {
+    latestReason.current = next;
+    setReasonState(next);
+  };
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonRef = useRef<HTMLSelectElement>(null);
+  // Where the visit came from, in hidden fields for a form sent before hydration or without
+  // script (the boot module fills them first); the script's own flow reads it again on submit.
+  const [visit, setVisit] = useState<VisitOrigin | null>(null);
+  // The database asked for a proof of work (too many requests from this connection or for
+  // everyone): the browser is working on it, the form says so.
+  const [proving, setProving] = useState(false);
   // A form sent faster than a person types was stopped once to be checked: the next send goes.
   const [confirmingFast, setConfirmingFast] = useState(false);
   // State updates are asynchronous: a second submit fired before the re-render would still see
@@ -87,6 +106,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   useEffect(() => {
     interactiveAtRef.current = Date.now();
     setEnhanced(true);
+    setVisit(readVisitOrigin());
   }, []);
 
   // The reason a link asked for (`?objet=`): read once the page runs, like the draft, so the
@@ -99,8 +119,10 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   }, [reasonChoice, search]);
 
   // One draft per form: a chosen reason can change while the visitor types.
-  const draft = useContactDraft(reasonChoice ? CHOICE_DRAFT : givenReason, (stored) => {
-    // Never overwrite what the visitor managed to type before the draft came back.
+  const draft = useContactDraft(reasonChoice ? CHOICE_DRAFT : givenReason, (stored, chosen) => {
+    // Never overwrite what the visitor managed to type (or the address chose) before the draft came back.
+    const known = CONTACT_REASONS.find((option) => option.label === chosen);
+    if (reasonChoice && known && latestReason.current === '') setReason(known.label);
     const current = latestValues.current;
     changeValues({
       name: current.name || stored.name,
@@ -114,7 +136,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
     const name = event.currentTarget.name as keyof ContactFields;
     const next = { ...latestValues.current, [name]: event.currentTarget.value };
     changeValues(next);
-    draft.save(next);
+    draft.save(next, reasonChoice ? latestReason.current : undefined);
     // An error shown under this field goes away as soon as the value is acceptable.
     if (errors[name]) setErrors((current) => ({ ...current, [name]: validateFields(next)[name] }));
   }
@@ -131,7 +153,14 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
     const found = validateFields(values);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     // Render the messages first, so the field is described by its error when it gets the focus.
-    flushSync(() => setErrors(found));
+    flushSync(() => {
+      setErrors(found);
+      setReasonMissing(reason === '');
+    });
+    if (reason === '') {
+      reasonRef.current?.focus();
+      return;
+    }
     if (firstInvalid) {
       controlsRef.current[firstInvalid]?.focus();
       return;
@@ -161,7 +190,9 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       try {
         // Where the visit came from (first page of the tab, utm_*, referring host) and this page.
         const origin = { ...readVisitOrigin(), form_path: pathname };
-        outcome = await submitContactRequest(client ?? (await getSupabase()), { ...values, reason }, { origin });
+        // Beyond the flood budget, the form function takes the request with a proof of work.
+        const proof = { endpoint: formAction(), onProving: () => setProving(true) };
+        outcome = await submitContactRequest(client ?? (await getSupabase()), { ...values, reason }, { origin, proof });
       } catch {
         // The client chunk could not be downloaded (offline): nothing was sent.
         outcome = 'failed';
@@ -170,6 +201,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
 
     submittingRef.current = false;
     setStatus('idle');
+    setProving(false);
     if (outcome !== 'sent') {
       // Everything typed stays in the fields and in the draft: the visitor can try again, or
       // write or call instead (the only way out when the flood budget refused the request).
@@ -181,17 +213,16 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
     setConfirmingFast(false);
     draft.clear();
     if (honeypotRef.current) honeypotRef.current.value = '';
-    const success = { variant: 'success', title: MESSAGES.success } as const;
     // The thank-you page shows the next steps of this reason (no personal data in the address).
     const thankYou = `${THANK_YOU_PATH}?${CONTACT_REASON_PARAM}=${contactReasonSlug(reason)}`;
     if (isSameAppLink(app, THANK_YOU_PATH)) {
       // The toast viewport lives in the app's root layout, above the routes: it survives the
       // router navigation, so the toast can show right away.
-      show(success);
+      show(SUCCESS_TOAST);
       navigate(thankYou);
     } else {
       // Another app serves /thank-you: this document goes away, the toast waits in sessionStorage.
-      queueToastForNextPage(success);
+      queueToastForNextPage(SUCCESS_TOAST);
       loadPage(thankYou);
     }
   }
@@ -218,29 +249,42 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       onFocus={warmUpClient}
       aria-busy={submitting}
       data-enhanced={enhanced ? '' : undefined}
+      data-contact-form=""
     >
       <p className={styles.note}>{MESSAGES.requiredNote}</p>
-      {/* The page the form is on: all a form posted without JavaScript can tell of its origin. */}
+      {/* The page the form is on: all a form posted without any script can tell of its origin. */}
       <input type="hidden" name="form_path" value={pathname} />
+      {/* Where the visit came from: empty in the page, filled before hydration (FormBoot). */}
+      {ORIGIN_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} value={visit?.[name] ?? ''} />
+      ))}
       {reasonChoice ? (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-reason`} className={styles.label}>
-            {MESSAGES.labels.reason}
-          </label>
-          <select
-            id={`${id}-reason`}
-            name="reason"
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value as ContactReason)}
-            className={styles.control}
-          >
-            {CONTACT_REASONS.map((option) => (
-              <option key={option.slug} value={option.label}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={`${id}-reason`} label={MESSAGES.labels.reason} error={reasonMissing && reason === '' ? MESSAGES.errors.reason : undefined}>
+          {({ describedBy, invalid }) => (
+            <select
+              id={`${id}-reason`}
+              ref={reasonRef}
+              name="reason"
+              value={reason}
+              required
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={(event) => {
+                const chosen = event.currentTarget.value as ContactReason | '';
+                setReason(chosen);
+                draft.save(latestValues.current, chosen);
+              }}
+              className={styles.control}
+            >
+              <option value="">{MESSAGES.reasonPlaceholder}</option>
+              {CONTACT_REASONS.map((option) => (
+                <option key={option.slug} value={option.label} data-slug={option.slug}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ) : (
         <input type="hidden" name="reason" value={reason} />
       )}
@@ -319,6 +363,11 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
           {MESSAGES.tooFast}
         </p>
       )}
+
+      {/* Always there, so assistive technologies announce the text when it comes. */}
+      <p role="status" className={proving ? styles.notice : undefined}>
+        {proving ? MESSAGES.proving : null}
+      </p>
 
       <Button type="submit" className={styles.submit} disabled={submitting}>
         {submitting ? MESSAGES.submitting : MESSAGES.submit}

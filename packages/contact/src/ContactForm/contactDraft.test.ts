@@ -1,6 +1,6 @@
 import { FORM_DRAFT } from '@ecole/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, forgetLongLivedDrafts, readDraft, writeDraft } from './contactDraft.ts';
+import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, forgetLongLivedDrafts, readDraft, tabId, writeDraft } from './contactDraft.ts';
 
 const values = { name: 'Camille Martin', email: 'camille@exemple.fr', phone: '', message: 'Bonjour' };
 
@@ -50,7 +50,10 @@ describe('contact draft storage', () => {
   it('ignores a corrupt or foreign value instead of breaking the form', () => {
     sessionStorage.setItem(draftKey('Formation IA'), '{not json');
     expect(readDraft('Formation IA')).toBeUndefined();
-    sessionStorage.setItem(draftKey('Formation IA'), JSON.stringify({ values: { name: 42, message: 'Bonjour' }, startedAt: 0, savedAt: Date.now() }));
+    sessionStorage.setItem(
+      draftKey('Formation IA'),
+      JSON.stringify({ values: { name: 42, message: 'Bonjour' }, startedAt: 0, savedAt: Date.now(), tab: tabId() }),
+    );
     expect(readDraft('Formation IA')?.values).toEqual({ name: '', email: '', phone: '', message: 'Bonjour' });
   });
 
@@ -63,5 +66,37 @@ describe('contact draft storage', () => {
     });
     expect(() => writeDraft('Formation IA', values, 0)).not.toThrow();
     expect(readDraft('Formation IA')).toBeUndefined();
+  });
+
+  // Issue 23, point 9: a browser copies a tab's sessionStorage into the tabs it opens.
+  it('a draft copied into another tab is not this tab’s: dropped there, kept in its own', () => {
+    const own = window.name;
+    writeDraft('Formation IA', values, 1_000, 2_000);
+    const copied = sessionStorage.getItem(draftKey('Formation IA'));
+    expect(window.name).toMatch(/^ec-onglet:[0-9a-f]{16}$/);
+    // Another tab: the same storage content, but a window of its own (no name yet).
+    window.name = '';
+    try {
+      expect(readDraft('Formation IA', 3_000)).toBeUndefined();
+      expect(sessionStorage.getItem(draftKey('Formation IA'))).toBeNull();
+      expect(window.name).not.toBe(own);
+    } finally {
+      window.name = own;
+    }
+    // Back in the tab that wrote it, the same draft reads back.
+    sessionStorage.setItem(draftKey('Formation IA'), copied!);
+    expect(readDraft('Formation IA', 3_000)?.values).toEqual(values);
+  });
+
+  it('the tab keeps its id across its own pages and reloads (window.name), and respects a name it did not give', () => {
+    const own = window.name;
+    expect(tabId()).toBe(tabId());
+    window.name = 'fenetre-nommee';
+    try {
+      expect(tabId()).toBe('nom:fenetre-nommee');
+      expect(window.name).toBe('fenetre-nommee');
+    } finally {
+      window.name = own;
+    }
   });
 });

@@ -37,10 +37,29 @@ export function forgetLongLivedDrafts(): void {
 
 export interface ContactDraft {
   values: ContactFields;
+  /** The reason the visitor chose, on a form that lets them choose (/contact). */
+  reason?: string;
   /** When the visitor first typed into this draft (ms since the epoch); the fill time counts from it. */
   startedAt: number;
   /** Last save (ms since the epoch). */
   savedAt: number;
+}
+
+/**
+ * A browser copies a tab's sessionStorage into the tabs it opens (`window.open`, and links some
+ * browsers treat alike): a draft must not follow (issue 23, point 9). Each draft says which tab
+ * wrote it, by an id kept in `window.name`, which the tab keeps across its own pages and reloads
+ * but a new tab does not inherit. A draft read in another tab is a copy: it is dropped there.
+ */
+const TAB_NAME_PREFIX = 'ec-onglet:';
+
+export function tabId(): string {
+  if (window.name.startsWith(TAB_NAME_PREFIX)) return window.name.slice(TAB_NAME_PREFIX.length);
+  // A name the page did not give (a link's target): stable for this tab, and only its own.
+  if (window.name !== '') return `nom:${window.name}`;
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  window.name = `${TAB_NAME_PREFIX}${id}`;
+  return id;
 }
 
 export const draftKey = (reason: string) => `${DRAFT_KEY_PREFIX}${reason}`;
@@ -54,9 +73,9 @@ export function readDraft(reason: string, now = Date.now()): ContactDraft | unde
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { values, startedAt, savedAt } = parsed as Record<string, unknown>;
+    const { values, startedAt, savedAt, tab, reason: chosen } = parsed as Record<string, unknown>;
     if (typeof startedAt !== 'number' || typeof savedAt !== 'number' || typeof values !== 'object' || values === null) return undefined;
-    if (now - savedAt > DRAFT_MAX_AGE_MS) {
+    if (now - savedAt > DRAFT_MAX_AGE_MS || tab !== tabId()) {
       store().removeItem(draftKey(reason));
       return undefined;
     }
@@ -64,21 +83,22 @@ export function readDraft(reason: string, now = Date.now()): ContactDraft | unde
     const restored = Object.fromEntries(
       FIELD_ORDER.map((field) => [field, typeof stored[field] === 'string' ? stored[field] : '']),
     ) as unknown as ContactFields;
-    return isEmptyDraft(restored) ? undefined : { values: restored, startedAt, savedAt };
+    if (isEmptyDraft(restored)) return undefined;
+    return { values: restored, startedAt, savedAt, ...(typeof chosen === 'string' && chosen !== '' ? { reason: chosen } : {}) };
   } catch {
     // Storage disabled (private mode, policy) or a corrupt value: the form simply starts empty.
     return undefined;
   }
 }
 
-/** Saves the fields; an empty form removes the draft. */
-export function writeDraft(reason: string, values: ContactFields, startedAt: number, now = Date.now()): void {
+/** Saves the fields (and the reason chosen, if any); an empty form removes the draft. */
+export function writeDraft(reason: string, values: ContactFields, startedAt: number, now = Date.now(), chosen = ''): void {
   try {
     if (isEmptyDraft(values)) {
       store().removeItem(draftKey(reason));
       return;
     }
-    const draft: ContactDraft = { values: pick(values), startedAt, savedAt: now };
+    const draft: ContactDraft & { tab: string } = { values: pick(values), startedAt, savedAt: now, tab: tabId(), ...(chosen === '' ? {} : { reason: chosen }) };
     store().setItem(draftKey(reason), JSON.stringify(draft));
   } catch {
     // Full or disabled storage: the form works, it just will not survive a reload.
@@ -96,3 +116,10 @@ export function clearDraft(reason: string): void {
 function pick(values: ContactFields): ContactFields {
   return Object.fromEntries(FIELD_ORDER.map((field) => [field, values[field]])) as unknown as ContactFields;
 }
+
+/**
+ * Set in the tab's storage when a request was sent by the form itself (no script, or before
+ * hydration) and reached /thank-you; the first form page shown after it, if the browser brings it
+ * back filled in (Back), is emptied (CONTACT_FORM_BOOT_SCRIPT).
+ */
+export const SENT_KEY = 'ec-contact-envoye';

@@ -1,5 +1,6 @@
 import { contactReasonLabel, DEFAULT_CONTACT_REASON, FORM_PRIVACY_NOTICE, formatNumber, NNBSP, SCHOOL, typeset } from '@ecole/content';
 import { FIELD_LIMITS } from './fieldLimits.ts';
+import { SUCCESS_TOAST } from './successToast.ts';
 
 const tooLong = (what: string, limit: number) => `${what} ne doit pas dépasser ${formatNumber(limit)} caractères.`;
 
@@ -17,12 +18,19 @@ export const MESSAGES = typeset({
     reason: 'Objet de votre demande',
   },
   requiredNote: 'Tous les champs sont obligatoires, sauf le téléphone.',
+  /** The first option of the reason's select: nothing is chosen for the visitor (issue 23). */
+  reasonPlaceholder: 'Choisissez l’objet de votre demande',
+  /**
+   * Beyond the flood budget of this connection or of the whole site, the browser computes a
+   * proof of work before the request goes (about a second on a mid-range phone).
+   */
+  proving: 'Beaucoup de demandes arrivent en ce moment : votre navigateur fait une courte vérification anti-robot avant l’envoi, sans rien vous demander.',
   phoneHint: 'Par exemple 06 12 34 56 78',
   /** Label of the spam trap; only bots that fill every field by name ever "see" it. */
   honeypotLabel: 'Site web (laissez ce champ vide)',
   submit: 'Envoyer',
   submitting: 'Envoi en cours...',
-  success: `Votre message a été envoyé avec succès${NNBSP}!`,
+  success: SUCCESS_TOAST.title,
   failure: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   /**
    * The database's flood budget refused the request (too many sent in a short time, from this
@@ -45,6 +53,7 @@ export const MESSAGES = typeset({
   },
   /** Shown under a field, for what the browser's own checks let through (spaces only, shapes, lengths). */
   errors: {
+    reason: 'Choisissez l’objet de votre demande.',
     name: {
       blank: 'Indiquez votre prénom et votre nom.',
       tooLong: tooLong('Votre nom', FIELD_LIMITS.name),

@@ -6,8 +6,8 @@ import type { ContactFields } from './validateFields.ts';
 export const DRAFT_SAVE_DELAY_MS = 400;
 
 export interface ContactDraftApi {
-  /** Saves the visitor's values a moment later (the last call wins). */
-  save(values: ContactFields): void;
+  /** Saves the visitor's values (and the reason they chose, if any) a moment later (the last call wins). */
+  save(values: ContactFields, reason?: string): void;
   /** Forgets the draft, including a save still waiting. */
   clear(): void;
   /** When the visitor first typed into the current draft, possibly in an earlier visit. */
@@ -20,9 +20,9 @@ export interface ContactDraftApi {
  * types. Saving happens from the change handler, not from an effect on the values, so restoring a
  * draft or emptying the form after a send never writes anything back.
  */
-export function useContactDraft(reason: string, restore: (values: ContactFields) => void): ContactDraftApi {
+export function useContactDraft(reason: string, restore: (values: ContactFields, chosen?: string) => void): ContactDraftApi {
   const startedAtRef = useRef<number | undefined>(undefined);
-  const pendingRef = useRef<{ values: ContactFields; timer: ReturnType<typeof setTimeout> } | undefined>(undefined);
+  const pendingRef = useRef<{ values: ContactFields; chosen?: string; timer: ReturnType<typeof setTimeout> } | undefined>(undefined);
   const onRestore = useEffectEvent(restore);
 
   const flush = useCallback(() => {
@@ -30,7 +30,7 @@ export function useContactDraft(reason: string, restore: (values: ContactFields)
     if (!pending) return;
     clearTimeout(pending.timer);
     pendingRef.current = undefined;
-    writeDraft(reason, pending.values, startedAtRef.current ?? Date.now());
+    writeDraft(reason, pending.values, startedAtRef.current ?? Date.now(), Date.now(), pending.chosen);
   }, [reason]);
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export function useContactDraft(reason: string, restore: (values: ContactFields)
     const draft = readDraft(reason);
     if (draft) {
       startedAtRef.current = draft.startedAt;
-      onRestore(draft.values);
+      onRestore(draft.values, draft.reason);
     }
   }, [reason]);
 
@@ -52,10 +52,10 @@ export function useContactDraft(reason: string, restore: (values: ContactFields)
   }, [flush]);
 
   return {
-    save: (values) => {
+    save: (values, chosen) => {
       startedAtRef.current ??= Date.now();
       if (pendingRef.current) clearTimeout(pendingRef.current.timer);
-      pendingRef.current = { values, timer: setTimeout(flush, DRAFT_SAVE_DELAY_MS) };
+      pendingRef.current = { values, chosen, timer: setTimeout(flush, DRAFT_SAVE_DELAY_MS) };
     },
     clear: () => {
       if (pendingRef.current) clearTimeout(pendingRef.current.timer);

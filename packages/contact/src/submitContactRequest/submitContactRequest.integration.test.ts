@@ -3,22 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTACT_REASONS } from '@ecole/content';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type OutboxEntry, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
-import { createClient } from '@supabase/supabase-js';
+import { LOCAL_SERVICE_ROLE_KEY, type OutboxEntry, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '../ContactForm/fieldLimits.ts';
+import { visitorClient as nodeClient } from '../test/nodeClient.ts';
 import { submitContactRequest } from './index.ts';
-
-/**
- * Node 20 has no global WebSocket and supabase-js insists on a realtime transport at creation.
- * The contact flow never opens realtime (browsers have a native WebSocket anyway): this one
- * fails loudly if that ever changes.
- */
-class NoRealtime {
-  constructor() {
-    throw new Error('The contact flow does not use realtime.');
-  }
-}
 
 let local: SupabaseLocal;
 let outboxDir: string;
@@ -34,13 +23,7 @@ afterAll(async () => {
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
-/** The browser's client, as getSupabase() builds it, pointed at this test's stand-in. */
-function visitorClient() {
-  return createClient(local.url, LOCAL_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtime as never },
-  });
-}
+const visitorClient = () => nodeClient(local.url);
 
 /** What staff would read: the table through the REST API with the service-role key. */
 async function storedRequests(email: string) {

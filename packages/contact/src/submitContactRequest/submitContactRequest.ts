@@ -1,5 +1,6 @@
 import { cleanPath } from '@ecole/ui/VisitOrigin';
 import type { ContactClient, ContactEmailBody, ContactOrigin, ContactRequestRow, ContactValues } from './contactClient.ts';
+import type { ProofLane } from './proofOfWork.ts';
 
 /** What the school's mail shows when the visitor left the phone empty (spec §7 step 2). */
 export const NO_PHONE = 'Non renseigné';
@@ -30,7 +31,15 @@ export interface SubmitOptions {
   emailWaitMs?: number;
   /** Where the request came from (VisitOrigin and the form's page), stored with it. */
   origin?: ContactOrigin;
+  /**
+   * Where to earn the way in when the database says the budget of this connection or of the
+   * whole site is used up (proofOfWork.ts). Without it, such a request is `refused`.
+   */
+  proof?: ProofLane;
 }
+
+/** The budgets a proof of work lifts (the database's `details`); not the per-address one. */
+const PROVABLE = new Set(['client', 'global']);
 
 /** The origin columns worth sending: the known ones only, a form path the table accepts. */
 function originColumns(origin: ContactOrigin | undefined): ContactOrigin {
@@ -55,8 +64,11 @@ export function toEmailBody(row: ContactRequestRow): ContactEmailBody {
   return { ...row, phone: row.phone ?? NO_PHONE };
 }
 
-function isBudgetRefusal(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === BUDGET_REFUSAL_CODE;
+/** The budget the database says was used up (`address`, `client`, `global`), or null for another error. */
+function budgetRefusal(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, details } = error as { code?: unknown; details?: unknown };
+  return code === BUDGET_REFUSAL_CODE ? (typeof details === 'string' ? details : '') : null;
 }
 
 /**
@@ -64,11 +76,13 @@ function isBudgetRefusal(error: unknown): boolean {
  * 1. insert the request; its failure is the only failure the visitor hears about;
  * 2. ask the edge function to mail the school; its failure is swallowed, because the request is
  *    already stored and staff read the table anyway.
+ * Beyond the budget of this connection or of the whole site, the insert is refused: the request
+ * then goes through the proof-of-work lane (`proof`), which stores and mails it in one call.
  */
 export async function submitContactRequest(
   client: ContactClient,
   values: ContactValues,
-  { emailWaitMs = EMAIL_FUNCTION_WAIT_MS, origin }: SubmitOptions = {},
+  { emailWaitMs = EMAIL_FUNCTION_WAIT_MS, origin, proof }: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   const row = toContactRow(values);
   try {
@@ -76,7 +90,14 @@ export async function submitContactRequest(
     // inserted row would turn every success into a permission error.
     // The origin goes with the row, not with the mail call: the function mails the stored row.
     const { error } = await client.from('contact_requests').insert({ ...row, ...originColumns(origin) });
-    if (error) return isBudgetRefusal(error) ? 'refused' : 'failed';
+    if (error) {
+      const budget = budgetRefusal(error);
+      if (budget === null) return 'failed';
+      if (!proof || !PROVABLE.has(budget)) return 'refused';
+      // Loaded only now: no page downloads the proof of work until a request needs one.
+      const { sendWithProof } = await import('./proofOfWork.ts');
+      return await sendWithProof(row, originColumns(origin), proof);
+    }
   } catch {
     // A network failure rejects instead of returning `{ error }` in some client versions.
     return 'failed';

@@ -1,3 +1,4 @@
+import { useSentNotice } from '@ecole/contact/SentNotice';
 import { CONTACT_REASON_PARAM, contactReasonFromSlug, type ReasonStepsSection as ReasonStepsData } from '@ecole/content';
 import { StepList } from '@ecole/ui/StepList';
 import { useEffect, useState } from 'react';
@@ -12,6 +13,8 @@ import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
 export function ReasonStepsSection({ section }: { section: ReasonStepsData }) {
   const [steps, setSteps] = useState(section.fallback);
   const { search } = useLocation();
+  // The thank-you page's own section: it also says « sent » when the form itself sent the request.
+  useSentNotice();
   useEffect(() => {
     const reason = contactReasonFromSlug(new URLSearchParams(search).get(CONTACT_REASON_PARAM));
     setSteps((reason && section.byReason[reason]) || section.fallback);

@@ -15,6 +15,8 @@ export interface FakeEmailApi extends AsyncDisposable {
   received: ReceivedMail[];
   /** Status the next calls get; 200 answers `{ id }` like Resend. */
   status: number;
+  /** The `name` of the error body the next failing calls get (Resend's error code). */
+  errorName?: string;
   /** When set, calls wait for this promise before answering (a slow provider). */
   hold?: Promise<void>;
   close(): Promise<void>;
@@ -55,9 +57,12 @@ export function startFakeEmailApi(): FakeEmailApi {
       if (api.status >= 200 && api.status < 300) {
         return Response.json({ id: `mail-${received.length}` }, { status: api.status });
       }
-      return Response.json({ name: "application_error", message: "provider down" }, {
-        status: api.status,
-      });
+      return Response.json(
+        { name: api.errorName ?? "application_error", message: "provider down" },
+        {
+          status: api.status,
+        },
+      );
     },
   );
   api.url = `http://127.0.0.1:${server.addr.port}/emails`;

@@ -9,7 +9,7 @@ import { SCHOOL } from '../../school.ts';
  * visitor typed is never in the address: the browser's Back returns to the form, still filled in.
  * The codes are the function's `REFUSALS` (supabase/functions/submit-contact-form/handler.ts).
  */
-export const REFUSAL_REASONS = ['champ-invalide', 'trop-de-demandes', 'indisponible'] as const;
+export const REFUSAL_REASONS = ['champ-invalide', 'trop-de-demandes', 'verification', 'indisponible'] as const;
 
 export const page = definePage({
   path: '/demande-non-envoyee',
@@ -30,7 +30,7 @@ export const page = definePage({
     },
     {
       // One panel per reason, its id the reason's code: the address's anchor shows that one alone
-      // (CSS `:target`, no script needed); an address without one shows the three.
+      // (CSS `:target`, no script needed); an address without one shows them all.
       kind: 'anchorPanels',
       panels: [
         {
@@ -39,7 +39,23 @@ export const page = definePage({
           blocks: [
             {
               type: 'paragraph',
-              text: 'Pour protéger notre boîte de réception, le nombre de demandes est limité par adresse e-mail et par connexion. Attendez quelques minutes avant de renvoyer le formulaire, ou contactez-nous directement.',
+              text: 'Pour protéger notre boîte de réception, le nombre de demandes envoyées avec une même adresse e-mail est limité. Attendez quelques minutes avant de renvoyer le formulaire, ou contactez-nous directement.',
+            },
+          ],
+        },
+        {
+          // The flood budget of a connection or of the whole site: with JavaScript, the form passes it
+          // with a proof of work the browser computes; a form posted without it cannot (issue 23).
+          id: 'verification',
+          title: 'Une vérification automatique est nécessaire',
+          blocks: [
+            {
+              type: 'paragraph',
+              text: 'Beaucoup de demandes partent en ce moment de votre connexion (un salon, une entreprise, un réseau mobile) ou arrivent sur notre site. Pour les accepter toutes sans laisser passer les robots, notre formulaire fait faire à votre navigateur une courte vérification, sans rien vous demander, qui a besoin de JavaScript.',
+            },
+            {
+              type: 'paragraph',
+              text: 'Le bouton Retour vous ramène au formulaire, toujours rempli : activez JavaScript et renvoyez-le, ou renvoyez-le un peu plus tard. Vous pouvez aussi nous écrire ou nous appeler : votre demande nous arrive tout aussi vite.',
             },
           ],
         },

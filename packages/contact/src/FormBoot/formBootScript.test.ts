@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { draftKey, SENT_KEY } from '../ContactForm/contactDraft.ts';
+import { CONTACT_FORM_BOOT_SCRIPT } from './formBootScript.ts';
+
+/** The markup ContactForm prerenders, in short: what the boot module finds before hydration. */
+const FORM = `
+  <form data-contact-form method="post" action="/_supabase/functions/v1/submit-contact-form">
+    <input type="hidden" name="form_path" value="/contact">
+    <input type="hidden" name="landing_path" value="">
+    <input type="hidden" name="referrer_host" value="">
+    <input type="hidden" name="utm_source" value="">
+    <input type="hidden" name="utm_campaign" value="">
+    <select name="reason" required>
+      <option value="">Choisissez l’objet de votre demande</option>
+      <option value="Formation IA" data-slug="formation-ia">Formation IA</option>
+      <option value="Recrutement d’un alternant" data-slug="recrutement">Recrutement d’un alternant</option>
+    </select>
+    <input name="name">
+    <textarea name="message"></textarea>
+  </form>`;
+
+function at(address: string, run = true, markup = FORM) {
+  window.history.replaceState(null, '', address);
+  document.body.innerHTML = markup;
+  if (run) new Function(CONTACT_FORM_BOOT_SCRIPT)();
+  return document.querySelector('form')!;
+}
+
+const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+
+describe('the contact form before hydration (issue 23)', () => {
+  const before = window.location.pathname + window.location.search;
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => window.history.replaceState(null, '', before));
+
+  it('carries the visit’s landing page and campaign in its hidden fields, as the tab noted them', () => {
+    sessionStorage.setItem(
+      'ecole:origine-visite',
+      JSON.stringify({ landing_path: '/tpe', referrer_host: null, utm_source: 'salon-laval', utm_campaign: 'rentree-2026' }),
+    );
+    const form = at('/contact');
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      form_path: '/contact',
+      landing_path: '/tpe',
+      referrer_host: '',
+      utm_source: 'salon-laval',
+      utm_campaign: 'rentree-2026',
+    });
+  });
+
+  it('presets the reason the address asks for, and leaves anything else to the visitor', () => {
+    expect(field(at('/contact?objet=recrutement'), 'reason').value).toBe('Recrutement d’un alternant');
+    expect(field(at('/contact?objet=%3Cscript%3E'), 'reason').value).toBe('');
+    expect(field(at('/contact'), 'reason').value).toBe('');
+    // A choice already made (the page shown again) is the visitor’s.
+    const form = at('/contact?objet=recrutement', false);
+    field(form, 'reason').value = 'Formation IA';
+    new Function(CONTACT_FORM_BOOT_SCRIPT)();
+    expect(field(form, 'reason').value).toBe('Formation IA');
+  });
+
+  it('on /thank-you reached by the form itself, forgets every draft of the tab and notes the send', () => {
+    sessionStorage.setItem(draftKey('choix'), '{}');
+    sessionStorage.setItem(draftKey('Formation IA'), '{}');
+    sessionStorage.setItem('ecole:origine-visite', '{}');
+    at('/thank-you?objet=recrutement&envoi=formulaire', true, '<h1>Merci</h1>');
+    expect(sessionStorage.getItem(draftKey('choix'))).toBeNull();
+    expect(sessionStorage.getItem(draftKey('Formation IA'))).toBeNull();
+    expect(sessionStorage.getItem('ecole:origine-visite')).toBe('{}');
+    expect(sessionStorage.getItem(SENT_KEY)).not.toBeNull();
+    // Reached otherwise (the script's own flow, an address typed): nothing forgotten.
+    sessionStorage.clear();
+    sessionStorage.setItem(draftKey('choix'), '{}');
+    at('/thank-you?objet=recrutement', true, '<h1>Merci</h1>');
+    expect(sessionStorage.getItem(draftKey('choix'))).toBe('{}');
+  });
+
+  it('Back to the form after a send: the fields the browser gives back are emptied, once', () => {
+    const form = at('/contact');
+    field(form, 'name').value = 'Camille Martin';
+    field(form, 'message').value = 'Bonjour';
+    const seen: string[] = [];
+    form.addEventListener('input', (event) => seen.push((event.target as HTMLInputElement).name));
+    sessionStorage.setItem(SENT_KEY, '1');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(field(form, 'name').value).toBe('');
+    expect(field(form, 'message').value).toBe('');
+    // React, if it hydrated meanwhile, hears of it as it would of the visitor's typing.
+    expect(seen).toEqual(['name', 'message']);
+    expect(sessionStorage.getItem(SENT_KEY)).toBeNull();
+    // Without a send (a refusal, then Back), what was typed stays for another try.
+    field(form, 'name').value = 'Camille Martin';
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(field(form, 'name').value).toBe('Camille Martin');
+  });
+});

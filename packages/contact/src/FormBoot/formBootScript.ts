@@ -1,0 +1,73 @@
+import { CONTACT_REASON_PARAM } from '@ecole/content';
+import { VISIT_ORIGIN_KEY } from '@ecole/ui/VisitOrigin';
+import { DRAFT_KEY_PREFIX, SENT_KEY } from '../ContactForm/contactDraft.ts';
+import { THANK_YOU_PATH } from '../ContactForm/messages.ts';
+import { ORIGIN_FIELDS, SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from './formFields.ts';
+
+/**
+ * What a contact form needs before React runs (issue 23, point 3), as plain JavaScript every
+ * page's boot module runs (@ecole/prerender, bootScripts.ts). The page hydrates at the visitor's
+ * first interaction, and a click on « Envoyer » before that posts the form as plain HTML to the
+ * form function: the form itself must then carry what the script would have sent.
+ * - its hidden fields get what the tab noted of the visit (VisitOrigin: first page, utm_*,
+ *   referring host), raw: the function drops a value the table would refuse;
+ * - a reason the visitor chooses (/contact) is preset from the address (`?objet=recrutement`),
+ *   as the script would; without any script the visitor chooses it (the select has no default);
+ * - on /thank-you reached that way, every draft of the tab is forgotten, and the first form page
+ *   shown afterwards, if the browser gives it back filled in (Back), is emptied: on a shared
+ *   computer the next person must not find the request there (point 9). A form's typed value is
+ *   handed to React as the input event it would have seen, should the page have hydrated meanwhile.
+ * A block, so its names stay its own.
+ */
+export const CONTACT_FORM_BOOT_SCRIPT = `{
+  try {
+    const store = sessionStorage;
+    const params = new URLSearchParams(location.search);
+    if (location.pathname === ${JSON.stringify(THANK_YOU_PATH)} && params.get(${JSON.stringify(SENT_BY_FORM_PARAM)}) === ${JSON.stringify(SENT_BY_FORM_VALUE)}) {
+      for (let index = store.length - 1; index >= 0; index -= 1) {
+        const key = store.key(index);
+        if (key !== null && key.startsWith(${JSON.stringify(DRAFT_KEY_PREFIX)})) store.removeItem(key);
+      }
+      store.setItem(${JSON.stringify(SENT_KEY)}, '1');
+    }
+    const forms = () => document.querySelectorAll('form[data-contact-form]');
+    const fill = () => {
+      let visit = null;
+      try {
+        visit = JSON.parse(store.getItem(${JSON.stringify(VISIT_ORIGIN_KEY)}) || 'null');
+      } catch {}
+      const asked = params.get(${JSON.stringify(CONTACT_REASON_PARAM)});
+      for (const form of forms()) {
+        for (const name of ${JSON.stringify(ORIGIN_FIELDS)}) {
+          const input = form.elements.namedItem(name);
+          const value = visit && visit[name];
+          if (input instanceof HTMLInputElement && input.type === 'hidden' && input.value === '' && typeof value === 'string') input.value = value;
+        }
+        const select = form.elements.namedItem('reason');
+        if (select instanceof HTMLSelectElement && select.value === '' && asked) {
+          for (const option of select.options) if (option.dataset.slug === asked) option.selected = true;
+        }
+      }
+    };
+    const emptyAfterSend = () => {
+      if (store.getItem(${JSON.stringify(SENT_KEY)}) === null || forms().length === 0) return;
+      store.removeItem(${JSON.stringify(SENT_KEY)});
+      for (const form of forms()) {
+        form.reset();
+        for (const field of form.querySelectorAll('input:not([type=hidden]), textarea')) field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    };
+    const run = () => {
+      if (performance.getEntriesByType('navigation')[0]?.type === 'back_forward') emptyAfterSend();
+      else if (forms().length > 0) store.removeItem(${JSON.stringify(SENT_KEY)});
+      fill();
+    };
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+    addEventListener('pageshow', (event) => {
+      if (!event.persisted) return;
+      emptyAfterSend();
+      fill();
+    });
+  } catch {}
+}`;

@@ -1,0 +1,13 @@
+import { UTM_PARAMETERS } from '@ecole/ui/VisitOrigin';
+
+/**
+ * Shared by the boot module's script and the pages' code, kept apart from the script itself so a
+ * page's bundle does not carry the script's text.
+ */
+
+/** Set on /thank-you by the form function when the form itself sent the request (`envoi=formulaire`). */
+export const SENT_BY_FORM_PARAM = 'envoi';
+export const SENT_BY_FORM_VALUE = 'formulaire';
+
+/** The hidden fields of a contact form that say where the visit came from (the table's columns). */
+export const ORIGIN_FIELDS = ['landing_path', 'referrer_host', ...UTM_PARAMETERS] as const;

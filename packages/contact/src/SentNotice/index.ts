@@ -1,0 +1,1 @@
+export { useSentNotice } from './useSentNotice.ts';
