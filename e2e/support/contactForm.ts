@@ -5,6 +5,7 @@ export function contactForm(page: Page) {
   const form = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') });
   return {
     form,
+    reason: form.getByRole('combobox', { name: 'Objet de votre demande' }),
     name: form.getByRole('textbox', { name: 'Prénom et Nom' }),
     email: form.getByRole('textbox', { name: /e-mail/i }),
     phone: form.getByRole('textbox', { name: /téléphone/i }),

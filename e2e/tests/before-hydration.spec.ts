@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mailsFor, storedRequests, uniqueEmail } from '../support/backend.ts';
+import { contactForm } from '../support/contactForm.ts';
 import { holdHydration, waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -12,18 +13,6 @@ import { expect, test } from '../support/test.ts';
 
 const SUCCESS = 'Votre message a été envoyé avec succès !';
 const CAMPAIGN = '/tpe?utm_source=salon-laval&utm_medium=print&utm_campaign=rentree-2026';
-
-function contactForm(page: Page) {
-  const form = page.locator('#message form');
-  return {
-    form,
-    reason: form.getByRole('combobox', { name: 'Objet de votre demande' }),
-    name: form.getByRole('textbox', { name: 'Prénom et Nom' }),
-    email: form.getByRole('textbox', { name: /e-mail/i }),
-    message: form.getByRole('textbox', { name: /^message/i }),
-    send: form.getByRole('button', { name: 'Envoyer' }),
-  };
-}
 
 const draftKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('ec-contact-draft:')));
 

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { insertAsVisitor, mailsFor, pageSupabaseUrl, storedRequests, uniqueEmail } from '../support/backend.ts';
+import { contactForm } from '../support/contactForm.ts';
 import { holdHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -25,19 +26,6 @@ interface Visitor {
   email: string;
   phone?: string;
   message: string;
-}
-
-/** The contact form of the page, and its fields by their visible labels. */
-function contactForm(page: Page) {
-  const form = page.locator('form').filter({ has: page.getByLabel('Prénom et Nom') });
-  return {
-    form,
-    name: form.getByRole('textbox', { name: 'Prénom et Nom' }),
-    email: form.getByRole('textbox', { name: /e-mail/i }),
-    phone: form.getByRole('textbox', { name: /téléphone/i }),
-    message: form.getByRole('textbox', { name: /^message/i }),
-    send: form.getByRole('button', { name: /envoyer/i }),
-  };
 }
 
 /** Fills the form as a visitor would, taking the time a person takes. */
