@@ -17,3 +17,10 @@ end
 $$;
 
 grant usage on schema public to anon, authenticated, service_role;
+
+-- What a hosted project does to every table, view, function and sequence created in public
+-- afterwards: anon and authenticated get them all (https://supabase.com/docs/guides/database/postgres/roles).
+-- Emulated so the tests prove each migration takes back what it must.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/testing/contactValueCases.ts';
 import { describeDeliveryRules } from './deliveryRules.ts';
 import { describeFloodBudget } from './floodBudget.ts';
+import { describeFollowUp } from './followUp.ts';
 import { applyMigrations } from './migrations.ts';
 import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
@@ -245,4 +246,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeFloodBudget(() => db);
   describeOnlyTheSite(() => db);
   describeRetention(() => db);
+  describeFollowUp(() => db);
 }

@@ -56,6 +56,16 @@ export function describeUpgrade(openEngine: () => Promise<SqlEngine>): void {
       expect(byKey['deja-envoye']).toMatchObject({ state: 'envoyé', error: null });
     });
 
+    // Issue 21: requests stored before the follow-up get one, closed, so neither the queue nor the
+    // reminders start with requests nobody could still answer in time.
+    it('gives every older request a follow-up, closed with its reason', async () => {
+      const { rows } = await db.query<{ state: string; why: string; n: number }>(
+        `select f.state, f.closed_why as why, count(*)::int as n
+           from public.contact_requests r join public.contact_request_followups f on f.request_id = r.id group by 1, 2`,
+      );
+      expect(rows).toEqual([{ state: 'clos', why: 'Reçue avant le suivi des demandes : traitée hors de ce suivi.', n: older.length }]);
+    });
+
     it('the sweep claims the valid pending ones and trips on nothing', async () => {
       const claimed = await committedAs(
         db,

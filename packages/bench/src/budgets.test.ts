@@ -27,6 +27,8 @@ const builds = defaultRoots();
 // company pages the per-diploma aid and the sourced claims (+1 KB), /resultats its per-diploma
 // sections and claims table (+3 KB), the pages with a claimed figure its claim entry (< 1 KB). The
 // Bachelor's HTML holds its « Informations clés » too: 11.5 KB (10.0 + 1.5).
+// Issue 21 states each kind of request's reply promise from one module (replyPromises, 0.3 KB):
+// /thank-you, /contact and /accessibilite, left without margin, got 0.5 KB more.
 const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/': { js: 140, css: 8, html: 6 },
   '/collectivites': { js: 139.5, css: 8, html: 5.5 },
@@ -35,14 +37,14 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/ecole': { js: 135.5, css: 7.5, html: 5.5 },
   '/programmes': { js: 138, css: 7.5, html: 5 },
   '/candidater': { js: 138, css: 8, html: 6 },
-  '/thank-you': { js: 135.5, css: 7.5, html: 4.5 },
+  '/thank-you': { js: 136, css: 7.5, html: 4.5 },
   '/programmes/marketing-digital': { js: 161.5, css: 10, html: 11.5 },
   '/programmes/community-manager': { js: 147, css: 8.5, html: 6.5 },
   '/programmes/digital-business-developer': { js: 147, css: 8.5, html: 6.5 },
   '/programmes/dirigeants-salaries': { js: 144, css: 7.5, html: 5.5 },
   '/formation-ia': { js: 141, css: 6.5, html: 5 },
   '/admissions': { js: 144, css: 8.5, html: 7 },
-  '/contact': { js: 139.5, css: 7.5, html: 5 },
+  '/contact': { js: 140, css: 7.5, html: 5 },
   '/mentions-legales': { js: 135.5, css: 7, html: 6 },
   '/politique-confidentialite': { js: 140, css: 7, html: 8 },
   '/faq': { js: 135, css: 7.5, html: 5.5 },
@@ -54,7 +56,7 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/professions-liberales': { js: 144.5, css: 8.5, html: 8 },
   '/btp-industrie': { js: 144.5, css: 8.5, html: 8 },
   '/offices-tourisme': { js: 144.5, css: 8.5, html: 8 },
-  '/accessibilite': { js: 138.5, css: 8, html: 6.5 },
+  '/accessibilite': { js: 139, css: 8, html: 6.5 },
   '/recruter-un-alternant': { js: 142, css: 7.5, html: 8 },
   '/resultats': { js: 140.5, css: 8, html: 5.5 },
   '/demande-non-envoyee': { js: 134.5, css: 7, html: 4.5 },

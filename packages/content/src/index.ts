@@ -17,5 +17,6 @@ export * from './model/placeholder.ts';
 export * from './model/sections.ts';
 export * from './model/walk.ts';
 export { typeset, typesetText } from './pages/typeset.ts';
+export * from './replyPromises/index.ts';
 export * from './school.ts';
 export * from './seo/socialCard.ts';

@@ -83,13 +83,6 @@ export const DISABILITY_REFERENT = {
   email: pendingFact('accessibility.referent.email', 'E-mail du ou de la référente handicap', 'handicap@ecole-connectee.fr'),
   phone: pendingFact('accessibility.referent.phone', 'Téléphone du ou de la référente handicap', '02 43 00 00 01'),
   phoneHref: pendingFact('accessibility.referent.phoneHref', 'Téléphone du ou de la référente handicap (format international)', '+33243000001'),
-  replyDelay: pendingFact('accessibility.referent.replyDelay', 'Délai de réponse du ou de la référente handicap', '48 h ouvrées'),
-} as const;
-
-/** Reply promises (spec §1 and §9; DESIGN.md §3: one constant for /contact and its metadata). */
-export const REPLY_DELAY = {
-  contactPage: '24 h',
-  thankYouPage: '72 h maximum',
 } as const;
 
 /**

@@ -20,7 +20,8 @@ import type {
   StepItem,
   StepsSection,
 } from '../model/sections.ts';
-import { APPLICATION, REPLY_DELAY } from '../school.ts';
+import { replyPromisePhrase } from '../replyPromises/replyPromises.ts';
+import { APPLICATION } from '../school.ts';
 import type { StepsVariant } from './segment.ts';
 
 /**
@@ -266,7 +267,7 @@ export function finalCallSection(
     title: call.title,
     ...(call.text !== undefined ? { text: call.text } : {}),
     // The amount, with the diploma it is for, is in the hero and the aid figures: the band recalls the aid.
-    ticks: [aidMention(offer), 'Zéro paperasse', `Réponse sous ${REPLY_DELAY.contactPage}`],
+    ticks: [aidMention(offer), 'Zéro paperasse', `Réponse ${replyPromisePhrase('recrutement')}`],
     actions: [{ label: call.label, href: COMPANY_CONTACT_HREF }, ...extra.map((action) => ({ style: 'outline' as const, ...action }))],
   };
 }

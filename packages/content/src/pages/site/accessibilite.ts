@@ -2,6 +2,7 @@ import { contactHref } from '../../contactReasons.ts';
 import { formatDate, formatNumber, NBSP } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
 import { placeholder } from '../../model/placeholder.ts';
+import { replyPromiseDelay, replyPromisePhrase } from '../../replyPromises/replyPromises.ts';
 import { ACCESSIBILITY_STATEMENT, DISABILITY_REFERENT, SCHOOL } from '../../school.ts';
 
 const statement = ACCESSIBILITY_STATEMENT;
@@ -76,7 +77,7 @@ export const page = definePage({
             { term: 'Votre interlocutrice', description: `${DISABILITY_REFERENT.name}, ${DISABILITY_REFERENT.role.toLowerCase()}` },
             { term: 'E-mail', description: [referentMail] },
             { term: 'Téléphone', description: [referentPhone] },
-            { term: 'Délai de réponse', description: `Sous ${DISABILITY_REFERENT.replyDelay}` },
+            { term: 'Délai de réponse', description: `Sous ${replyPromiseDelay('accessibilite')}` },
           ],
         },
         {
@@ -180,7 +181,7 @@ export const page = definePage({
             referentMail,
             ' ou par téléphone au ',
             referentPhone,
-            ` : elle vous orientera vers une solution accessible ou vous fera parvenir le contenu sous une autre forme, sous ${DISABILITY_REFERENT.replyDelay}.`,
+            ` : elle vous orientera vers une solution accessible ou vous fera parvenir le contenu sous une autre forme, ${replyPromisePhrase('accessibilite')}.`,
           ],
         },
         { type: 'heading', text: 'Voies de recours' },

@@ -1,14 +1,17 @@
 import { definePage } from '../../model/page.ts';
-import { APPLICATION, REPLY_DELAY, SCHOOL } from '../../school.ts';
+import { BUSINESS_DAYS_PHRASE, replyPromisePhrase, replyPromiseSummary } from '../../replyPromises/replyPromises.ts';
+import { APPLICATION, SCHOOL } from '../../school.ts';
 
 /**
- * Contact page (`/contact`). The reply promise is `REPLY_DELAY.contactPage` in the page and in its
- * description alike (DESIGN.md §3: the spec's 48 h metadata reading is set aside). The visitor
- * chooses what the request is about, preset by `?objet=` when a page's link gives it.
+ * Contact page (`/contact`). The reply promise is the one of each kind of request
+ * (`REPLY_PROMISES`, issue 21): the page states them all, as the visitor has not chosen yet, and its
+ * description the specification's 24 h, in business hours (DESIGN.md §3: the spec's 48 h metadata
+ * reading is set aside). The visitor chooses what the request is about, preset by `?objet=` when a
+ * page's link gives it.
  */
 export const page = definePage({
   path: '/contact',
-  description: `Une question sur nos formations en alternance, la formation IA ou le recrutement d’un alternant ? Écrivez-nous : réponse sous ${REPLY_DELAY.contactPage}.`,
+  description: `Une question sur nos formations en alternance, la formation IA ou le recrutement d’un alternant ? Écrivez-nous : réponse ${replyPromisePhrase('autre')}.`,
   sections: [
     {
       kind: 'hero',
@@ -22,7 +25,7 @@ export const page = definePage({
       title: 'Envoyez-nous un message',
       reason: 'choice',
       aside: [
-        { title: 'Réponse rapide', body: `Notre équipe vous répond sous ${REPLY_DELAY.contactPage}, du lundi au vendredi.` },
+        { title: 'Réponse rapide', body: `Notre équipe vous répond ${replyPromiseSummary()}, ${BUSINESS_DAYS_PHRASE}.` },
         {
           title: 'Nous joindre',
           links: [

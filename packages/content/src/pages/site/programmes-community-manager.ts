@@ -3,7 +3,7 @@ import { contactHref } from '../../contactReasons.ts';
 import { COMMUNITY_MANAGER_RECORD, COMMUNITY_MANAGER_SKILLS } from '../../courseRecords/apprenticeshipProfile.ts';
 import { keyInformationSection } from '../../courseRecords/keyInformation.ts';
 import { definePage } from '../../model/page.ts';
-import { REPLY_DELAY } from '../../school.ts';
+import { replyPromisePhrase } from '../../replyPromises/replyPromises.ts';
 import { whyTrainWithUs } from '../../shortCourseSections.ts';
 
 const ask = contactHref('alternance');
@@ -49,7 +49,7 @@ export function pageAsOf(asOf: string) {
       {
         kind: 'callToAction',
         title: 'Envie de devenir community manager ?',
-        text: `Une question sur la formation, l’alternance ou la recherche d’entreprise ? Écrivez-nous : nous vous répondons sous ${REPLY_DELAY.contactPage}.`,
+        text: `Une question sur la formation, l’alternance ou la recherche d’entreprise ? Écrivez-nous : nous vous répondons ${replyPromisePhrase('alternance')}.`,
         actions: [{ label: 'Nous contacter', href: ask }],
       },
       {

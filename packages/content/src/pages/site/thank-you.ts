@@ -1,20 +1,23 @@
 import { definePage } from '../../model/page.ts';
-import { APPLICATION, REPLY_DELAY, SCHOOL } from '../../school.ts';
+import { BUSINESS_DAYS_PHRASE, replyPromisePhrase, replyPromiseSummary } from '../../replyPromises/replyPromises.ts';
+import { APPLICATION, SCHOOL } from '../../school.ts';
 
 /**
  * Thank-you page (`/thank-you`), reached after a contact request; not indexed. Its next steps fit
  * the request's reason (the form sends `?objet=`); without one, the specification's steps, which
- * follow a request about the AI course, the default reason.
+ * follow a request about the AI course, the default reason. The reply promise is each kind of
+ * request's (`REPLY_PROMISES`, issue 21: the specification's « 72 h maximum » gave a third delay
+ * for one journey), stated for every reason, since the prerendered page is one file for all.
  */
 export const page = definePage({
   path: '/thank-you',
-  description: `Votre demande a bien été reçue : notre équipe vous répond sous ${REPLY_DELAY.thankYouPage}.`,
+  description: `Votre demande a bien été reçue : notre équipe vous répond ${replyPromiseSummary()}.`,
   noindex: true,
   sections: [
     {
       kind: 'hero',
       title: 'Merci, votre demande a bien été reçue !',
-      subtitle: `Notre équipe revient vers vous sous ${REPLY_DELAY.thankYouPage}.`,
+      subtitle: `Notre équipe revient vers vous ${replyPromiseSummary()}, ${BUSINESS_DAYS_PHRASE}.`,
       illustration: 'success',
     },
     {
@@ -67,7 +70,7 @@ export const page = definePage({
         ],
         autre: [
           { title: 'Nous lisons votre message', description: 'La bonne personne de l’équipe prend votre demande en charge.' },
-          { title: 'Nous vous répondons', description: `Par e-mail ou par téléphone, sous ${REPLY_DELAY.thankYouPage}.` },
+          { title: 'Nous vous répondons', description: `Par e-mail ou par téléphone, ${replyPromisePhrase('autre')}.` },
         ],
       },
     },

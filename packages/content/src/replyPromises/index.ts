@@ -1,0 +1,2 @@
+export * from './publicHolidays.ts';
+export * from './replyPromises.ts';

@@ -1,0 +1,77 @@
+import { CONTACT_REASONS, type ContactReasonSlug } from '../contactReasons.ts';
+import { NBSP } from '../format.ts';
+import { pendingFact } from '../model/placeholder.ts';
+
+/**
+ * A promise is data, and so is its clock (DESIGN.md §2.11, issue 21). Each kind of request has one
+ * reply delay, in business hours: the clock runs on working days (Monday to Friday, not on a public
+ * holiday of `PUBLIC_HOLIDAYS`), all day long, in the school's time zone, and stands still the rest
+ * of the time. « 24 h ouvrées » is one working day: a request sent on Friday at 17:00 is due on
+ * Monday at 17:00, one sent on a Saturday on Monday at midnight.
+ *
+ * Every page states a request's promise with `replyPromisePhrase` (the page with the form, the
+ * thank-you page), the acknowledgement mail gives it with its deadline, and the database computes
+ * each request's due time from the same figures (public.contact_reply_promises and
+ * public.contact_request_settings, migration 20261126120000_contact_requests_follow_up.sql;
+ * `supabase/tests/followUpFacts.test.ts` keeps them equal). The figures are the school's to
+ * confirm: provisional facts the launch check lists. The specification's 24 h of /contact is the
+ * default; the disability referent's 48 h (the accessibility page) is the accessibility promise.
+ */
+export const BUSINESS_CALENDAR = {
+  timeZone: 'Europe/Paris',
+  /** ISO days of the week the clock runs: Monday (1) to Friday (5). */
+  workingDays: [1, 2, 3, 4, 5],
+} as const;
+
+/** What « ouvrées » means, for a visitor. */
+export const BUSINESS_DAYS_PHRASE = 'du lundi au vendredi, hors jours fériés';
+
+const promise = (slug: ContactReasonSlug, what: string, hours: string) =>
+  pendingFact(`promise.${slug}`, `Délai de réponse promis pour ${what} (en heures ouvrées)`, `${hours} h ouvrées`);
+
+/** The delay of each kind of request, as the school states it: `<hours> h ouvrées`. */
+export const REPLY_PROMISES: Readonly<Record<ContactReasonSlug, string>> = {
+  'formation-ia': promise('formation-ia', 'une demande sur la formation IA', '24'),
+  alternance: promise('alternance', 'une demande sur une formation en alternance', '24'),
+  recrutement: promise('recrutement', 'une entreprise qui veut recruter un alternant', '24'),
+  'dirigeants-salaries': promise('dirigeants-salaries', 'une demande sur la formation des dirigeants et salariés', '24'),
+  accessibilite: promise('accessibilite', 'une demande sur l’accessibilité et le handicap (la référente handicap)', '48'),
+  collectivite: promise('collectivite', 'une collectivité', '24'),
+  autre: promise('autre', 'toute autre demande', '24'),
+};
+
+const PROMISE_SHAPE = /^(\d{1,3}) h ouvrées$/;
+
+/** The promise in business hours, as the database counts it. */
+export function replyPromiseHours(slug: ContactReasonSlug): number {
+  const hours = PROMISE_SHAPE.exec(REPLY_PROMISES[slug]);
+  if (!hours) throw new Error(`Délai de réponse illisible pour « ${slug} » : ${REPLY_PROMISES[slug]}`);
+  return Number(hours[1]);
+}
+
+/** `24 h ouvrées`, typeset (no-break space between the figure and its unit). */
+export function replyPromiseDelay(slug: ContactReasonSlug): string {
+  return `${replyPromiseHours(slug)}${NBSP}h ouvrées`;
+}
+
+/** `sous 24 h ouvrées`: how every page words the promise of a kind of request. */
+export function replyPromisePhrase(slug: ContactReasonSlug): string {
+  return `sous ${replyPromiseDelay(slug)}`;
+}
+
+/**
+ * The promise of a page where the visitor has not chosen the reason yet (/contact, the thank-you
+ * page before its script knows the reason): the most common delay, and each exception by name.
+ * « sous 24 h ouvrées (48 h ouvrées pour une demande « Accessibilité et handicap ») ».
+ */
+export function replyPromiseSummary(slugs: readonly ContactReasonSlug[] = CONTACT_REASONS.map((reason) => reason.slug)): string {
+  const counts = new Map<number, number>();
+  for (const slug of slugs) counts.set(replyPromiseHours(slug), (counts.get(replyPromiseHours(slug)) ?? 0) + 1);
+  const usual = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+  const exceptions = slugs.filter((slug) => replyPromiseHours(slug) !== usual);
+  const usualSlug = slugs.find((slug) => replyPromiseHours(slug) === usual)!;
+  if (exceptions.length === 0) return replyPromisePhrase(usualSlug);
+  const label = (slug: ContactReasonSlug) => CONTACT_REASONS.find((reason) => reason.slug === slug)!.label;
+  const named = exceptions.map((slug) => `${replyPromiseDelay(slug)} pour une demande «${NBSP}${label(slug)}${NBSP}»`).join(', ');
+  return `${replyPromisePhrase(usualSlug)} (${named})`;
+}
