@@ -59,8 +59,9 @@ test('sent before hydration from /contact?objet=recrutement after a campaign lan
   expect(mail.text).toContain('Page d’arrivée\u00a0: /tpe');
   expect(mail.text).toContain('Campagne (utm_campaign)\u00a0: rentree-2026');
 
-  // Sent: no draft of the tab survives, whichever way the form went.
-  expect(await draftKeys(page)).toEqual([]);
+  // Sent: no draft of the tab survives, whichever way the form went (the boot module of /thank-you
+  // forgets them; it is loaded asynchronously, so wait for it rather than for a fixed time).
+  await expect.poll(() => draftKeys(page)).toEqual([]);
   // Once the page runs, the same toast as the script's flow, and the marker leaves the address.
   release();
   await page.mouse.wheel(0, 10);

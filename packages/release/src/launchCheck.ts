@@ -18,6 +18,8 @@ export interface DeployCheck {
   gaps: string[];
   /** Releases built for other hosts than the settings name. */
   mismatches: string[];
+  /** The hosts the settings name, which were checked. */
+  hosts: string[];
 }
 
 /** Every Content-Security-Policy an nginx configuration file sends. */
@@ -71,13 +73,16 @@ export async function checkDeployment(options: DeployCheckOptions): Promise<Depl
       }
     }
   }
-  return { problems, gaps, mismatches };
+  const hosts = Object.values(policySourcesOf(settings)).filter((host): host is string => host !== undefined);
+  return { problems, gaps, mismatches, hosts: [...new Set(hosts)] };
 }
 
 export function formatDeployCheck(check: DeployCheck): string {
   const lines = [`Configuration des proxys de production (${check.problems.length + check.gaps.length + check.mismatches.length}) :`];
   for (const line of [...check.problems, ...check.gaps, ...check.mismatches]) lines.push(`  • ${line}`);
-  if (lines.length === 1) lines.push('  ✓ les proxys de production autorisent le projet Supabase et le formulaire de candidature configurés.');
+  if (lines.length > 1) return lines.join('\n');
+  if (check.hosts.length === 0) lines.push('  aucun hôte de production configuré (voir les réglages manquants ci-dessus) : rien à vérifier.');
+  else lines.push(`  ✓ les proxys de production autorisent ${check.hosts.join(', ')}.`);
   return lines.join('\n');
 }
 

@@ -21,7 +21,10 @@ describe('the launch check of the production proxies', () => {
   it('passes for the configs generated from the settings', async () => {
     const check = await checkDeployment({ env: HOSTED });
     expect(deployCheckFails(check)).toBe(false);
-    expect(formatDeployCheck(check)).toContain('✓ les proxys de production autorisent');
+    expect(formatDeployCheck(check)).toContain(
+      '✓ les proxys de production autorisent https://abcd.supabase.co, https://forms.example.org, https://cdn.forms.example.org.',
+    );
+    expect(formatDeployCheck(await checkDeployment({ env: {} }))).toContain('aucun hôte de production configuré');
   });
 
   it('fails on an nginx config generated without the settings (the old committed site.conf), naming each blocked host', async () => {
