@@ -77,3 +77,28 @@ export function mailsFor(email: string): OutboxMail[] {
     .map((entry) => (entry.payload ?? entry) as OutboxMail)
     .filter((mail) => JSON.stringify(mail).includes(email));
 }
+
+export interface FollowUp {
+  reference: string;
+  state: string;
+  taken_by: string | null;
+  answered_at: string | null;
+  due_at: string;
+}
+
+/** The follow-up of the requests of one address, as staff read it in the dashboard (requests_followup). */
+export async function followUpsOf(email: string): Promise<FollowUp[]> {
+  const url = `${supabaseUrl()}/rest/v1/requests_followup?select=reference,state,taken_by,answered_at,due_at&email=eq.${encodeURIComponent(email)}`;
+  const response = await fetch(url, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  });
+  if (!response.ok) throw new Error(`Lecture du suivi impossible : ${response.status} ${await response.text()}`);
+  return (await response.json()) as FollowUp[];
+}
+
+/** The link a mail's text part gives after `label :` (« Je m’en occupe », « Répondu »). */
+export function linkIn(mail: OutboxMail, label: string): string {
+  const found = new RegExp(`${label}\\u00a0: (\\S+)`).exec(mail.text ?? '')?.[1];
+  if (!found) throw new Error(`Lien « ${label} » absent du mail « ${mail.subject} ».`);
+  return found;
+}

@@ -79,8 +79,9 @@ test('robots.txt names the sitemap index, whose three sitemaps (one per app) lis
     for (const page of paths) expect(ROUTES.find((route) => route.path === page)?.app, `${page} in ${path}`).toBe(APP_NAMES[position]);
     listed.push(...paths);
   }
-  // The pages kept out of search engines (noindex): after a request, sent or not.
-  const unlisted: string[] = ['/thank-you', '/demande-non-envoyee'];
+  // The pages kept out of search engines (noindex): after a request, sent or not, and the staff's
+  // confirmation page of a mail's link.
+  const unlisted: string[] = ['/thank-you', '/demande-non-envoyee', '/suivi-demande'];
   for (const path of unlisted) expect(listed).not.toContain(path);
   for (const route of ROUTES) if (!unlisted.includes(route.path)) expect(listed, route.path).toContain(route.path);
 });

@@ -37,12 +37,15 @@ describe('config.toml', () => {
     }
   });
 
-  it('states verify_jwt = false for submit-contact-form (a plain form post carries no token), pointing at files that exist', () => {
-    const fn = section('functions.submit-contact-form');
-    expect(fn.verify_jwt).toBe('false');
-    for (const key of ['entrypoint', 'import_map'] as const) {
-      const path = JSON.parse(fn[key] ?? '""') as string;
-      expect(existsSync(`${supabaseDir}${path}`), `${key} ${path}`).toBe(true);
-    }
-  });
+  it.each(['submit-contact-form', 'follow-up-request'])(
+    'states verify_jwt = false for %s (a plain form post carries no token), pointing at files that exist',
+    (name) => {
+      const fn = section(`functions.${name}`);
+      expect(fn.verify_jwt).toBe('false');
+      for (const key of ['entrypoint', 'import_map'] as const) {
+        const path = JSON.parse(fn[key] ?? '""') as string;
+        expect(existsSync(`${supabaseDir}${path}`), `${key} ${path}`).toBe(true);
+      }
+    },
+  );
 });

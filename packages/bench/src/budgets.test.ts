@@ -44,7 +44,9 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/programmes/dirigeants-salaries': { js: 144, css: 7.5, html: 5.5 },
   '/formation-ia': { js: 141, css: 6.5, html: 5 },
   '/admissions': { js: 144, css: 8.5, html: 7 },
-  '/contact': { js: 140, css: 7.5, html: 5 },
+  // Issue 21: the form's Field is shared with /suivi-demande now, so the bundler gives the two a
+  // common chunk (one request and its wrapper, +0.2 KB measured): +0.5 KB.
+  '/contact': { js: 140.5, css: 7.5, html: 5 },
   '/mentions-legales': { js: 135.5, css: 7, html: 6 },
   '/politique-confidentialite': { js: 140, css: 7, html: 8 },
   '/faq': { js: 135, css: 7.5, html: 5.5 },
@@ -60,6 +62,8 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/recruter-un-alternant': { js: 142, css: 7.5, html: 8 },
   '/resultats': { js: 140.5, css: 8, html: 5.5 },
   '/demande-non-envoyee': { js: 134.5, css: 7, html: 4.5 },
+  // Issue 21: the staff's confirmation page of a mail's link (its form and the link's reading).
+  '/suivi-demande': { js: 140, css: 7.5, html: 5 },
   '/404': { js: 132, css: 6.5, html: 3.5 },
 };
 

@@ -51,6 +51,9 @@ export const ROUTES = [
   // Where a contact form posted without JavaScript lands when the request was not stored (the
   // submit-contact-form function's redirect; noindex, like /thank-you).
   { path: '/demande-non-envoyee', app: 'site', label: 'Demande non envoyée', title: 'Votre demande n’a pas été envoyée' },
+  // Where the staff mails' « Je m’en occupe » and « Répondu » links lead (issue 21): the
+  // confirmation whose POST changes a request; noindex, in no menu.
+  { path: '/suivi-demande', app: 'site', label: 'Suivi d’une demande', title: 'Suivi d’une demande' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];

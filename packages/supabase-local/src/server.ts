@@ -68,6 +68,11 @@ export interface SupabaseLocalOptions {
    * listed in `origins`.
    */
   siteOrigins?: { origins?: string[]; sameOrigin?: boolean };
+  /**
+   * The functions' SITE_ORIGIN (where their redirects go, what the mails' links start with); left
+   * out, both are paths, which the site resolves on its own origin.
+   */
+  siteOrigin?: string;
   /** Where progress lines go. Default console.log; pass `() => {}` for silence. */
   log?: (line: string) => void;
 }
@@ -213,6 +218,12 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       // Signs the proofs of work submit-contact-form hands out beyond the flood budget; a new one
       // at each start (challenges live 10 minutes), like a secret nobody reads.
       CONTACT_PROOF_SECRET: randomBytes(32).toString('hex'),
+      // Signs the « Je m’en occupe » and « Répondu » links of the staff mails (issue 21), drawn
+      // at each start too: a link mailed before a restart of the stand-in says « lien invalide ».
+      CONTACT_ACTION_SECRET: randomBytes(32).toString('hex'),
+      // The links and redirects are paths unless the site's origin is given: the site reaches the
+      // stand-in on its own origin (/_supabase/), and a test resolves a path against its page.
+      ...(options.siteOrigin === undefined ? {} : { SITE_ORIGIN: options.siteOrigin }),
     },
   });
 

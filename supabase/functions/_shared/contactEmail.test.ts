@@ -81,3 +81,32 @@ Deno.test("where the request came from: listed for staff, escaped in HTML, « no
     "Provenance\u00a0:\nnon renseignée",
   );
 });
+
+Deno.test("with its follow-up: reference, due time, the two links in both parts, and a note that a click alone changes nothing", () => {
+  const followUp = {
+    reference: "4F7A-1C2B",
+    due: "lundi 9 mars 2026 à 17\u00a0h\u00a000",
+    promiseHours: 24,
+    links: {
+      prendre: "https://www.ecole.example/suivi-demande#jeton=aaa.bbb.ccc",
+      repondu: "https://www.ecole.example/suivi-demande#jeton=ddd.eee.fff",
+    },
+  };
+  const { html, text } = composeContactEmail(payload, addresses, followUp);
+  for (const body of [html, text]) {
+    assertStringIncludes(body, "4F7A-1C2B");
+    assertStringIncludes(
+      body,
+      "À répondre avant le lundi 9 mars 2026 à 17\u00a0h\u00a000 (24\u00a0h ouvrées)",
+    );
+    assertStringIncludes(body, "Je m’en occupe");
+    assertStringIncludes(body, "Répondu");
+    assertStringIncludes(body, "rien ne change tant que vous n’avez pas confirmé");
+  }
+  assertStringIncludes(text, `Je m’en occupe\u00a0: ${followUp.links.prendre}`);
+  assertStringIncludes(html, `<a href="${followUp.links.repondu}"`);
+  // Without links (no key to sign them), the reference and the due time still say what to do.
+  const plain = composeContactEmail(payload, addresses, { ...followUp, links: undefined });
+  assertNotIncludes(plain.text, "suivi-demande");
+  assertStringIncludes(plain.text, "Référence\u00a0: 4F7A-1C2B");
+});

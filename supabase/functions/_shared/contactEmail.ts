@@ -18,6 +18,72 @@ export interface OutgoingEmail {
 
 export const SUBJECT_PREFIX = "Nouvelle demande de contact";
 
+/**
+ * What the staff mail says of the request's follow-up (issue 21): its reference, its due time and
+ * promise, and the two links of its confirmation page (followUpToken.ts), when the functions hold
+ * the key that signs them.
+ */
+export interface StaffFollowUp {
+  reference: string;
+  /** `lundi 9 mars 2026 à 17 h 00`, in the business time zone. */
+  due: string | null;
+  promiseHours: number;
+  links?: { prendre: string; repondu: string };
+}
+
+/** The words of the two links, the same in every mail that carries them (reminders included). */
+export const FOLLOW_UP_LINK_LABELS = { prendre: "Je m’en occupe", repondu: "Répondu" } as const;
+export const FOLLOW_UP_LINK_NOTE =
+  "Chaque lien ouvre une page de confirmation\u00a0: rien ne change tant que vous n’avez pas confirmé.";
+
+/** `À répondre avant le lundi 9 mars 2026 à 17 h 00 (24 h ouvrées)`. */
+export function dueLine(followUp: StaffFollowUp): string {
+  const promise = `${followUp.promiseHours}${NBSP}h ouvrées`;
+  return followUp.due
+    ? `À répondre avant le ${followUp.due} (${promise})`
+    : `À répondre sous ${promise}`;
+}
+
+/** The follow-up lines of a mail's text part. */
+export function followUpText(followUp: StaffFollowUp): string[] {
+  return [
+    `Référence${NBSP}: ${followUp.reference}`,
+    dueLine(followUp),
+    ...(followUp.links
+      ? [
+        "",
+        `Suivi de la demande${NBSP}: ${FOLLOW_UP_LINK_NOTE}`,
+        `- ${FOLLOW_UP_LINK_LABELS.prendre}${NBSP}: ${followUp.links.prendre}`,
+        `- ${FOLLOW_UP_LINK_LABELS.repondu}${NBSP}: ${followUp.links.repondu}`,
+      ]
+      : []),
+  ];
+}
+
+const BUTTON =
+  "display:inline-block;padding:10px 16px;margin:0 8px 8px 0;border-radius:6px;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold";
+
+/** The follow-up block of a mail's HTML part (the links are the functions' own, escaped all the same). */
+export function followUpHtml(followUp: StaffFollowUp): string {
+  return [
+    `<p><strong>Référence${NBSP}: ${escapeHtml(followUp.reference)}</strong><br>`,
+    `${escapeHtml(dueLine(followUp))}</p>`,
+    ...(followUp.links
+      ? [
+        "<p>",
+        `<a href="${
+          escapeHtml(followUp.links.prendre)
+        }" style="${BUTTON}">${FOLLOW_UP_LINK_LABELS.prendre}</a>`,
+        `<a href="${
+          escapeHtml(followUp.links.repondu)
+        }" style="${BUTTON}">${FOLLOW_UP_LINK_LABELS.repondu}</a>`,
+        "</p>",
+        `<p style="font-size:13px;color:#4b5563">${escapeHtml(FOLLOW_UP_LINK_NOTE)}</p>`,
+      ]
+      : []),
+  ].join("\n");
+}
+
 const NBSP = "\u00a0";
 
 /** Labels of the rows, in the order the staff reads them. */
@@ -57,11 +123,15 @@ export function contactEmailSubject(payload: ContactRow): string {
   return `${SUBJECT_PREFIX}${NBSP}: ${payload.reason}`;
 }
 
-export function contactEmailText(payload: ContactRow & Partial<Attribution>): string {
+export function contactEmailText(
+  payload: ContactRow & Partial<Attribution>,
+  followUp?: StaffFollowUp,
+): string {
   const origin = provenance(payload);
   return [
     `${SUBJECT_PREFIX} reçue depuis le formulaire du site.`,
     "",
+    ...(followUp ? [...followUpText(followUp), ""] : []),
     ...ROWS.map(([label, key]) => `${label}${NBSP}: ${shown(payload, key)}`),
     "",
     `Message${NBSP}:`,
@@ -77,7 +147,10 @@ export function contactEmailText(payload: ContactRow & Partial<Attribution>): st
   ].join("\n");
 }
 
-export function contactEmailHtml(payload: ContactRow & Partial<Attribution>): string {
+export function contactEmailHtml(
+  payload: ContactRow & Partial<Attribution>,
+  followUp?: StaffFollowUp,
+): string {
   const origin = provenance(payload);
   const rows = ROWS.map(
     ([label, key]) =>
@@ -91,6 +164,7 @@ export function contactEmailHtml(payload: ContactRow & Partial<Attribution>): st
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
     `<h1 style="font-size:20px">${SUBJECT_PREFIX}</h1>`,
     "<p>Reçue depuis le formulaire du site.</p>",
+    ...(followUp ? [followUpHtml(followUp)] : []),
     "<table>",
     rows,
     "</table>",
@@ -115,13 +189,14 @@ export function contactEmailHtml(payload: ContactRow & Partial<Attribution>): st
 export function composeContactEmail(
   payload: ContactRow & Partial<Attribution>,
   addresses: { from: string; to: string[] },
+  followUp?: StaffFollowUp,
 ): OutgoingEmail {
   return {
     from: addresses.from,
     to: [...addresses.to],
     reply_to: payload.email,
     subject: contactEmailSubject(payload),
-    html: contactEmailHtml(payload),
-    text: contactEmailText(payload),
+    html: contactEmailHtml(payload, followUp),
+    text: contactEmailText(payload, followUp),
   };
 }

@@ -67,9 +67,14 @@ function text(value: string, max: number, forbidden: RegExp): Breach | null {
   return null;
 }
 
-export function checkName(value: string): Breach | null {
+/** One line of text shown to staff: a name, a staff member's first name, a reason to close. */
+export function checkLine(value: string, max: number): Breach | null {
   if (NAME_LINE_BREAK.test(value)) return "lineBreak";
-  return text(value, LIMITS.name, NAME_FORBIDDEN);
+  return text(value, max, NAME_FORBIDDEN);
+}
+
+export function checkName(value: string): Breach | null {
+  return checkLine(value, LIMITS.name);
 }
 
 export function checkEmail(value: string): Breach | null {

@@ -17,6 +17,26 @@ export interface ClaimedRequest extends ContactRow, Partial<Attribution> {
   created_at: string;
 }
 
+/** What a mail says of a request's follow-up (contact_request_follow_up, 20261126130000). */
+export interface FollowUpInfo {
+  /** `4F7A-1C2B`. */
+  reference: string;
+  promise_hours: number;
+  due_at: string;
+  /** The due time in the business time zone's wall clock, `2026-03-09T17:00:00`. */
+  due_local: string;
+  state: string;
+}
+
+/** What a staff action on a request did (take_contact_request, answer_contact_request). */
+export type FollowUpOutcome =
+  | "pris-en-charge"
+  | "deja-pris"
+  | "repondu"
+  | "deja-repondu"
+  | "deja-clos"
+  | "inconnue";
+
 /** A request's state after a temporary failure: waiting for its next try, or given up. */
 export type DeferredState = "en attente" | "en échec";
 
@@ -109,6 +129,10 @@ export interface ContactStore {
   defer(request: ClaimedRequest, error: string): Promise<DeferredState | null>;
   /** A permanent failure: the request is failed with this reason, never tried again. */
   fail(request: ClaimedRequest, error: string): Promise<boolean>;
+  /** The request's reference, promise and due time; null when it has no follow-up (deleted). */
+  followUp(id: string): Promise<FollowUpInfo | null>;
+  /** A staff member takes the request (« Je m’en occupe »), or has answered it (« Répondu »). */
+  act(id: string, action: "prendre" | "repondu", firstName: string): Promise<FollowUpOutcome>;
 }
 
 export function createContactStore(
@@ -191,5 +215,14 @@ export function createContactStore(
       rpc<DeferredState | null>("defer_contact_request", { ...withClaim(request), p_error: error }),
     fail: (request, error) =>
       rpc<boolean>("fail_contact_request", { ...withClaim(request), p_error: error }),
+    async followUp(id) {
+      const rows = await rpc<FollowUpInfo[]>("contact_request_follow_up", { p_id: id });
+      return rows[0] ?? null;
+    },
+    act: (id, action, firstName) =>
+      rpc<FollowUpOutcome>(
+        action === "prendre" ? "take_contact_request" : "answer_contact_request",
+        { p_id: id, p_by: firstName },
+      ),
   };
 }

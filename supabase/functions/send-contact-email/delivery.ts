@@ -11,10 +11,19 @@
 // The provider call carries an idempotency key made from the row's id: trying again after a
 // timeout or a crash between sending and marking cannot mail the school twice.
 
-import { composeContactEmail } from "../_shared/contactEmail.ts";
+import { composeContactEmail, type StaffFollowUp } from "../_shared/contactEmail.ts";
 import { breachMessage } from "../_shared/contactPayload.ts";
 import { checkRow } from "../_shared/contactRules.ts";
 import type { ClaimedRequest, ContactStore } from "../_shared/contactStore.ts";
+import { frenchDateTime } from "../_shared/frenchTime.ts";
+import {
+  type ActionConfig,
+  followUpLink,
+  readActionConfig,
+  signFollowUpToken,
+} from "../_shared/followUpToken.ts";
+import type { GetEnv } from "../_shared/mailConfig.ts";
+import { siteOrigin } from "../_shared/siteOrigin.ts";
 import type { MailConfig } from "../_shared/mailConfig.ts";
 import { sendEmail, type SendResult } from "../_shared/mailer.ts";
 
@@ -25,6 +34,12 @@ export interface DeliveryDeps {
   logger: Pick<Console, "error">;
   /** The clock the sweep's time budget is read from (milliseconds). */
   now?: () => number;
+  /**
+   * What the mails need for their follow-up links (issue 21): the site's origin (SITE_ORIGIN, ""
+   * for a path) and the key that signs them (CONTACT_ACTION_SECRET). Without the key, the mails
+   * go without links.
+   */
+  links?: { siteOrigin: string; action?: ActionConfig };
 }
 
 export type Delivery = "sent" | "retry" | "failed";
@@ -93,6 +108,60 @@ async function record(
   }
 }
 
+/** The links' settings from the environment; what is missing is logged, never fatal to a mail. */
+export function readLinkSettings(
+  getEnv: GetEnv,
+  logger: Pick<Console, "error">,
+): NonNullable<DeliveryDeps["links"]> {
+  const origin = siteOrigin(getEnv);
+  if (!origin.ok) {
+    logger.error("send-contact-email: SITE_ORIGIN is not an http(s) origin: links are paths");
+  }
+  const action = readActionConfig(getEnv);
+  if (!action.ok) {
+    logger.error(`send-contact-email: ${action.problem}: mails go without follow-up links`);
+  }
+  return {
+    siteOrigin: origin.ok ? origin.origin : "",
+    action: action.ok ? action.config : undefined,
+  };
+}
+
+/**
+ * What a mail about this request says of its follow-up: its reference, due time and promise, and
+ * its two signed links. A database that cannot tell (the follow-up missing, unreachable) leaves
+ * the mail without it: the request must reach the school all the same.
+ */
+export async function staffFollowUp(
+  request: Pick<ClaimedRequest, "id" | "created_at">,
+  deps: DeliveryDeps,
+): Promise<StaffFollowUp | undefined> {
+  let info;
+  try {
+    info = await deps.store.followUp(request.id);
+  } catch (error) {
+    deps.logger.error(`send-contact-email: follow-up of ${request.id} unreadable: ${error}`);
+    return undefined;
+  }
+  if (info === null) return undefined;
+  const followUp: StaffFollowUp = {
+    reference: info.reference,
+    due: frenchDateTime(info.due_local),
+    promiseHours: info.promise_hours,
+  };
+  const action = deps.links?.action;
+  if (action === undefined) return followUp;
+  const origin = deps.links?.siteOrigin ?? "";
+  const [prendre, repondu] = await Promise.all([
+    signFollowUpToken(request, "prendre", action),
+    signFollowUpToken(request, "repondu", action),
+  ]);
+  return {
+    ...followUp,
+    links: { prendre: followUpLink(origin, prendre), repondu: followUpLink(origin, repondu) },
+  };
+}
+
 /** Sends the one mail of a claimed request and records how it went. */
 export async function deliverClaimed(
   request: ClaimedRequest,
@@ -107,7 +176,8 @@ export async function deliverClaimed(
     }`;
     return await record(request, "failed", reason, deps);
   }
-  const sent = await sendEmail(composeContactEmail(request, deps.mail), {
+  const followUp = await staffFollowUp(request, deps);
+  const sent = await sendEmail(composeContactEmail(request, deps.mail, followUp), {
     apiUrl: deps.mail.apiUrl,
     apiKey: deps.mail.apiKey,
     idempotencyKey: idempotencyKey(request),

@@ -45,6 +45,8 @@ function setup(apiUrl: string, env: Record<string, string> = {}): Setup {
     SUPABASE_URL: "http://127.0.0.1:9",
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
     EMAIL_API_TIMEOUT_MS: "2000",
+    SITE_ORIGIN: "https://www.ecole.example",
+    CONTACT_ACTION_SECRET: "un-secret-de-test-des-liens-de-plus-de-32-caracteres",
     ...env,
   };
   const handler = createHandler({

@@ -18,7 +18,7 @@ import { parseContactPayload } from "../_shared/contactPayload.ts";
 import { createContactStore, readStoreConfig, StoreError } from "../_shared/contactStore.ts";
 import { type GetEnv, readMailConfig } from "../_shared/mailConfig.ts";
 import { isServiceRoleCall } from "../_shared/serviceAuth.ts";
-import { deliverClaimed, type DeliveryDeps, sweep } from "./delivery.ts";
+import { deliverClaimed, type DeliveryDeps, readLinkSettings, sweep } from "./delivery.ts";
 
 export interface HandlerDeps {
   /** Where secrets come from; read on every request so a `supabase secrets set` applies. */
@@ -108,6 +108,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       fetch: deps.fetch,
       logger,
       now: deps.now,
+      links: readLinkSettings(deps.getEnv, logger),
     };
 
     if (isSweep) {

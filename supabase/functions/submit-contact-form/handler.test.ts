@@ -43,6 +43,7 @@ function setup(apiUrl: string, env: Record<string, string> = {}, fetcher?: typeo
     SUPABASE_SERVICE_ROLE_KEY: "service-role-key-for-tests",
     SITE_ORIGIN: "https://www.ecole.example",
     CONTACT_PROOF_SECRET: PROOF_SECRET,
+    CONTACT_ACTION_SECRET: "un-secret-de-test-des-liens-de-plus-de-32-caracteres",
     ...env,
   };
   const handler = createFormHandler({

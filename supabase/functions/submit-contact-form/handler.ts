@@ -35,16 +35,21 @@ import {
   visitorHeaders,
 } from "../_shared/contactStore.ts";
 import { type GetEnv, readMailConfig } from "../_shared/mailConfig.ts";
+import { siteOrigin } from "../_shared/siteOrigin.ts";
 import {
   checkProof,
   issueChallenge,
   readProofConfig,
   type VerifiedProof,
 } from "../_shared/proofOfWork.ts";
-import { deliverClaimed, type DeliveryDeps } from "../send-contact-email/delivery.ts";
+import {
+  deliverClaimed,
+  type DeliveryDeps,
+  readLinkSettings,
+} from "../send-contact-email/delivery.ts";
 import { type Refusal, REFUSALS } from "./refusals.ts";
 
-export { type Refusal, REFUSALS };
+export { type Refusal, REFUSALS, siteOrigin };
 
 export interface FormHandlerDeps {
   getEnv: GetEnv;
@@ -72,18 +77,6 @@ type Outcome =
   | { kind: "refused"; refusal: Refusal; details?: string }
   | { kind: "not-from-the-site" }
   | { kind: "proof-refused"; why: "malformed" | "expired" | "invalid" | "spent" };
-
-/** The site's origin for redirects: SITE_ORIGIN (an http(s) origin), else "" (a path). */
-export function siteOrigin(getEnv: GetEnv): { ok: true; origin: string } | { ok: false } {
-  const raw = getEnv("SITE_ORIGIN")?.trim() ?? "";
-  if (raw === "") return { ok: true, origin: "" };
-  if (!URL.canParse(raw)) return { ok: false };
-  const url = new URL(raw);
-  if (!/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/+$/, "")) {
-    return { ok: false };
-  }
-  return { ok: true, origin: url.origin };
-}
 
 // The JSON lane is called by the site's script from the site's origin, another origin than the
 // function's: the browser wants these on every answer. Which origins may file requests is not
@@ -201,7 +194,13 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
       );
       return { kind: "stored", reason: contact.reason };
     }
-    const delivery: DeliveryDeps = { store, mail: mailConfig.config, fetch: deps.fetch, logger };
+    const delivery: DeliveryDeps = {
+      store,
+      mail: mailConfig.config,
+      fetch: deps.fetch,
+      logger,
+      links: readLinkSettings(deps.getEnv, logger),
+    };
     try {
       const row = Object.fromEntries(FIELDS.map((field) => [field, contact[field]]));
       const claimed = await store.claim(row as unknown as ContactRequest);

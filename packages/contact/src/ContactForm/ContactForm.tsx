@@ -9,10 +9,10 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } 
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
+import { Field } from '../FormField/Field.tsx';
 import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { formAction, getSupabase } from '../supabaseClient/index.ts';
 import * as styles from './ContactForm.css.ts';
-import { Field } from './Field.tsx';
 import { FIELD_LIMITS } from './fieldLimits.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { loadPage } from './loadPage.ts';

@@ -1,1 +1,1 @@
-export { FORM_FUNCTION, formAction, getSupabase, supabaseConfig } from './supabaseClient.ts';
+export { FOLLOW_UP_FUNCTION, FORM_FUNCTION, formAction, getSupabase, supabaseConfig } from './supabaseClient.ts';

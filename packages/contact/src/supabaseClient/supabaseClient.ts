@@ -23,13 +23,17 @@ export function supabaseConfig(
 /** The edge function a contact form posts to when its script has not run (issue 14). */
 export const FORM_FUNCTION = 'submit-contact-form';
 
+/** The edge function the confirmation page of a staff mail's links posts to (issue 21). */
+export const FOLLOW_UP_FUNCTION = 'follow-up-request';
+
 /**
- * The `action` of the contact form: the project's form endpoint, or the stand-in's on the page's
- * own origin (`/_supabase/…`, a path, so the prerendered HTML and the hydrated form agree).
+ * The `action` of a form posted to an edge function (the contact form's by default): the project's
+ * endpoint, or the stand-in's on the page's own origin (`/_supabase/…`, a path, so the prerendered
+ * HTML and the hydrated form agree).
  */
-export function formAction(env: ImportMetaEnv = import.meta.env): string {
+export function formAction(env: ImportMetaEnv = import.meta.env, name: string = FORM_FUNCTION): string {
   const base = env.VITE_SUPABASE_URL ? env.VITE_SUPABASE_URL.replace(/\/+$/, '') : LOCAL_SUPABASE_PATH;
-  return `${base}/functions/v1/${FORM_FUNCTION}`;
+  return `${base}/functions/v1/${name}`;
 }
 
 let pending: Promise<SupabaseClient> | undefined;

@@ -382,6 +382,29 @@ export interface AnchorPanelsSection extends SectionBase {
   panels: readonly { id: string; title: string; blocks: readonly ProseBlock[] }[];
 }
 
+/**
+ * The confirmation of a staff action from a mail (/suivi-demande, issue 21): the link's signed
+ * token is in the address's fragment; once the page runs, it shows the action's form (the staff
+ * member's first name, remembered on the device, then a POST to the follow-up-request function).
+ * The answer comes back as `?resultat=<code>#<code>`: each result is a panel whose id is the code,
+ * shown by the anchor alone (`:target`), like `anchorPanels`, but hidden otherwise.
+ */
+export interface FollowUpActionSection extends SectionBase {
+  kind: 'followUpAction';
+  /** The heading, what confirming does, and the button, for each action of a link (not `actions`: those are a section's buttons). */
+  choices: Readonly<Record<'prendre' | 'repondu', { title: string; text: string; button: string }>>;
+  /** « Demande » before the request's reference (`Demande 4F7A-1C2B`). */
+  referenceLabel: string;
+  firstName: { label: string; hint: string };
+  /** Shown until the page's script has read the link. */
+  waiting: string;
+  /** Shown to a browser that runs no script: the token in the fragment needs one. */
+  noScript: RichText;
+  /** Shown when the page was opened without a link of a mail. */
+  noLink: string;
+  results: readonly { id: string; title: string; blocks: readonly ProseBlock[] }[];
+}
+
 export type Section =
   | HeroSection
   | ProseSection
@@ -406,7 +429,8 @@ export type Section =
   | CostEstimatorSection
   | ResultsSection
   | KeyInformationSection
-  | AnchorPanelsSection;
+  | AnchorPanelsSection
+  | FollowUpActionSection;
 
 export type SectionKind = Section['kind'];
 export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;

@@ -8,10 +8,12 @@ describe('sitemap and robots.txt', () => {
     const paths = indexablePaths(await loadAllPages());
     expect(paths).not.toContain('/thank-you');
     expect(paths).not.toContain('/demande-non-envoyee');
+    expect(paths).not.toContain('/suivi-demande');
     expect(paths).not.toContain('/404');
+    const unlisted: string[] = ['/thank-you', '/demande-non-envoyee', '/suivi-demande'];
     expect(paths).toEqual(
       ROUTES.map((route) => route.path)
-        .filter((path) => path !== '/thank-you' && path !== '/demande-non-envoyee')
+        .filter((path) => !unlisted.includes(path))
         .sort(),
     );
   });

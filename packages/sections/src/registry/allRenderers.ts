@@ -6,6 +6,7 @@ import { contactForm } from '../ContactFormSection/index.ts';
 import { costEstimator } from '../CostEstimator/index.ts';
 import { faq } from '../Faq/index.ts';
 import { figures } from '../Figures/index.ts';
+import { followUpAction } from '../FollowUpAction/index.ts';
 import { hero } from '../Hero/index.ts';
 import { keyInformation } from '../KeyInformation/index.ts';
 import { links } from '../Links/index.ts';
@@ -54,4 +55,5 @@ export const ALL_RENDERERS: Registry = {
   results,
   keyInformation,
   anchorPanels,
+  followUpAction,
 };

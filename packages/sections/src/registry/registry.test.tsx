@@ -136,6 +136,19 @@ const everyKind = definePage({
         { id: 'motif-b', title: 'Second motif', blocks: [{ type: 'paragraph', text: 'Texte B' }] },
       ],
     },
+    {
+      kind: 'followUpAction',
+      referenceLabel: 'Demande',
+      choices: {
+        prendre: { title: 'Je m’en occupe', text: 'À votre nom.', button: 'Confirmer' },
+        repondu: { title: 'Répondu', text: 'C’est répondu.', button: 'Confirmer' },
+      },
+      firstName: { label: 'Votre prénom', hint: 'Retenu.' },
+      waiting: 'Préparation…',
+      noScript: 'Activez JavaScript.',
+      noLink: 'Ouvrez un lien d’e-mail.',
+      results: [{ id: 'repondu', title: 'Merci', blocks: [{ type: 'paragraph', text: 'Noté.' }] }],
+    },
   ],
 });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './ContactForm.css.ts';
+import * as styles from './FormField.css.ts';
 
 /** What a control needs to be tied to its field's texts. */
 export interface FieldControlProps {

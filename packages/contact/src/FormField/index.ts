@@ -1,0 +1,2 @@
+export { Field, type FieldControlProps } from './Field.tsx';
+export * as formStyles from './FormField.css.ts';

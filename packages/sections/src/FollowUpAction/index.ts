@@ -1,0 +1,1 @@
+export { FollowUpActionSection, FollowUpActionSection as followUpAction } from './FollowUpActionSection.tsx';

@@ -1,0 +1,9 @@
+import { frenchDateTime } from "./frenchTime.ts";
+import { assertEquals } from "./testing/assert.ts";
+
+Deno.test("a local time as a French reader writes it, the first of the month an ordinal", () => {
+  assertEquals(frenchDateTime("2026-03-09T17:00:00"), "lundi 9 mars 2026 à 17\u00a0h\u00a000");
+  assertEquals(frenchDateTime("2026-05-01 08:05:00"), "vendredi 1er mai 2026 à 8\u00a0h\u00a005");
+  assertEquals(frenchDateTime("2026-08-16T00:00:00"), "dimanche 16 août 2026 à 0\u00a0h\u00a000");
+  assertEquals(frenchDateTime("hier"), null);
+});
