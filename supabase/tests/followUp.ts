@@ -204,6 +204,7 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
           'requests_followup',
           'contact_reply_promises',
           'public_holidays',
+          'contact_request_mails',
         ]) {
           await expectRefused(role, `select * from public.${relation}`);
         }
@@ -215,6 +216,8 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
         await expectRefused(role, 'select public.mark_late_contact_requests()');
         await expectRefused(role, `select public.business_hours_after(now(), 24)`);
         await expectRefused(role, `update public.contact_reply_promises set business_hours = 1`);
+        await expectRefused(role, 'select * from public.claim_due_contact_request_mails(10)');
+        await expectRefused(role, `update public.contact_request_mails set cancelled_at = now()`);
       }
       expect(await followUp(id)).toMatchObject({ state: 'nouveau', taken_by: null });
     });
@@ -232,11 +235,25 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
       expect(rows).toEqual([{ state: 'nouveau', hours: 24, in_time: true }]);
     });
 
+    it('a request gets its two reminders when stored, due at 50 % and 90 % of its promise (20261126140000)', async () => {
+      const id = await storeAt('2026-03-06 17:00');
+      const { rows } = await db().query<{ kind: string; at: string; state: string }>(
+        `select kind, ${paris('send_after')} as at, state from public.contact_request_mails where request_id = $1 order by kind`,
+        [id],
+      );
+      expect(rows).toEqual([
+        { kind: 'rappel-equipe', at: 'Mon 2026-03-09 05:00', state: 'en attente' },
+        { kind: 'rappel-responsable', at: 'Mon 2026-03-09 14:36', state: 'en attente' },
+      ]);
+    });
+
     it('deleting a request deletes its follow-up', async () => {
       const id = await storeAt('2026-03-03 09:00');
       await db().query('delete from public.contact_requests where id = $1', [id]);
       const { rows } = await db().query('select 1 from public.contact_request_followups where request_id = $1', [id]);
       expect(rows).toEqual([]);
+      const { rows: reminders } = await db().query('select 1 from public.contact_request_mails where request_id = $1', [id]);
+      expect(reminders).toEqual([]);
     });
   });
 }

@@ -33,6 +33,8 @@ export interface SupabaseLocalOptions {
   denoDir?: string;
   /** Who receives the contact mails. Default: the school's address from @ecole/content. */
   contactEmailTo?: string;
+  /** Who receives the 90 % reminders (CONTACT_MANAGER_EMAIL, issue 21). Default: `contactEmailTo`'s. */
+  contactManagerEmail?: string;
   /**
    * Mail provider the edge function uses instead of the local outbox, e.g. Resend's
    * `https://api.resend.com/emails` to receive real mails while developing (with `emailApiKey`),
@@ -210,6 +212,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       EMAIL_API_KEY: options.emailApiKey ?? OUTBOX_API_KEY,
       CONTACT_EMAIL_TO: options.contactEmailTo ?? SCHOOL.email,
       CONTACT_EMAIL_FROM: 'site@localhost',
+      ...(options.contactManagerEmail === undefined ? {} : { CONTACT_MANAGER_EMAIL: options.contactManagerEmail }),
       // Longer waits than a hosted project's 10 s: the stand-in's database (PGlite) answers one
       // query at a time and shares the machine with everything else; a busy laptop or CI runner
       // must not turn a slow answer into a failed mail.

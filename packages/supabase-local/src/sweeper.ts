@@ -20,11 +20,21 @@ export interface Sweeper {
   stop(): Promise<void>;
 }
 
-/** What the function's sweep would pick up (claim_due_contact_requests, default age). */
+/**
+ * What the function's sweep would pick up: a staff mail to send (claim_due_contact_requests,
+ * default age), a request past its due time to mark `en retard`, or a due reminder (issue 21).
+ */
 const PENDING = `select exists (
   select 1 from public.contact_requests as r
    where public.contact_request_claimable(r)
      and r.created_at <= now() - interval '2 minutes'
+) or exists (
+  select 1 from public.contact_request_followups as f
+   where f.late_at is null and f.answered_at is null and f.closed_at is null and f.due_at <= now()
+) or exists (
+  select 1 from public.contact_request_mails as m
+   where m.sent_at is null and m.cancelled_at is null and m.failed_at is null
+     and m.send_after <= now() and (m.next_at is null or m.next_at <= now())
 ) as pending`;
 
 export function startSweeper(options: { url: string; db: PGlite; queue: SerialQueue; log: (line: string) => void; intervalMs: number }): Sweeper {
@@ -59,9 +69,9 @@ export function startSweeper(options: { url: string; db: PGlite; queue: SerialQu
     const pending = await queue.run(() => db.query<{ pending: boolean }>(PENDING));
     if (stopped || !pending.rows[0]?.pending) return;
     const outcome = await sweep();
-    const body = outcome.body as { sent?: number; retrying?: number; failed?: number };
+    const body = outcome.body as { sent?: number; retrying?: number; failed?: number; late?: number; reminders?: { sent?: number } };
     log(
-      `Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.retrying ?? 0} à réessayer, ${body.failed ?? 0} en échec définitif (HTTP ${outcome.status}).`,
+      `Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.retrying ?? 0} à réessayer, ${body.failed ?? 0} en échec définitif, ${body.reminders?.sent ?? 0} rappel(s), ${body.late ?? 0} demande(s) passée(s) en retard (HTTP ${outcome.status}).`,
     );
   }
 

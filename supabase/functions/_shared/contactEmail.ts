@@ -10,7 +10,8 @@ import { escapeHtml, escapeMultilineHtml } from "./html.ts";
 export interface OutgoingEmail {
   from: string;
   to: string[];
-  reply_to: string;
+  /** The visitor's validated address on the staff mail; none on a reminder. */
+  reply_to?: string;
   subject: string;
   html: string;
   text: string;

@@ -37,6 +37,25 @@ export type FollowUpOutcome =
   | "deja-clos"
   | "inconnue";
 
+/** The kinds of follow-up mails (contact_request_mails, 20261126140000). */
+export type FollowUpMailKind = "rappel-equipe" | "rappel-responsable";
+
+/** A follow-up mail the caller holds the claim on, with what its text needs. */
+export interface ClaimedMail {
+  request_id: string;
+  kind: FollowUpMailKind;
+  claim: string;
+  attempts: number;
+  /** `4F7A-1C2B`. */
+  reference: string;
+  reason: string;
+  name: string;
+  created_at: string;
+  promise_hours: number;
+  /** The due time in the business time zone's wall clock. */
+  due_local: string;
+}
+
 /** A request's state after a temporary failure: waiting for its next try, or given up. */
 export type DeferredState = "en attente" | "en échec";
 
@@ -133,6 +152,16 @@ export interface ContactStore {
   followUp(id: string): Promise<FollowUpInfo | null>;
   /** A staff member takes the request (« Je m’en occupe »), or has answered it (« Répondu »). */
   act(id: string, action: "prendre" | "repondu", firstName: string): Promise<FollowUpOutcome>;
+  /** Marks `en retard` the open requests past their due time; returns how many. */
+  markLate(): Promise<number>;
+  /** Cancels the reminders of requests already handled, then claims up to `limit` due mails. */
+  claimDueMails(limit: number): Promise<ClaimedMail[]>;
+  /** Records a follow-up mail as sent; false when the claim was lost. */
+  markMailSent(mail: ClaimedMail, providerId?: string): Promise<boolean>;
+  /** A temporary failure of a follow-up mail (the staff mail's back-off); null when the claim was lost. */
+  deferMail(mail: ClaimedMail, error: string): Promise<DeferredState | null>;
+  /** A permanent failure of a follow-up mail. */
+  failMail(mail: ClaimedMail, error: string): Promise<boolean>;
 }
 
 export function createContactStore(
@@ -182,6 +211,11 @@ export function createContactStore(
     p_id: request.id,
     p_claim: request.notify_claim,
   });
+  const mailClaim = (mail: ClaimedMail) => ({
+    p_request: mail.request_id,
+    p_kind: mail.kind,
+    p_claim: mail.claim,
+  });
 
   return {
     submit: (request, headers, proof) =>
@@ -224,5 +258,20 @@ export function createContactStore(
         action === "prendre" ? "take_contact_request" : "answer_contact_request",
         { p_id: id, p_by: firstName },
       ),
+    markLate: () => rpc<number>("mark_late_contact_requests", {}),
+    claimDueMails: (limit) =>
+      rpc<ClaimedMail[]>("claim_due_contact_request_mails", { p_limit: limit }),
+    markMailSent: (mail, providerId) =>
+      rpc<boolean>("mark_contact_request_mail_sent", {
+        ...mailClaim(mail),
+        p_provider_id: providerId ?? null,
+      }),
+    deferMail: (mail, error) =>
+      rpc<DeferredState | null>("defer_contact_request_mail", {
+        ...mailClaim(mail),
+        p_error: error,
+      }),
+    failMail: (mail, error) =>
+      rpc<boolean>("fail_contact_request_mail", { ...mailClaim(mail), p_error: error }),
   };
 }

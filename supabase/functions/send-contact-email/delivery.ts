@@ -14,7 +14,7 @@
 import { composeContactEmail, type StaffFollowUp } from "../_shared/contactEmail.ts";
 import { breachMessage } from "../_shared/contactPayload.ts";
 import { checkRow } from "../_shared/contactRules.ts";
-import type { ClaimedRequest, ContactStore } from "../_shared/contactStore.ts";
+import type { ClaimedMail, ClaimedRequest, ContactStore } from "../_shared/contactStore.ts";
 import { frenchDateTime } from "../_shared/frenchTime.ts";
 import {
   type ActionConfig,
@@ -26,6 +26,7 @@ import type { GetEnv } from "../_shared/mailConfig.ts";
 import { siteOrigin } from "../_shared/siteOrigin.ts";
 import type { MailConfig } from "../_shared/mailConfig.ts";
 import { sendEmail, type SendResult } from "../_shared/mailer.ts";
+import { composeReminder } from "../_shared/reminderEmail.ts";
 
 export interface DeliveryDeps {
   store: ContactStore;
@@ -40,6 +41,11 @@ export interface DeliveryDeps {
    * go without links.
    */
   links?: { siteOrigin: string; action?: ActionConfig };
+  /**
+   * Where the 90 % reminder goes (CONTACT_MANAGER_EMAIL, comma-separated); the team's addresses
+   * (CONTACT_EMAIL_TO) when unset.
+   */
+  managers?: string[];
 }
 
 export type Delivery = "sent" | "retry" | "failed";
@@ -149,6 +155,15 @@ export async function staffFollowUp(
     due: frenchDateTime(info.due_local),
     promiseHours: info.promise_hours,
   };
+  return await withLinks(request, followUp, deps);
+}
+
+/** The follow-up with its two signed links, when the functions hold the key that signs them. */
+async function withLinks(
+  request: { id: string; created_at: string },
+  followUp: StaffFollowUp,
+  deps: DeliveryDeps,
+): Promise<StaffFollowUp> {
   const action = deps.links?.action;
   if (action === undefined) return followUp;
   const origin = deps.links?.siteOrigin ?? "";
@@ -237,6 +252,102 @@ export async function sweep(minAgeSeconds: number, deps: DeliveryDeps): Promise<
       result.providerDown = true;
       break;
     }
+  }
+  return result;
+}
+
+/** The provider's key for one follow-up mail of a request: the same for every attempt. */
+export function mailIdempotencyKey(mail: Pick<ClaimedMail, "request_id" | "kind">): string {
+  return `contact-request/${mail.request_id}/${mail.kind}`;
+}
+
+/** CONTACT_MANAGER_EMAIL: the manager's address(es); unset, the team's get the 90 % reminder too. */
+export function readManagers(getEnv: GetEnv, logger: Pick<Console, "error">): string[] | undefined {
+  const managers = (getEnv("CONTACT_MANAGER_EMAIL") ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter((address) => address !== "");
+  // A header value: a line break in it is a broken secret, not an address.
+  if (managers.some((address) => /[\r\n]/.test(address))) {
+    logger.error("send-contact-email: CONTACT_MANAGER_EMAIL contains a line break: ignored");
+    return undefined;
+  }
+  return managers.length > 0 ? managers : undefined;
+}
+
+/** Sends one claimed follow-up mail (a reminder) and records how it went. */
+export async function deliverMail(mail: ClaimedMail, deps: DeliveryDeps): Promise<Delivery> {
+  const followUp = await withLinks(
+    { id: mail.request_id, created_at: mail.created_at },
+    {
+      reference: mail.reference,
+      due: frenchDateTime(mail.due_local),
+      promiseHours: mail.promise_hours,
+    },
+    deps,
+  );
+  const outgoing = composeReminder(
+    { kind: mail.kind, reason: mail.reason, name: mail.name, followUp },
+    { from: deps.mail.from, team: deps.mail.to, manager: deps.managers ?? deps.mail.to },
+  );
+  const sent = await sendEmail(outgoing, {
+    apiUrl: deps.mail.apiUrl,
+    apiKey: deps.mail.apiKey,
+    idempotencyKey: mailIdempotencyKey(mail),
+    fetch: deps.fetch,
+    timeoutMs: deps.mail.timeoutMs,
+  });
+  const label = `${mail.kind} of ${mail.request_id}`;
+  try {
+    if (sent.ok) {
+      // A lost claim after a send: the provider's key kept the mail single.
+      if (!(await deps.store.markMailSent(mail, sent.id))) {
+        deps.logger.error(`send-contact-email: ${label} sent but its claim was lost`);
+      }
+      return "sent";
+    }
+    if (!sent.retry) {
+      await deps.store.failMail(mail, describeFailure(sent));
+      deps.logger.error(`send-contact-email: ${label} failed for good: ${sent.detail}`);
+      return "failed";
+    }
+    const state = await deps.store.deferMail(mail, describeFailure(sent));
+    return state === "en échec" ? "failed" : "retry";
+  } catch (error) {
+    // The claim stays: once its lease runs out the next sweep sends again, under the same key.
+    deps.logger.error(`send-contact-email: ${label} not recorded: ${error}`);
+    return sent.ok ? "sent" : "retry";
+  }
+}
+
+export interface FollowUpSweepResult {
+  /** Requests marked `en retard` by this sweep. */
+  late: number;
+  reminders: { sent: number; retrying: number; failed: number };
+}
+
+/**
+ * The follow-up part of a sweep (issue 21): marks the requests past their due time `en retard`,
+ * then sends the due reminders one claim at a time, within the same limits as the staff mails.
+ */
+export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepResult> {
+  const now = deps.now ?? Date.now;
+  const started = now();
+  const result: FollowUpSweepResult = {
+    late: await deps.store.markLate(),
+    reminders: { sent: 0, retrying: 0, failed: 0 },
+  };
+  let retriesInARow = 0;
+  for (let handled = 0; handled < SWEEP_MAX_REQUESTS; handled += 1) {
+    if (now() - started > SWEEP_TIME_BUDGET_MS) break;
+    const [mail] = await deps.store.claimDueMails(1);
+    if (mail === undefined) break;
+    const outcome = await deliverMail(mail, deps);
+    if (outcome === "sent") result.reminders.sent += 1;
+    else if (outcome === "failed") result.reminders.failed += 1;
+    else result.reminders.retrying += 1;
+    retriesInARow = outcome === "retry" ? retriesInARow + 1 : 0;
+    if (retriesInARow >= SWEEP_STOP_AFTER_RETRIES) break;
   }
   return result;
 }

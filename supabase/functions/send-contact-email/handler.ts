@@ -18,7 +18,14 @@ import { parseContactPayload } from "../_shared/contactPayload.ts";
 import { createContactStore, readStoreConfig, StoreError } from "../_shared/contactStore.ts";
 import { type GetEnv, readMailConfig } from "../_shared/mailConfig.ts";
 import { isServiceRoleCall } from "../_shared/serviceAuth.ts";
-import { deliverClaimed, type DeliveryDeps, readLinkSettings, sweep } from "./delivery.ts";
+import {
+  deliverClaimed,
+  type DeliveryDeps,
+  readLinkSettings,
+  readManagers,
+  sweep,
+  sweepFollowUps,
+} from "./delivery.ts";
 
 export interface HandlerDeps {
   /** Where secrets come from; read on every request so a `supabase secrets set` applies. */
@@ -109,6 +116,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       logger,
       now: deps.now,
       links: readLinkSettings(deps.getEnv, logger),
+      managers: readManagers(deps.getEnv, logger),
     };
 
     if (isSweep) {
@@ -118,11 +126,13 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
         return jsonResponse(400, { error: ERRORS.sweepMinAge });
       }
       const { providerDown, ...counts } = await sweep(minAge as number, delivery);
+      // Then the follow-up (issue 21): lateness, and the reminders, unless the provider is down.
+      const followUps = providerDown ? undefined : await sweepFollowUps(delivery);
       // 502 when a mail could not leave and waits for the next sweep (pg_net keeps the answer).
-      if (counts.retrying > 0) {
-        return jsonResponse(502, { error: ERRORS.provider, providerDown, ...counts });
+      if (counts.retrying > 0 || (followUps?.reminders.retrying ?? 0) > 0) {
+        return jsonResponse(502, { error: ERRORS.provider, providerDown, ...counts, ...followUps });
       }
-      return jsonResponse(200, { ok: true, ...counts });
+      return jsonResponse(200, { ok: true, ...counts, ...followUps });
     }
 
     const claimed = await delivery.store.claim(parsed!.row);

@@ -1,0 +1,212 @@
+// Reminders, exactly once each (issue 21, point 4), on the stand-in with the real
+// send-contact-email under Deno and a provider that honours idempotency keys: 300 requests whose
+// reminders fall due across many sweeps, some claimed by a function that died before sending, some
+// sent by a function killed before it could record them, two sweeps at once. Every due reminder
+// reaches the provider once, none for a request someone took, and lateness is marked once.
+// No waiting on the clock: the due times are moved in the database, as the « age » of other tests.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
+import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
+
+const FUNCTION = 'send-contact-email';
+const TEAM = 'equipe@ecole.example';
+const MANAGER = 'direction@ecole.example';
+
+let server: SupabaseLocal;
+let provider: TestEmailProvider;
+
+beforeAll(async () => {
+  provider = await startTestEmailProvider();
+  server = await startSupabaseLocal({
+    port: 0,
+    dataDir: 'memory',
+    outboxDir: 'unused',
+    emailApiUrl: provider.url,
+    emailApiKey: 're_test',
+    contactEmailTo: TEAM,
+    contactManagerEmail: MANAGER,
+    sweepIntervalMs: 0,
+    siteOrigin: 'https://www.ecole.example',
+    log: () => {},
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+  await provider?.close();
+});
+
+/** Stores `count` requests as the site does, their staff mail already sent (not this test's subject). */
+async function store(prefix: string, count: number): Promise<string[]> {
+  const { rows } = await server.db.query<{ id: string }>(
+    `insert into public.contact_requests (name, email, reason, message, notified_at)
+     select 'Visiteur ' || i, $1 || '-' || i || '@rappels.example', 'Formation IA', 'Bonjour.', now()
+       from generate_series(1, $2::integer) as i
+     returning id`,
+    [prefix, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Moves the clock of these requests: their reminders and due time are `shifts` from now. */
+async function schedule(ids: string[], shifts: { team: string; manager: string; due: string }) {
+  await server.db.query(
+    `update public.contact_request_followups
+        set team_reminder_at = now() + $2::interval, manager_reminder_at = now() + $3::interval, due_at = now() + $4::interval
+      where request_id = any($1::uuid[])`,
+    [ids, shifts.team, shifts.manager, shifts.due],
+  );
+  await server.db.query(
+    `update public.contact_request_mails as m
+        set send_after = case m.kind when 'rappel-equipe' then f.team_reminder_at else f.manager_reminder_at end
+       from public.contact_request_followups as f
+      where f.request_id = m.request_id and m.request_id = any($1::uuid[])`,
+    [ids],
+  );
+}
+
+/** Leases older than 2 minutes, back-offs over: what the next sweep sees after a wait. */
+async function leasesRunOut() {
+  await server.db.query(
+    `update public.contact_request_mails
+        set claimed_at = claimed_at - interval '3 minutes', next_at = next_at - interval '7 hours'`,
+  );
+}
+
+const sweep = async () => {
+  const outcome = await server.sweep({ minAgeSeconds: 0 });
+  expect([200, 502]).toContain(outcome.status);
+  return outcome.body as { late: number; reminders: { sent: number; retrying: number; failed: number } };
+};
+
+/** Reminders the provider really sent, per `kind reference`. */
+function sentReminders(): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const mail of provider.accepted) {
+    const subject = String(mail.subject ?? '');
+    const reference = /demande ([0-9A-F]{4}-[0-9A-F]{4})/.exec(subject)?.[1];
+    if (reference === undefined) continue;
+    const kind = subject.startsWith('Rappel') ? 'equipe' : 'responsable';
+    const key = `${kind} ${reference}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function referencesOf(ids: string[]): Promise<string[]> {
+  const { rows } = await server.db.query<{ reference: string }>(
+    'select reference from public.contact_request_followups where request_id = any($1::uuid[]) order by reference',
+    [ids],
+  );
+  return rows.map((row) => row.reference);
+}
+
+describe('reminders of 300 requests across many sweeps', () => {
+  it('each due reminder exactly once, to the team at 50 %, to the manager at 90 %; none once taken; late marked once', async () => {
+    const half = await store('moitie', 100); // 50 % passed: the team's reminder only
+    const ninety = await store('quatre-vingt-dix', 100); // 90 % passed: both reminders
+    const late = await store('retard', 70); // due time passed: both reminders, and `en retard`
+    const taken = await store('pris', 30); // 90 % passed, but someone took them first
+    await schedule(half, { team: '-1 minute', manager: '2 hours', due: '4 hours' });
+    await schedule(ninety, { team: '-2 hours', manager: '-1 minute', due: '1 hour' });
+    await schedule(late, { team: '-3 hours', manager: '-2 hours', due: '-1 minute' });
+    await schedule(taken, { team: '-2 hours', manager: '-1 minute', due: '1 hour' });
+    for (const id of taken) {
+      const { rows } = await server.db.query<{ outcome: string }>("select public.take_contact_request($1, 'Camille') as outcome", [id]);
+      expect(rows[0]!.outcome).toBe('pris-en-charge');
+    }
+
+    // A function that claimed 40 reminders and died before sending any of them.
+    const { rows: orphaned } = await server.db.query<{ request_id: string }>('select request_id from public.claim_due_contact_request_mails(40)');
+    expect(orphaned).toHaveLength(40);
+
+    // A function killed between sending and recording: the provider holds the calls, Deno dies.
+    let release!: () => void;
+    const before = provider.calls;
+    const acceptedBefore = provider.accepted.length;
+    provider.hold = new Promise((resolve) => (release = resolve));
+    const killed = server.sweep({ minAgeSeconds: 0 });
+    await provider.received(before + 1);
+    await server.crashFunction(FUNCTION);
+    expect((await killed).status).toBeGreaterThanOrEqual(500);
+    release();
+    provider.hold = undefined;
+    // The provider finishes the held call: that reminder left, nobody recorded it.
+    await expect.poll(() => provider.accepted.length).toBe(acceptedBefore + 1);
+
+    // Two sweeps at once, then sweeps until nothing is left, leases running out in between.
+    const [first, second] = await Promise.all([sweep(), sweep()]);
+    let total = first.reminders.sent + second.reminders.sent;
+    for (let round = 0; round < 10; round += 1) {
+      await leasesRunOut();
+      const next = await sweep();
+      total += next.reminders.sent;
+      if (next.reminders.sent === 0 && next.reminders.retrying === 0) break;
+    }
+    expect(total).toBeGreaterThan(0);
+
+    const expected = new Map<string, number>();
+    for (const reference of await referencesOf([...half, ...ninety, ...late])) expected.set(`equipe ${reference}`, 1);
+    for (const reference of await referencesOf([...ninety, ...late])) expected.set(`responsable ${reference}`, 1);
+    expect(Object.fromEntries(sentReminders())).toEqual(Object.fromEntries(expected));
+    expect(sentReminders().size).toBe(100 + 2 * 100 + 2 * 70);
+    // The killed function's reminder was sent again under its key: the provider answered it from
+    // its idempotency keys, without a second mail.
+    expect(provider.replayed).toBeGreaterThanOrEqual(1);
+
+    const team = provider.accepted.filter((mail) => String(mail.subject).startsWith('Rappel'));
+    const managers = provider.accepted.filter((mail) => String(mail.subject).startsWith('Bientôt en retard'));
+    expect(new Set(team.map((mail) => JSON.stringify(mail.to)))).toEqual(new Set([JSON.stringify([TEAM])]));
+    expect(new Set(managers.map((mail) => JSON.stringify(mail.to)))).toEqual(new Set([JSON.stringify([MANAGER])]));
+    // Nothing the visitor wrote but their name; the two links, signed, in each.
+    for (const mail of [...team, ...managers]) {
+      expect(String(mail.text)).not.toContain('Bonjour.');
+      expect(String(mail.text)).toMatch(/Je m’en occupe\u00a0: https:\/\/www\.ecole\.example\/suivi-demande#jeton=/);
+      expect(mail.reply_to).toBeUndefined();
+    }
+
+    const { rows: states } = await server.db.query<{ kind: string; state: string; n: number }>(
+      `select kind, state, count(*)::integer as n from public.contact_request_mails
+        where request_id = any($1::uuid[]) group by kind, state order by kind, state`,
+      [[...half, ...ninety, ...late, ...taken]],
+    );
+    expect(states).toEqual([
+      { kind: 'rappel-equipe', state: 'annulé', n: 30 },
+      { kind: 'rappel-equipe', state: 'envoyé', n: 270 },
+      { kind: 'rappel-responsable', state: 'annulé', n: 30 },
+      { kind: 'rappel-responsable', state: 'en attente', n: 100 },
+      { kind: 'rappel-responsable', state: 'envoyé', n: 170 },
+    ]);
+
+    const lateness = async () =>
+      (
+        await server.db.query<{ state: string; n: number; first: Date }>(
+          `select state, count(*)::integer as n, min(late_at) as first from public.contact_request_followups
+            where request_id = any($1::uuid[]) group by state order by state`,
+          [[...half, ...ninety, ...late, ...taken]],
+        )
+      ).rows;
+    const marked = await lateness();
+    expect(marked.map(({ state, n }) => ({ state, n }))).toEqual([
+      { state: 'en retard', n: 70 },
+      { state: 'nouveau', n: 200 },
+      { state: 'pris en charge', n: 30 },
+    ]);
+    // Another sweep sends nothing more and marks nothing again.
+    const accepted = provider.accepted.length;
+    expect(await sweep()).toMatchObject({ late: 0, reminders: { sent: 0, retrying: 0, failed: 0 } });
+    expect(provider.accepted).toHaveLength(accepted);
+    expect(await lateness()).toEqual(marked);
+  }, 600_000);
+
+  it('a request answered before its reminder: the reminder is cancelled, never sent', async () => {
+    const [id] = await store('repondu', 1);
+    await schedule([id!], { team: '-1 minute', manager: '-1 minute', due: '1 hour' });
+    await server.db.query("select public.answer_contact_request($1, 'Camille')", [id]);
+    const [reference] = await referencesOf([id!]);
+    await sweep();
+    expect([...sentReminders().keys()].filter((key) => key.endsWith(reference!))).toEqual([]);
+    const { rows } = await server.db.query<{ state: string }>('select state from public.contact_request_mails where request_id = $1', [id]);
+    expect(rows.map((row) => row.state)).toEqual(['annulé', 'annulé']);
+  }, 120_000);
+});
