@@ -62,8 +62,31 @@ export interface OutboxMail {
   text?: string;
 }
 
-/** Mails the local e-mail provider received that mention this address. */
+/**
+ * The school's mails about this visitor's requests (their address as Reply-To): what staff read.
+ * Not the visitor's own acknowledgement (issue 21), which `acknowledgementsTo` gives.
+ */
 export function mailsFor(email: string): OutboxMail[] {
+  return outboxMails(email).filter((mail) => [mail.reply_to].flat().includes(email));
+}
+
+/** The acknowledgements the visitor received at this address (issue 21: sent by the sweep). */
+export function acknowledgementsTo(email: string): OutboxMail[] {
+  return outboxMails(email).filter((mail) => [mail.to].flat().includes(email) && ![mail.reply_to].flat().includes(email));
+}
+
+/** Runs the stand-in's sweep now, as its scheduled job does (staff mails, acknowledgements, reminders). */
+export async function sweepNow(): Promise<unknown> {
+  const response = await fetch(`${supabaseUrl()}/functions/v1/send-contact-email`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ sweep: true }),
+  });
+  return await response.json();
+}
+
+/** Mails the local e-mail provider received that mention this address. */
+function outboxMails(email: string): OutboxMail[] {
   const dir = process.env.E2E_OUTBOX_DIR;
   if (!dir) throw new Error('E2E_OUTBOX_DIR manquant.');
   let files: string[] = [];
@@ -84,11 +107,18 @@ export interface FollowUp {
   taken_by: string | null;
   answered_at: string | null;
   due_at: string;
+  // What `npm run lead-report` reads of it too (@ecole/campaigns' FollowUpRow).
+  reason: string;
+  created_at: string;
+  closed_at: string | null;
+  late_at: string | null;
+  landing_path: string | null;
+  utm_campaign: string | null;
 }
 
 /** The follow-up of the requests of one address, as staff read it in the dashboard (requests_followup). */
 export async function followUpsOf(email: string): Promise<FollowUp[]> {
-  const url = `${supabaseUrl()}/rest/v1/requests_followup?select=reference,state,taken_by,answered_at,due_at&email=eq.${encodeURIComponent(email)}`;
+  const url = `${supabaseUrl()}/rest/v1/requests_followup?select=reference,state,taken_by,answered_at,due_at,reason,created_at,closed_at,late_at,landing_path,utm_campaign&email=eq.${encodeURIComponent(email)}`;
   const response = await fetch(url, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
   });

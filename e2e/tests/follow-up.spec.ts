@@ -1,10 +1,11 @@
-import { followUpsOf, linkIn, mailsFor, uniqueEmail } from '../support/backend.ts';
+import { acknowledgementsTo, followUpsOf, linkIn, mailsFor, sweepNow, uniqueEmail } from '../support/backend.ts';
 import { contactForm } from '../support/contactForm.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
  * Every request answered within its promise (issue 21), through the proxy in Chromium: a company
- * visitor writes from /tpe; the staff mail carries « Je m’en occupe » and « Répondu »; a mail
+ * visitor writes from /tpe; the staff mail carries « Je m’en occupe » and « Répondu »; the sweep
+ * sends the visitor's acknowledgement (its reference and promise, nothing of the message); a mail
  * scanner's HEAD and GET of a link change nothing; following « Répondu », then confirming it on the
  * page, makes the request answered.
  */
@@ -28,6 +29,17 @@ test('a request written from /tpe reaches staff with two links; « Répondu », 
   expect(linkIn(staffMail, 'Je m’en occupe')).toMatch(/^\/suivi-demande#jeton=/);
   expect(answered).toMatch(/^\/suivi-demande#jeton=[\w-]+\.[\w-]+\.[\w-]+$/);
 
+  // The visitor's acknowledgement: the sweep sends it (every 10 minutes in production).
+  await sweepNow();
+  await expect.poll(() => acknowledgementsTo(email).length).toBe(1);
+  const [acknowledgement] = acknowledgementsTo(email);
+  const [stored] = await followUpsOf(email);
+  expect(acknowledgement!.subject).toBe(`Votre demande est bien reçue (référence ${stored!.reference})`);
+  expect(acknowledgement!.text).toContain('Bonjour Claire Entreprise,');
+  expect(acknowledgement!.text).toContain('sous 24\u00a0h ouvrées');
+  expect(acknowledgement!.html).not.toContain('boutique en ligne');
+  expect(acknowledgement!.text).not.toContain('boutique en ligne');
+
   // What a mail scanner does to a link: nothing changes.
   for (const method of ['head', 'get'] as const) expect((await request[method](`${baseURL}${answered}`)).status()).toBe(200);
   expect(await followUpsOf(email)).toEqual([expect.objectContaining({ state: 'nouveau', taken_by: null })]);
@@ -42,7 +54,8 @@ test('a request written from /tpe reaches staff with two links; « Répondu », 
   await page.getByRole('button', { name: /c’est répondu/ }).click();
   await expect(page).toHaveURL(/\/suivi-demande\?resultat=repondu#repondu$/);
   await expect(page.getByRole('heading', { name: 'Merci\u202f: la demande est marquée «\u00a0répondu\u00a0»' })).toBeVisible();
-  expect(await followUpsOf(email)).toEqual([expect.objectContaining({ state: 'répondu', taken_by: 'Camille' })]);
+  const answeredRows = await followUpsOf(email);
+  expect(answeredRows).toEqual([expect.objectContaining({ state: 'répondu', taken_by: 'Camille' })]);
 
   // The first name is remembered on this device: the next link opens with it.
   await page.goto(`${baseURL}${linkIn(staffMail, 'Je m’en occupe')}`);

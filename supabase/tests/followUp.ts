@@ -235,13 +235,15 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
       expect(rows).toEqual([{ state: 'nouveau', hours: 24, in_time: true }]);
     });
 
-    it('a request gets its two reminders when stored, due at 50 % and 90 % of its promise (20261126140000)', async () => {
+    it('a request gets its acknowledgement and its two reminders when stored, due at once, at 50 % and 90 % of its promise', async () => {
       const id = await storeAt('2026-03-06 17:00');
       const { rows } = await db().query<{ kind: string; at: string; state: string }>(
         `select kind, ${paris('send_after')} as at, state from public.contact_request_mails where request_id = $1 order by kind`,
         [id],
       );
       expect(rows).toEqual([
+        // The visitor's acknowledgement, due at once (20261126150000).
+        { kind: 'accuse-reception', at: 'Fri 2026-03-06 17:00', state: 'en attente' },
         { kind: 'rappel-equipe', at: 'Mon 2026-03-09 05:00', state: 'en attente' },
         { kind: 'rappel-responsable', at: 'Mon 2026-03-09 14:36', state: 'en attente' },
       ]);

@@ -167,7 +167,7 @@ describe('reminders of 300 requests across many sweeps', () => {
 
     const { rows: states } = await server.db.query<{ kind: string; state: string; n: number }>(
       `select kind, state, count(*)::integer as n from public.contact_request_mails
-        where request_id = any($1::uuid[]) group by kind, state order by kind, state`,
+        where request_id = any($1::uuid[]) and kind like 'rappel-%' group by kind, state order by kind, state`,
       [[...half, ...ninety, ...late, ...taken]],
     );
     expect(states).toEqual([
@@ -194,7 +194,7 @@ describe('reminders of 300 requests across many sweeps', () => {
     ]);
     // Another sweep sends nothing more and marks nothing again.
     const accepted = provider.accepted.length;
-    expect(await sweep()).toMatchObject({ late: 0, reminders: { sent: 0, retrying: 0, failed: 0 } });
+    expect(await sweep()).toMatchObject({ late: 0, reminders: { sent: 0, retrying: 0, failed: 0 }, acknowledgements: { sent: 0 } });
     expect(provider.accepted).toHaveLength(accepted);
     expect(await lateness()).toEqual(marked);
   }, 600_000);
@@ -206,7 +206,9 @@ describe('reminders of 300 requests across many sweeps', () => {
     const [reference] = await referencesOf([id!]);
     await sweep();
     expect([...sentReminders().keys()].filter((key) => key.endsWith(reference!))).toEqual([]);
-    const { rows } = await server.db.query<{ state: string }>('select state from public.contact_request_mails where request_id = $1', [id]);
+    const { rows } = await server.db.query<{ state: string }>("select state from public.contact_request_mails where request_id = $1 and kind like 'rappel-%'", [
+      id,
+    ]);
     expect(rows.map((row) => row.state)).toEqual(['annulé', 'annulé']);
   }, 120_000);
 });

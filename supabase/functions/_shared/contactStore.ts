@@ -38,7 +38,7 @@ export type FollowUpOutcome =
   | "inconnue";
 
 /** The kinds of follow-up mails (contact_request_mails, 20261126140000). */
-export type FollowUpMailKind = "rappel-equipe" | "rappel-responsable";
+export type FollowUpMailKind = "rappel-equipe" | "rappel-responsable" | "accuse-reception";
 
 /** A follow-up mail the caller holds the claim on, with what its text needs. */
 export interface ClaimedMail {
@@ -54,6 +54,8 @@ export interface ClaimedMail {
   promise_hours: number;
   /** The due time in the business time zone's wall clock. */
   due_local: string;
+  /** The visitor's stored address: where the acknowledgement goes (20261126150000). */
+  email: string;
 }
 
 /** A request's state after a temporary failure: waiting for its next try, or given up. */

@@ -18,7 +18,7 @@ import { escapeHtml } from "./html.ts";
 const NBSP = "\u00a0";
 
 export interface ReminderFacts {
-  kind: FollowUpMailKind;
+  kind: Exclude<FollowUpMailKind, "accuse-reception">;
   reason: string;
   name: string;
   followUp: StaffFollowUp;

@@ -11,9 +11,14 @@
 // The provider call carries an idempotency key made from the row's id: trying again after a
 // timeout or a crash between sending and marking cannot mail the school twice.
 
-import { composeContactEmail, type StaffFollowUp } from "../_shared/contactEmail.ts";
+import { composeAcknowledgement } from "../_shared/acknowledgementEmail.ts";
+import {
+  composeContactEmail,
+  type OutgoingEmail,
+  type StaffFollowUp,
+} from "../_shared/contactEmail.ts";
 import { breachMessage } from "../_shared/contactPayload.ts";
-import { checkRow } from "../_shared/contactRules.ts";
+import { checkEmail, checkName, checkRow } from "../_shared/contactRules.ts";
 import type { ClaimedMail, ClaimedRequest, ContactStore } from "../_shared/contactStore.ts";
 import { frenchDateTime } from "../_shared/frenchTime.ts";
 import {
@@ -275,21 +280,40 @@ export function readManagers(getEnv: GetEnv, logger: Pick<Console, "error">): st
   return managers.length > 0 ? managers : undefined;
 }
 
-/** Sends one claimed follow-up mail (a reminder) and records how it went. */
-export async function deliverMail(mail: ClaimedMail, deps: DeliveryDeps): Promise<Delivery> {
+/** The mail of a claimed follow-up row: the visitor's acknowledgement, or a staff reminder. */
+async function composeFollowUpMail(
+  mail: ClaimedMail,
+  deps: DeliveryDeps,
+): Promise<OutgoingEmail | string> {
+  const due = frenchDateTime(mail.due_local);
+  if (mail.kind === "accuse-reception") {
+    // Stored under the table's rules already; checked again, as the staff mail checks its row.
+    const breach = checkEmail(mail.email) ?? checkName(mail.name);
+    if (breach !== null) return `Adresse ou nom refusé par les règles actuelles (${breach})`;
+    return composeAcknowledgement(
+      { name: mail.name, reference: mail.reference, promiseHours: mail.promise_hours, due },
+      { from: deps.mail.from, to: mail.email, replyTo: deps.mail.to[0]! },
+    );
+  }
   const followUp = await withLinks(
     { id: mail.request_id, created_at: mail.created_at },
-    {
-      reference: mail.reference,
-      due: frenchDateTime(mail.due_local),
-      promiseHours: mail.promise_hours,
-    },
+    { reference: mail.reference, due, promiseHours: mail.promise_hours },
     deps,
   );
-  const outgoing = composeReminder(
+  return composeReminder(
     { kind: mail.kind, reason: mail.reason, name: mail.name, followUp },
     { from: deps.mail.from, team: deps.mail.to, manager: deps.managers ?? deps.mail.to },
   );
+}
+
+/** Sends one claimed follow-up mail (acknowledgement or reminder) and records how it went. */
+export async function deliverMail(mail: ClaimedMail, deps: DeliveryDeps): Promise<Delivery> {
+  const outgoing = await composeFollowUpMail(mail, deps);
+  if (typeof outgoing === "string") {
+    await deps.store.failMail(mail, outgoing);
+    deps.logger.error(`send-contact-email: ${mail.kind} of ${mail.request_id} failed: ${outgoing}`);
+    return "failed";
+  }
   const sent = await sendEmail(outgoing, {
     apiUrl: deps.mail.apiUrl,
     apiKey: deps.mail.apiKey,
@@ -324,11 +348,14 @@ export interface FollowUpSweepResult {
   /** Requests marked `en retard` by this sweep. */
   late: number;
   reminders: { sent: number; retrying: number; failed: number };
+  /** The visitors' acknowledgements. */
+  acknowledgements: { sent: number; retrying: number; failed: number };
 }
 
 /**
  * The follow-up part of a sweep (issue 21): marks the requests past their due time `en retard`,
- * then sends the due reminders one claim at a time, within the same limits as the staff mails.
+ * then sends the due acknowledgements and reminders one claim at a time, within the same limits
+ * as the staff mails.
  */
 export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepResult> {
   const now = deps.now ?? Date.now;
@@ -336,6 +363,7 @@ export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepR
   const result: FollowUpSweepResult = {
     late: await deps.store.markLate(),
     reminders: { sent: 0, retrying: 0, failed: 0 },
+    acknowledgements: { sent: 0, retrying: 0, failed: 0 },
   };
   let retriesInARow = 0;
   for (let handled = 0; handled < SWEEP_MAX_REQUESTS; handled += 1) {
@@ -343,9 +371,10 @@ export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepR
     const [mail] = await deps.store.claimDueMails(1);
     if (mail === undefined) break;
     const outcome = await deliverMail(mail, deps);
-    if (outcome === "sent") result.reminders.sent += 1;
-    else if (outcome === "failed") result.reminders.failed += 1;
-    else result.reminders.retrying += 1;
+    const counts = mail.kind === "accuse-reception" ? result.acknowledgements : result.reminders;
+    if (outcome === "sent") counts.sent += 1;
+    else if (outcome === "failed") counts.failed += 1;
+    else counts.retrying += 1;
     retriesInARow = outcome === "retry" ? retriesInARow + 1 : 0;
     if (retriesInARow >= SWEEP_STOP_AFTER_RETRIES) break;
   }

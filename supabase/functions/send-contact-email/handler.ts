@@ -129,7 +129,9 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       // Then the follow-up (issue 21): lateness, and the reminders, unless the provider is down.
       const followUps = providerDown ? undefined : await sweepFollowUps(delivery);
       // 502 when a mail could not leave and waits for the next sweep (pg_net keeps the answer).
-      if (counts.retrying > 0 || (followUps?.reminders.retrying ?? 0) > 0) {
+      const waiting = (followUps?.reminders.retrying ?? 0) +
+        (followUps?.acknowledgements.retrying ?? 0);
+      if (counts.retrying > 0 || waiting > 0) {
         return jsonResponse(502, { error: ERRORS.provider, providerDown, ...counts, ...followUps });
       }
       return jsonResponse(200, { ok: true, ...counts, ...followUps });
