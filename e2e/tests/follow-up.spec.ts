@@ -1,3 +1,4 @@
+import { buildLeadReport } from '@ecole/campaigns';
 import { acknowledgementsTo, followUpsOf, linkIn, mailsFor, sweepNow, uniqueEmail } from '../support/backend.ts';
 import { contactForm } from '../support/contactForm.ts';
 import { expect, test } from '../support/test.ts';
@@ -7,7 +8,7 @@ import { expect, test } from '../support/test.ts';
  * visitor writes from /tpe; the staff mail carries « Je m’en occupe » and « Répondu »; the sweep
  * sends the visitor's acknowledgement (its reference and promise, nothing of the message); a mail
  * scanner's HEAD and GET of a link change nothing; following « Répondu », then confirming it on the
- * page, makes the request answered.
+ * page, makes the request answered, and the SLA report counts it within its promise.
  */
 test('a request written from /tpe reaches staff with two links; « Répondu », confirmed, answers it', async ({ page, baseURL, request }) => {
   const email = uniqueEmail('suivi');
@@ -56,6 +57,11 @@ test('a request written from /tpe reaches staff with two links; « Répondu », 
   await expect(page.getByRole('heading', { name: 'Merci\u202f: la demande est marquée «\u00a0répondu\u00a0»' })).toBeVisible();
   const answeredRows = await followUpsOf(email);
   expect(answeredRows).toEqual([expect.objectContaining({ state: 'répondu', taken_by: 'Camille' })]);
+  // The SLA report (npm run lead-report, same view) counts it answered within its promise, from /tpe.
+  const report = buildLeadReport(answeredRows, Date.now());
+  expect(report.total).toMatchObject({ requests: 1, inTime: 1, shareInTime: 1, open: 0, late: 0 });
+  expect(report.byLanding.map((row) => row.label)).toEqual(['/tpe']);
+  expect(report.byReason.map((row) => row.label)).toEqual(['Recrutement d’un alternant']);
 
   // The first name is remembered on this device: the next link opens with it.
   await page.goto(`${baseURL}${linkIn(staffMail, 'Je m’en occupe')}`);

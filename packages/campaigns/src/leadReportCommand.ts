@@ -1,0 +1,79 @@
+// The command behind `npm run lead-report -- [--from AAAA-MM-JJ] [--to AAAA-MM-JJ] [--out DOSSIER]`
+// (issue 21, point 6): the reply delays of the requests of a period, per reason, campaign and
+// landing page, as a terminal table, a CSV for French Excel and an HTML page with charts and no
+// script.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { connectionFromEnv, ExportError } from '@ecole/staff-export';
+import { buildLeadReport, fetchFollowUps } from './leadReport.ts';
+import { formatLeadTable, leadCsv, leadHtml } from './leadReportOutput.ts';
+
+const USAGE = `Usage\u00a0: npm run lead-report -- [--from AAAA-MM-JJ] [--to AAAA-MM-JJ] [--out DOSSIER]
+
+  --from, --to   la période (jours inclus, en UTC, selon la date de la demande)\u00a0; par défaut toutes les demandes
+  --out          dossier du CSV et du rapport HTML (défaut\u00a0: rapports/)
+
+Les demandes sont lues dans la vue requests_followup avec SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY,
+comme «\u00a0npm run export-requests\u00a0»\u00a0; sans elles, le Supabase local (http://127.0.0.1:54321).`;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const parseOptions = (argv: string[]) =>
+  parseArgs({
+    args: argv,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      out: { type: 'string', default: 'rapports' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+
+export async function main(argv: string[], now: () => number = Date.now): Promise<number> {
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(argv);
+  } catch (error) {
+    console.error(`Option non reconnue ou incomplète\u00a0: ${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values } = parsed;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const value = values[key];
+    if (value !== undefined && (!DAY.test(value) || Number.isNaN(Date.parse(value)))) {
+      console.error(`Date invalide pour --${key}\u00a0: «\u00a0${value}\u00a0» (attendu AAAA-MM-JJ).`);
+      return 2;
+    }
+  }
+  if (values.from && values.to && values.from > values.to) {
+    console.error(`La période est à l’envers\u00a0: --from ${values.from} est après --to ${values.to}.`);
+    return 2;
+  }
+  try {
+    const connection = connectionFromEnv();
+    const rows = await fetchFollowUps(connection, { from: values.from, to: values.to });
+    const report = buildLeadReport(rows, now());
+    const period = `${values.from ?? 'première demande'} → ${values.to ?? 'aujourd’hui'}`;
+    console.log(formatLeadTable(report));
+    const cwd = process.env.INIT_CWD ?? process.cwd();
+    const outDir = resolve(cwd, values.out);
+    mkdirSync(outDir, { recursive: true });
+    const csv = join(outDir, 'delais-de-reponse.csv');
+    const html = join(outDir, 'delais-de-reponse.html');
+    writeFileSync(csv, leadCsv(report), 'utf8');
+    writeFileSync(html, await leadHtml(report, { period, sources: `${connection.url}, vue requests_followup` }), 'utf8');
+    console.log(`\nPériode\u00a0: ${period}\nCSV\u00a0: ${csv}\nRapport HTML (graphiques)\u00a0: ${html}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof ExportError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,111 @@
+import { toCsv } from '@ecole/staff-export';
+import * as vega from 'vega';
+import { compile, type TopLevelSpec } from 'vega-lite';
+import type { LeadReport, LeadRow } from './leadReport.ts';
+import { formatRate } from './report.ts';
+import { reportText } from './reportText.ts';
+
+const NBSP = '\u00a0';
+export const LEAD_HEADERS = ['Demandes', 'Dans le délai', 'Délai médian', '90ᵉ centile', 'Ouvertes', 'En retard'];
+
+/** `5,5 h`, `—` when unknown. */
+export function formatHours(hours: number | null): string {
+  if (hours === null) return '—';
+  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(hours)}${NBSP}h`;
+}
+
+function cells(row: LeadRow): string[] {
+  return [String(row.requests), formatRate(row.shareInTime), formatHours(row.medianHours), formatHours(row.p90Hours), String(row.open), String(row.late)];
+}
+
+const VIEWS = [
+  ['Motif', 'byReason'],
+  ['Campagne', 'byCampaign'],
+  ['Page d’arrivée', 'byLanding'],
+] as const;
+
+/** Three plain-text tables for the terminal. */
+export function formatLeadTable(report: LeadReport): string {
+  const block = (title: string, rows: readonly LeadRow[]) => {
+    const lines = [[title, ...LEAD_HEADERS], ...[...rows, report.total].map((row) => [reportText(row.label), ...cells(row)])];
+    const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
+    const text = (line: string[]) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    return [text(lines[0]!), widths.map((width) => '─'.repeat(width)).join('  '), ...lines.slice(1).map(text)].join('\n');
+  };
+  return VIEWS.map(([title, key]) => block(title, report[key])).join('\n\n');
+}
+
+/** One CSV for French Excel (the staff export's `toCsv`: BOM, `;`, CRLF, formula guard). */
+export function leadCsv(report: LeadReport): string {
+  const lines = [
+    ...VIEWS.flatMap(([title, key]) => report[key].map((row) => [title, reportText(row.label), ...cells(row)])),
+    ['Total', '', ...cells(report.total)],
+  ];
+  return toCsv(['Vue', 'Motif, campagne ou page', ...LEAD_HEADERS], lines);
+}
+
+/** The share answered within the promise per row, as an SVG bar chart (Vega-Lite, rendered in Node). */
+async function shareChartSvg(rows: readonly LeadRow[], title: string): Promise<string> {
+  const spec: TopLevelSpec = {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    title,
+    width: 480,
+    data: { values: rows.map((row) => ({ label: reportText(row.label), part: row.shareInTime ?? 0 })) },
+    mark: 'bar',
+    encoding: {
+      y: { field: 'label', type: 'nominal', title: null, sort: null, axis: { labelLimit: 320 } },
+      x: { field: 'part', type: 'quantitative', title: null, scale: { domain: [0, 1] }, axis: { format: '.0%' } },
+      color: { value: '#1d4ed8' },
+    },
+    config: { font: 'system-ui, sans-serif' },
+  };
+  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
+  const svg = await view.toSVG();
+  view.finalize();
+  return svg;
+}
+
+const escapeHtml = (text: string) =>
+  reportText(text, Number.POSITIVE_INFINITY).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function htmlTable(title: string, rows: readonly LeadRow[], total: LeadRow): string {
+  const line = (row: LeadRow, head = false) =>
+    `<tr>${head ? '<th scope="row">' : '<td>'}${escapeHtml(reportText(row.label))}${head ? '</th>' : '</td>'}${cells(row)
+      .map((value) => `<td>${escapeHtml(value)}</td>`)
+      .join('')}</tr>`;
+  return [
+    `<table><caption>${escapeHtml(title)}</caption>`,
+    `<thead><tr><th scope="col">${escapeHtml(title)}</th>${LEAD_HEADERS.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('')}</tr></thead>`,
+    `<tbody>${rows.map((row) => line(row)).join('')}</tbody>`,
+    `<tfoot>${line(total, true)}</tfoot></table>`,
+  ].join('\n');
+}
+
+/** The report as one self-contained HTML page: tables and SVG charts, no script. */
+export async function leadHtml(report: LeadReport, context: { period: string; sources: string }): Promise<string> {
+  const charts = await Promise.all(
+    VIEWS.map(([title, key]) => shareChartSvg(report[key], `Part des demandes répondues dans le délai, par ${title.toLowerCase()}`)),
+  );
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<title>Délais de réponse aux demandes — ${escapeHtml(context.period)}</title>
+<style>
+body { font-family: system-ui, sans-serif; margin: 2rem; color: #111; max-width: 64rem; }
+table { border-collapse: collapse; margin: 1rem 0 2rem; }
+caption { text-align: left; font-weight: bold; margin-bottom: .5rem; }
+th, td { border: 1px solid #ccc; padding: .3rem .6rem; text-align: right; }
+th:first-child, td:first-child { text-align: left; }
+figure { margin: 1rem 0 2rem; }
+</style>
+</head>
+<body>
+<h1>Délais de réponse aux demandes</h1>
+<p>Période&nbsp;: ${escapeHtml(context.period)}. Source&nbsp;: ${escapeHtml(context.sources)}.</p>
+<p>«&nbsp;Dans le délai&nbsp;»&nbsp;: la part des demandes répondues avant leur échéance (le délai promis pour leur motif, en heures ouvrées), parmi celles dont on sait l’issue (répondues, ou ouvertes et échues&nbsp;; les demandes closes sans réponse n’y comptent pas). Délais médian et du 90ᵉ centile&nbsp;: du message à «&nbsp;Répondu&nbsp;», en heures d’horloge.</p>
+${VIEWS.map(([title, key], index) => `<figure>${charts[index]}</figure>\n${htmlTable(title, report[key], report.total)}`).join('\n')}
+</body>
+</html>
+`;
+}
