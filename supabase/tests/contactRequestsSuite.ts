@@ -8,6 +8,7 @@ import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/t
 import { describeDeliveryRules } from './deliveryRules.ts';
 import { describeFloodBudget } from './floodBudget.ts';
 import { describeFollowUp } from './followUp.ts';
+import { describeForget } from './forget.ts';
 import { applyMigrations } from './migrations.ts';
 import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
@@ -247,4 +248,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeOnlyTheSite(() => db);
   describeRetention(() => db);
   describeFollowUp(() => db);
+  describeForget(() => db);
 }

@@ -1,5 +1,6 @@
 export { COLUMNS, deliveryDetail, HEADERS, toCells } from './columns.ts';
 export { BOM, csvField, toCsv } from './csv.ts';
 export { connectionFromEnv, type ExportResult, exportRequests } from './exportRequests.ts';
+export { describeErasure, type Erasure, forgetAddress } from './forget.ts';
 export { type Connection, type ContactRequestRow, type DeliveryState, ExportError, fetchAllRows, fetchContactRequests, PAGE_SIZE } from './requests.ts';
 export { formatFailures, formatTable } from './table.ts';

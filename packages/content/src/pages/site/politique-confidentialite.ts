@@ -303,6 +303,10 @@ export const page = definePage({
             `, ou par courrier à ${SCHOOL.legalName}, ${address}, en précisant votre demande. Nous vous répondons dans un délai d’un mois, prolongeable de deux mois si la demande est complexe (nous vous en prévenons alors) ; si nous avons un doute raisonnable sur votre identité, nous pouvons vous demander de la confirmer.`,
           ],
         },
+        {
+          type: 'paragraph',
+          text: 'Pour faire effacer vos demandes, indiquez-nous l’adresse e-mail donnée dans le formulaire : nous effaçons toutes les demandes envoyées avec cette adresse, sous toutes ses formes (majuscules, « +… », points d’une adresse Gmail), leur suivi et l’empreinte gardée contre l’envoi massif, puis nous vous le confirmons. Nous ne gardons de cet effacement que sa date et le nombre de demandes effacées, jamais votre adresse.',
+        },
         { type: 'heading', text: 'Réclamation auprès de la CNIL' },
         {
           type: 'paragraph',
