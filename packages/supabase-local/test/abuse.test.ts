@@ -96,14 +96,18 @@ function mailsTo(provider: TestEmailProvider, test: (address: string) => boolean
 }
 
 /** As if `interval` had passed for these requests: older, with their lease and back-off run out. */
-async function age(server: SupabaseLocal, pattern: string, interval = '3 minutes') {
+async function age(server: SupabaseLocal, pattern: string, interval = '3 minutes', options: { created?: boolean } = {}) {
+  // `created: false` leaves created_at alone, for a test that compares a mail sent before the
+  // shift with one sent after: the staff mail's links are signed from created_at (issue 21), so a
+  // moved created_at makes another mail, which no real clock does (the provider would answer 409
+  // « already used » for a changed payload).
   await server.db.query(
     `update public.contact_requests
-        set created_at = created_at - $2::interval,
+        set created_at = case when $3 then created_at - $2::interval else created_at end,
             notify_claimed_at = notify_claimed_at - $2::interval,
             notify_next_at = notify_next_at - $2::interval
       where email like $1`,
-    [pattern, interval],
+    [pattern, interval, options.created ?? true],
   );
 }
 
@@ -374,14 +378,16 @@ describe('a provider slower than the function waits', () => {
     expect((await visitor.invoke(request)).status).toBe(502);
     expect(await countRows(slow, '%@slow.example')).toEqual({ total: 1, 'en attente': 1 });
     // The sweep tries again while the provider still works on the first call: same key, 409.
-    await age(slow, '%@slow.example');
+    await age(slow, '%@slow.example', '3 minutes', { created: false });
     expect((await slow.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ sent: 0, retrying: 1 });
     // The provider finishes the first call: that mail leaves.
     release();
     slowProvider.hold = undefined;
-    await expect.poll(() => slowProvider.accepted.length).toBe(1);
+    // (The visitor's acknowledgement, issue 21, was held too and leaves now: the school's mails
+    // are counted by their Reply-To.)
+    await expect.poll(() => mailsTo(slowProvider, (address) => address === request.email).total).toBe(1);
     // The next retry gets the first call's answer back, and records the request as sent.
-    await age(slow, '%@slow.example');
+    await age(slow, '%@slow.example', '3 minutes', { created: false });
     expect((await slow.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ sent: 1 });
     expect(await countRows(slow, '%@slow.example')).toEqual({ total: 1, envoyé: 1 });
     expect(slowProvider.replayed).toBe(1);
