@@ -118,7 +118,7 @@ export class EdgeFunctions {
     // A browser's preflight carries no token: Supabase hands it to the function, which answers
     // CORS itself (https://supabase.com/docs/guides/functions/cors).
     if (request.method !== 'OPTIONS' && verifyJwtSetting(this.#options.configToml, name)) {
-      const auth = authenticateFunction(request);
+      const auth = await authenticateFunction(request);
       if (!auth.ok) return sendJson(response, auth.refusal.status, auth.refusal.body, auth.refusal.headers);
     }
     let running: RunningFunction;
