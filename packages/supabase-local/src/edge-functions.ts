@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
+import getPort from 'get-port';
 import { authenticateFunction } from './auth.ts';
 import { corsHeaders, gatewayHeaders, preflightHeaders, sendJson } from './http.ts';
 
@@ -53,18 +54,6 @@ export function verifyJwtSetting(configToml: string, name: string): boolean {
     if (inSection && setting) return setting[1] === 'true';
   }
   return true;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function portAnswers(port: number): Promise<boolean> {
@@ -145,7 +134,7 @@ export class EdgeFunctions {
 
   async #spawn(name: string, entry: string): Promise<RunningFunction> {
     const { functionsDir, denoDir, env, log } = this.#options;
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     mkdirSync(denoDir, { recursive: true });
     const config = join(functionsDir, 'deno.json');
     const args = ['run', '--allow-net', '--allow-env', '--no-prompt', ...(existsSync(config) ? ['--config', config] : []), entry];
