@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import getPort from 'get-port';
+import { parse } from 'smol-toml';
 import { authenticateFunction } from './auth.ts';
 import { corsHeaders, gatewayHeaders, preflightHeaders, sendJson } from './http.ts';
 
@@ -42,18 +43,8 @@ export function denoBinary(): string {
 /** `verify_jwt` of one function in config.toml; true when unset, as on Supabase. */
 export function verifyJwtSetting(configToml: string, name: string): boolean {
   if (!existsSync(configToml)) return true;
-  let inSection = false;
-  for (const rawLine of readFileSync(configToml, 'utf8').split('\n')) {
-    const line = rawLine.replace(/#.*$/, '').trim();
-    const section = /^\[(.+)\]$/.exec(line);
-    if (section) {
-      inSection = section[1]!.trim() === `functions.${name}` || section[1]!.trim() === `functions."${name}"`;
-      continue;
-    }
-    const setting = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
-    if (inSection && setting) return setting[1] === 'true';
-  }
-  return true;
+  const config = parse(readFileSync(configToml, 'utf8')) as { functions?: Record<string, { verify_jwt?: unknown } | undefined> };
+  return config.functions?.[name]?.verify_jwt !== false;
 }
 
 function portAnswers(port: number): Promise<boolean> {
