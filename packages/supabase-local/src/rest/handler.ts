@@ -9,10 +9,10 @@ import { isIdentifier, orderClause, Params, parsePrefer, parseReadQuery, quoteId
 /** The only schema exposed, as in the project's API settings (`schemas` in config.toml). */
 const SCHEMA = 'public';
 
+/** A success: its status and the JSON text the database built (null: no body). */
 export interface Outcome {
   status: number;
   body: string | null;
-  headers?: Record<string, string>;
 }
 
 interface Aggregate {
@@ -34,15 +34,29 @@ export function send(response: ServerResponse, outcome: Outcome | RestError): vo
     return;
   }
   const ok = outcome as Outcome;
-  sendRaw(response, ok.status, ok.body, ok.headers);
+  sendRaw(response, ok.status, ok.body);
 }
 
 function tableNotFound(table: string): RestError {
   return restError(404, 'PGRST205', `Could not find the table '${SCHEMA}.${table}' in the schema cache`);
 }
 
-/** PostgREST reads the body as JSON: an object, or an array of objects for a bulk insert. */
-export function parseJsonBody(raw: Buffer, allowArray: boolean): Record<string, unknown>[] | RestError {
+/**
+ * The request's body as PostgREST reads it: JSON, an object, or an array of objects for a bulk
+ * insert (`allowArray`); an RPC call with no body has no arguments (`emptyIsNoArguments`).
+ */
+export async function readJsonBody(
+  request: IncomingMessage,
+  { allowArray, emptyIsNoArguments = false }: { allowArray: boolean; emptyIsNoArguments?: boolean },
+): Promise<Record<string, unknown>[] | RestError> {
+  let raw: Buffer;
+  try {
+    raw = await readBody(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return restError(413, 'PGRST102', error.message);
+    throw error;
+  }
+  if (raw.length === 0 && emptyIsNoArguments) return [{}];
   let value: unknown;
   try {
     value = JSON.parse(raw.toString('utf8'));
@@ -116,14 +130,7 @@ export async function handleRest(
 
   let rows: Record<string, unknown>[] = [];
   if (method === 'POST' || method === 'PATCH') {
-    let raw: Buffer;
-    try {
-      raw = await readBody(request);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return send(response, restError(413, 'PGRST102', error.message));
-      throw error;
-    }
-    const parsed = parseJsonBody(raw, method === 'POST');
+    const parsed = await readJsonBody(request, { allowArray: method === 'POST' });
     if (!Array.isArray(parsed)) return send(response, parsed);
     rows = parsed;
   }

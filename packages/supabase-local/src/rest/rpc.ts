@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Caller } from '../auth.ts';
-import { BodyTooLargeError, readBody } from '../http.ts';
 import { fromDatabaseError, type RestError, restError } from './errors.ts';
-import { actAs, type Outcome, parseJsonBody, type RestContext, send } from './handler.ts';
+import { actAs, type Outcome, type RestContext, readJsonBody, send } from './handler.ts';
 import { isIdentifier, Params, quoteIdent } from './query.ts';
 
 /**
@@ -62,14 +61,7 @@ export async function handleRpc(
 ): Promise<void> {
   const method = request.method ?? 'GET';
   if (method !== 'POST') return send(response, restError(405, 'PGRST101', 'Only POST is supported by this local stand-in for RPC'));
-  let raw: Buffer;
-  try {
-    raw = await readBody(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return send(response, restError(413, 'PGRST102', error.message));
-    throw error;
-  }
-  const parsed = raw.length === 0 ? [{}] : parseJsonBody(raw, false);
+  const parsed = await readJsonBody(request, { allowArray: false, emptyIsNoArguments: true });
   if (!Array.isArray(parsed)) return send(response, parsed);
   const args = parsed[0] ?? {};
   const keys = Object.keys(args);
