@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { proxyKindOf, startProxy } from '@ecole/proxy';
 import { startSupabaseLocal } from '@ecole/supabase-local';
-import { freePort } from './free-port.ts';
+import getPort from 'get-port';
 
 /**
  * Serves what production serves: the built apps behind nginx (or the embedded proxy with
@@ -33,7 +33,7 @@ export default async function globalSetup() {
   if (!kind) throw new Error(`E2E_PROXY=${process.env.E2E_PROXY} inconnu (embedded, nginx ou edge).`);
   // Its access log, which the tests read: nothing a visitor typed may end up in it.
   const accessLog = join(work, 'access.log');
-  const proxy = await startProxy(kind, { port: Number(process.env.E2E_PORT) || (await freePort()), supabase: supabase.url, accessLog });
+  const proxy = await startProxy(kind, { port: Number(process.env.E2E_PORT) || (await getPort({ host: '127.0.0.1' })), supabase: supabase.url, accessLog });
 
   process.env.BASE_URL = proxy.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type RunningProxy, startEmbeddedProxy } from '@ecole/proxy';
 import { LOCAL_SERVICE_ROLE_KEY, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import type { BrowserContext } from '@playwright/test';
-import { freePort } from '../support/free-port.ts';
+import getPort from 'get-port';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -29,7 +29,7 @@ let work: string;
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'ecole-salon-'));
   supabase = await startSupabaseLocal({ port: 0, dataDir: join(work, 'db'), outboxDir: join(work, 'outbox'), sweepIntervalMs: 0, log: () => {} });
-  proxy = await startEmbeddedProxy({ port: await freePort(), supabase: supabase.url });
+  proxy = await startEmbeddedProxy({ port: await getPort({ host: '127.0.0.1' }), supabase: supabase.url });
 });
 
 test.afterAll(async () => {

@@ -22,9 +22,9 @@ import type { RunningProxy } from '@ecole/proxy';
 import { CLIENT_DIR, latestRelease, type ReleaseManifest, releaseDir, switchTo } from '@ecole/release';
 import { startDeployedSite } from '@ecole/release/serveDeployed';
 import type { Page } from '@playwright/test';
+import getPort from 'get-port';
 import { storedRequests, uniqueEmail } from '../support/backend.ts';
 import { contactForm } from '../support/contactForm.ts';
-import { freePort } from '../support/free-port.ts';
 import { holdHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -254,7 +254,7 @@ test('release:status says what is live; a preview shows this working copy beside
 
   // `npm run preview -- entreprises`: this working copy's entreprises (built as `@local`), the
   // site as deployed.
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const preview = spawn(
     join(REPO, 'packages/release/node_modules/.bin/tsx'),
     [join(REPO, 'packages/release/src/cli.ts'), 'preview', 'entreprises', '--port', String(port)],

@@ -3,22 +3,19 @@
 // flood the school's inbox without even the public key).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 
 const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** The key = value lines of one [section] of config.toml (enough for flat scalar keys). */
+/**
+ * One [section] of config.toml (`functions.send-contact-email`), each value as JSON text: `54321`,
+ * `true`, `"./functions/deno.json"` (a string keeps its quotes, as the file writes it).
+ */
 function section(name: string): Record<string, string> {
-  const text = readFileSync(`${supabaseDir}config.toml`, 'utf8');
-  const values: Record<string, string> = {};
-  let current = '';
-  for (const line of text.split('\n')) {
-    const header = /^\[([^\]]+)\]\s*$/.exec(line.trim());
-    if (header) current = header[1] ?? '';
-    const pair = /^([a-z_]+)\s*=\s*(.+?)\s*$/.exec(line.trim());
-    if (pair && current === name) values[pair[1] ?? ''] = pair[2] ?? '';
-  }
-  return values;
+  let table = parse(readFileSync(`${supabaseDir}config.toml`, 'utf8')) as Record<string, unknown>;
+  for (const key of name.split('.')) table = (table[key] ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(table).map(([key, value]) => [key, JSON.stringify(value)]));
 }
 
 describe('config.toml', () => {

@@ -6,10 +6,10 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import getPort from 'get-port';
 
 const run = promisify(execFile);
 
@@ -21,20 +21,6 @@ export interface PostgresServer {
   /** True when the server was started here (and is stopped by stop()). */
   owned: boolean;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 function isRoot(): boolean {
@@ -72,7 +58,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   const dataDir = join(dir, 'data');
   const logFile = join(dir, 'server.log');
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
 
   let started = false;
   const stop = async (): Promise<void> => {

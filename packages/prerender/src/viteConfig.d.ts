@@ -4,5 +4,8 @@ import type { UserConfig } from 'vite';
 /** The day a build is "as of" (`YYYY-MM-DD`): `SITE_AS_OF`, else the build day. */
 export declare function siteAsOf(env?: Record<string, string | undefined>, now?: Date): string;
 
+/** `siteAsOf`, written back to `env` so every evaluation of the config in one build gets the same day. */
+export declare function pinSiteAsOf(env?: Record<string, string | undefined>, now?: Date): string;
+
 /** The Vite config of one of our apps (see viteConfig.js). */
 export declare function appViteConfig(app: AppName): Promise<UserConfig>;

@@ -23,6 +23,20 @@ export function siteAsOf(env = process.env, now = new Date()) {
   return pinned;
 }
 
+/**
+ * `siteAsOf`, written back to the environment the first time: React Router evaluates the config
+ * more than once in one build (client, then server), and a build that straddles midnight UTC got
+ * two days, so the prerendered HTML and the hydrated page disagreed (React #418).
+ * @param {Record<string, string | undefined>} [env]
+ * @param {Date} [now]
+ * @returns {string}
+ */
+export function pinSiteAsOf(env = process.env, now = new Date()) {
+  const day = siteAsOf(env, now);
+  env.SITE_AS_OF = day;
+  return day;
+}
+
 /** Where the local Supabase stand-in listens when an app's own dev server is used alone. */
 const LOCAL_STAND_IN = 'http://127.0.0.1:54321';
 
@@ -44,7 +58,7 @@ export async function appViteConfig(app) {
     build: { assetsDir: routes.APPS[app].assetsDir },
     // Replaced in the code at build time.
     define: {
-      'import.meta.env.SITE_AS_OF': JSON.stringify(siteAsOf()),
+      'import.meta.env.SITE_AS_OF': JSON.stringify(pinSiteAsOf()),
       // The release stamp of every page (Document.tsx): `npm run release` writes the release id.
       'import.meta.env.ECOLE_RELEASE': JSON.stringify(`${app}@${stamp.LOCAL_RELEASE_ID}`),
       'import.meta.env.ECOLE_CHROME': JSON.stringify(chrome.digest),

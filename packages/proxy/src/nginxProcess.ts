@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './freePort.ts';
+import getPort from 'get-port';
 import type { PolicySources } from './headers.ts';
 import { generateNginxConfig } from './nginx.ts';
 import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
@@ -107,7 +107,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningProxy> {
   const roots = Object.fromEntries(Object.entries(options.roots ?? defaultRoots()).map(([app, root]) => [app, resolve(root)])) as AppRoots;
   assertBuildsExist(roots);
 
-  const port = options.port === 0 ? await freePort(host) : options.port;
+  // nginx needs a number up front; it cannot report an ephemeral port it picked itself.
+  const port = options.port === 0 ? await getPort({ host }) : options.port;
   const prefix = await writeTestPrefix({
     roots,
     listen: `${host}:${port}`,

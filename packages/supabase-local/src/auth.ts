@@ -38,7 +38,7 @@ function isApiRole(role: unknown): role is ApiRole {
  * 2. PostgREST takes the role from the `Authorization: Bearer` token (the key itself when no
  *    token is sent), else 401 with a PGRST30x body and a `WWW-Authenticate` header.
  */
-export function authenticateRest(request: IncomingMessage, url: URL): AuthResult {
+export async function authenticateRest(request: IncomingMessage, url: URL): Promise<AuthResult> {
   const apikey = header(request, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
   if (apikey === undefined || apikey === '') {
     return {
@@ -49,7 +49,7 @@ export function authenticateRest(request: IncomingMessage, url: URL): AuthResult
       },
     };
   }
-  const key = verifyJwt(apikey);
+  const key = await verifyJwt(apikey);
   if (!key.ok || !isApiRole(key.claims.role)) {
     return {
       ok: false,
@@ -64,8 +64,8 @@ export function authenticateRest(request: IncomingMessage, url: URL): AuthResult
   return authenticateToken(token);
 }
 
-function authenticateToken(token: string): AuthResult {
-  const result = verifyJwt(token);
+async function authenticateToken(token: string): Promise<AuthResult> {
+  const result = await verifyJwt(token);
   if (!result.ok) {
     const code = result.problem.kind === 'decode' ? 'PGRST301' : 'PGRST303';
     return {
@@ -97,7 +97,7 @@ function authenticateToken(token: string): AuthResult {
  * The edge functions' gateway with `verify_jwt = true`: a valid JWT in `Authorization` or 401.
  * (The function then sees the same headers, as on Supabase.)
  */
-export function authenticateFunction(request: IncomingMessage): AuthResult {
+export async function authenticateFunction(request: IncomingMessage): Promise<AuthResult> {
   const token = bearer(request);
   if (token === undefined || token === '') {
     return {
@@ -105,7 +105,7 @@ export function authenticateFunction(request: IncomingMessage): AuthResult {
       refusal: { status: 401, body: { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' } },
     };
   }
-  const result = verifyJwt(token);
+  const result = await verifyJwt(token);
   if (!result.ok) {
     return {
       ok: false,

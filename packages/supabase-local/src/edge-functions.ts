@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
+import getPort from 'get-port';
+import { parse } from 'smol-toml';
 import { authenticateFunction } from './auth.ts';
 import { corsHeaders, gatewayHeaders, preflightHeaders, sendJson } from './http.ts';
 
@@ -41,30 +43,8 @@ export function denoBinary(): string {
 /** `verify_jwt` of one function in config.toml; true when unset, as on Supabase. */
 export function verifyJwtSetting(configToml: string, name: string): boolean {
   if (!existsSync(configToml)) return true;
-  let inSection = false;
-  for (const rawLine of readFileSync(configToml, 'utf8').split('\n')) {
-    const line = rawLine.replace(/#.*$/, '').trim();
-    const section = /^\[(.+)\]$/.exec(line);
-    if (section) {
-      inSection = section[1]!.trim() === `functions.${name}` || section[1]!.trim() === `functions."${name}"`;
-      continue;
-    }
-    const setting = /^verify_jwt\s*=\s*(true|false)$/.exec(line);
-    if (inSection && setting) return setting[1] === 'true';
-  }
-  return true;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+  const config = parse(readFileSync(configToml, 'utf8')) as { functions?: Record<string, { verify_jwt?: unknown } | undefined> };
+  return config.functions?.[name]?.verify_jwt !== false;
 }
 
 function portAnswers(port: number): Promise<boolean> {
@@ -118,7 +98,7 @@ export class EdgeFunctions {
     // A browser's preflight carries no token: Supabase hands it to the function, which answers
     // CORS itself (https://supabase.com/docs/guides/functions/cors).
     if (request.method !== 'OPTIONS' && verifyJwtSetting(this.#options.configToml, name)) {
-      const auth = authenticateFunction(request);
+      const auth = await authenticateFunction(request);
       if (!auth.ok) return sendJson(response, auth.refusal.status, auth.refusal.body, auth.refusal.headers);
     }
     let running: RunningFunction;
@@ -145,7 +125,7 @@ export class EdgeFunctions {
 
   async #spawn(name: string, entry: string): Promise<RunningFunction> {
     const { functionsDir, denoDir, env, log } = this.#options;
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     mkdirSync(denoDir, { recursive: true });
     const config = join(functionsDir, 'deno.json');
     const args = ['run', '--allow-net', '--allow-env', '--no-prompt', ...(existsSync(config) ? ['--config', config] : []), entry];

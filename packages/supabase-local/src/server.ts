@@ -234,14 +234,14 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
 
     const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
     if (rpc) {
-      const auth = authenticateRest(request, requestUrl);
+      const auth = await authenticateRest(request, requestUrl);
       if (!auth.ok) return sendJson(response, auth.refusal.status, auth.refusal.body, auth.refusal.headers);
       return handleRpc(request, response, requestUrl, decodeURIComponent(rpc[1]!), auth.caller, { db, queue });
     }
 
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(path);
     if (rest) {
-      const auth = authenticateRest(request, requestUrl);
+      const auth = await authenticateRest(request, requestUrl);
       if (!auth.ok) return sendJson(response, auth.refusal.status, auth.refusal.body, auth.refusal.headers);
       return handleRest(request, response, requestUrl, decodeURIComponent(rest[1]!), auth.caller, { db, queue });
     }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET, signJwt, verifyJwt } from '../src/jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '../src/keys.ts';
@@ -40,13 +41,24 @@ describe('the local demo keys', () => {
 });
 
 describe('verifyJwt', () => {
-  it('accepts the demo keys and refuses a forged, an expired or a malformed token', () => {
-    expect(verifyJwt(LOCAL_ANON_KEY)).toMatchObject({ ok: true, claims: { role: 'anon' } });
-    expect(verifyJwt(signJwt({ role: 'service_role' }, 'another-secret-another-secret-another'))).toMatchObject({
+  it('accepts the demo keys and refuses a forged, an expired or a malformed token', async () => {
+    expect(await verifyJwt(LOCAL_ANON_KEY)).toMatchObject({ ok: true, claims: { role: 'anon' } });
+    expect(await verifyJwt(await signJwt({ role: 'service_role' }, 'another-secret-another-secret-another'))).toMatchObject({
       ok: false,
       problem: { kind: 'decode', message: 'JWT cryptographic operation failed' },
     });
-    expect(verifyJwt(signJwt({ role: 'anon', exp: 1000 }))).toMatchObject({ ok: false, problem: { kind: 'expired' } });
-    expect(verifyJwt('abc')).toMatchObject({ ok: false, problem: { message: 'Expected 3 parts in JWT; got 1' } });
+    expect(await verifyJwt(await signJwt({ role: 'anon', exp: 1000 }))).toMatchObject({ ok: false, problem: { kind: 'expired' } });
+    expect(await verifyJwt('abc')).toMatchObject({ ok: false, problem: { message: 'Expected 3 parts in JWT; got 1' } });
+  });
+
+  it('words the other refusals as PostgREST does (clients show these messages)', async () => {
+    const secret = new TextEncoder().encode(LOCAL_JWT_SECRET);
+    const hs384 = await new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'HS384' }).sign(secret);
+    expect(await verifyJwt(hs384)).toMatchObject({ ok: false, problem: { kind: 'decode', message: 'Wrong or unsupported encoding algorithm' } });
+    expect(await verifyJwt(await signJwt({ role: 'anon', exp: 'demain' as unknown as number }))).toMatchObject({
+      ok: false,
+      problem: { kind: 'claims', message: "The JWT 'exp' claim must be a number" },
+    });
+    expect(await verifyJwt('a.b.c')).toMatchObject({ ok: false, problem: { kind: 'decode', message: "JWT couldn't be decoded" } });
   });
 });

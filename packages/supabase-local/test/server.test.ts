@@ -146,7 +146,7 @@ describe('row-level security acting as the key’s role', () => {
 
 describe('keys and tokens', () => {
   it('answers 401 "Invalid API key" to a key not signed with the local secret', async () => {
-    const forged = signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, 'not-the-local-secret-not-the-local-secret');
+    const forged = await signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, 'not-the-local-secret-not-the-local-secret');
     const { error, status } = await client(server.url, forged).from('contact_requests').insert(contactRequest());
     expect(status).toBe(401);
     expect(error?.message).toBe('Invalid API key');
@@ -160,7 +160,7 @@ describe('keys and tokens', () => {
       hint: 'No `apikey` request header or url param was found.',
     });
 
-    const expired = signJwt({ role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = await signJwt({ role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 });
     const response = await fetch(`${server.url}/rest/v1/contact_requests`, {
       headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${expired}` },
     });
@@ -169,7 +169,7 @@ describe('keys and tokens', () => {
   });
 
   it('never lets a token switch to a database role other than the API roles', async () => {
-    const superuser = signJwt({ role: 'postgres' });
+    const superuser = await signJwt({ role: 'postgres' });
     const response = await fetch(`${server.url}/rest/v1/contact_requests?select=*`, {
       headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${superuser}` },
     });

@@ -8,19 +8,15 @@ import { isIdentifier, orderClause, Params, parsePrefer, parseReadQuery, quoteId
 
 /** The only schema exposed, as in the project's API settings (`schemas` in config.toml). */
 const SCHEMA = 'public';
-/** `.single()` / `.maybeSingle()` in supabase-js ask for one object instead of an array. */
-const SINGLE_OBJECT = 'application/vnd.pgrst.object+json';
 
+/** A success: its status and the JSON text the database built (null: no body). */
 export interface Outcome {
   status: number;
   body: string | null;
-  headers?: Record<string, string>;
 }
 
 interface Aggregate {
-  n: number;
   body: string;
-  first: string | null;
 }
 
 export interface RestContext {
@@ -28,7 +24,7 @@ export interface RestContext {
   queue: SerialQueue;
 }
 
-export function send(response: ServerResponse, outcome: Outcome | RestError, head: boolean): void {
+export function send(response: ServerResponse, outcome: Outcome | RestError): void {
   if ('body' in outcome && outcome.body !== null && typeof outcome.body === 'object') {
     const error = outcome as RestError;
     sendJson(response, error.status, error.body, {
@@ -38,15 +34,29 @@ export function send(response: ServerResponse, outcome: Outcome | RestError, hea
     return;
   }
   const ok = outcome as Outcome;
-  sendRaw(response, ok.status, head ? null : ok.body, ok.headers);
+  sendRaw(response, ok.status, ok.body);
 }
 
 function tableNotFound(table: string): RestError {
   return restError(404, 'PGRST205', `Could not find the table '${SCHEMA}.${table}' in the schema cache`);
 }
 
-/** PostgREST reads the body as JSON: an object, or an array of objects for a bulk insert. */
-export function parseJsonBody(raw: Buffer, allowArray: boolean): Record<string, unknown>[] | RestError {
+/**
+ * The request's body as PostgREST reads it: JSON, an object, or an array of objects for a bulk
+ * insert (`allowArray`); an RPC call with no body has no arguments (`emptyIsNoArguments`).
+ */
+export async function readJsonBody(
+  request: IncomingMessage,
+  { allowArray, emptyIsNoArguments = false }: { allowArray: boolean; emptyIsNoArguments?: boolean },
+): Promise<Record<string, unknown>[] | RestError> {
+  let raw: Buffer;
+  try {
+    raw = await readBody(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return restError(413, 'PGRST102', error.message);
+    throw error;
+  }
+  if (raw.length === 0 && emptyIsNoArguments) return [{}];
   let value: unknown;
   try {
     value = JSON.parse(raw.toString('utf8'));
@@ -89,23 +99,9 @@ export async function actAs(tx: Transaction, caller: Caller, request: IncomingMe
   );
 }
 
+/** The rows as one JSON array, built by the database. */
 function aggregate(source: string): string {
-  return `select count(*)::int as n, coalesce(json_agg(_postgrest_t), '[]')::text as body,
-                 (json_agg(_postgrest_t) -> 0)::text as first from ${source} _postgrest_t`;
-}
-
-/** Array by default, one object when `.single()` asked for it (406 PGRST116 otherwise). */
-function representation(result: Aggregate, wantsObject: boolean, status: number, headers: Record<string, string> = {}): Outcome | RestError {
-  if (!wantsObject) return { status, body: result.body, headers };
-  if (result.n !== 1) {
-    return restError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${result.n} rows`);
-  }
-  return { status, body: result.first, headers: { ...headers, 'Content-Type': `${SINGLE_OBJECT}; charset=utf-8` } };
-}
-
-function contentRange(offset: number, n: number, total: number | undefined): string {
-  const range = n === 0 ? '*' : `${offset}-${offset + n - 1}`;
-  return `${range}/${total === undefined ? '*' : total}`;
+  return `select coalesce(json_agg(_postgrest_t), '[]')::text as body from ${source} _postgrest_t`;
 }
 
 export async function handleRest(
@@ -117,48 +113,35 @@ export async function handleRest(
   context: RestContext,
 ): Promise<void> {
   const method = request.method ?? 'GET';
-  const head = method === 'HEAD';
-  if (!isIdentifier(table)) return send(response, tableNotFound(table), head);
-
-  const profile = header(request, method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
-  if (profile !== undefined && profile !== SCHEMA) {
-    return send(response, restError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${SCHEMA}`), head);
-  }
-  if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'].includes(method)) {
-    return send(response, restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`), head);
+  if (!isIdentifier(table)) return send(response, tableNotFound(table));
+  // What the site, its tools and their tests send; PostgREST's HEAD, upsert (PUT) and schema
+  // switching have no caller here.
+  if (!['GET', 'POST', 'PATCH', 'DELETE'].includes(method)) {
+    return send(response, restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`));
   }
 
   let query: ReadQuery;
   try {
     query = parseReadQuery(url.searchParams);
   } catch (error) {
-    if (error instanceof QueryParamError) return send(response, restError(400, 'PGRST100', error.message, error.details), head);
+    if (error instanceof QueryParamError) return send(response, restError(400, 'PGRST100', error.message, error.details));
     throw error;
   }
 
   let rows: Record<string, unknown>[] = [];
   if (method === 'POST' || method === 'PATCH') {
-    let raw: Buffer;
-    try {
-      raw = await readBody(request);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return send(response, restError(413, 'PGRST102', error.message), head);
-      throw error;
-    }
-    const parsed = parseJsonBody(raw, method === 'POST');
-    if (!Array.isArray(parsed)) return send(response, parsed, head);
+    const parsed = await readJsonBody(request, { allowArray: method === 'POST' });
+    if (!Array.isArray(parsed)) return send(response, parsed);
     rows = parsed;
   }
 
   if ((method === 'PATCH' || method === 'DELETE') && query.filters.length === 0) {
     // Supabase loads pg-safeupdate for API requests: no mass update or delete by mistake.
     const verb = method === 'PATCH' ? 'UPDATE' : 'DELETE';
-    return send(response, restError(400, '21000', `${verb} requires a WHERE clause`), head);
+    return send(response, restError(400, '21000', `${verb} requires a WHERE clause`));
   }
 
-  const prefer = parsePrefer(header(request, 'prefer'));
-  const wantsRepresentation = prefer.return === 'representation';
-  const wantsObject = (header(request, 'accept') ?? '').includes(SINGLE_OBJECT);
+  const wantsRepresentation = parsePrefer(header(request, 'prefer')).return === 'representation';
   const target = `${quoteIdent(SCHEMA)}.${quoteIdent(table)}`;
 
   const run = async (tx: Transaction): Promise<Outcome | RestError> => {
@@ -172,19 +155,12 @@ export async function handleRest(
     await actAs(tx, caller, request, url.pathname);
     const params = new Params();
 
-    if (method === 'GET' || method === 'HEAD') {
+    if (method === 'GET') {
       const limit = query.limit === undefined ? '' : ` limit ${query.limit}`;
       const offset = query.offset === undefined ? '' : ` offset ${query.offset}`;
       const where = whereClause(query.filters, target, params);
       const source = `(select ${selectList(query.select)} from ${target}${where}${orderClause(query.order)}${limit}${offset})`;
-      const result = (await tx.query<Aggregate>(aggregate(source), params.values)).rows[0]!;
-      let total: number | undefined;
-      if (prefer.count === 'exact') {
-        const countParams = new Params();
-        const countSql = `select count(*)::int as total from ${target}${whereClause(query.filters, target, countParams)}`;
-        total = (await tx.query<{ total: number }>(countSql, countParams.values)).rows[0]!.total;
-      }
-      return representation(result, wantsObject, 200, { 'Content-Range': contentRange(query.offset ?? 0, result.n, total) });
+      return { status: 200, body: (await tx.query<Aggregate>(aggregate(source), params.values)).rows[0]!.body };
     }
 
     const returning = wantsRepresentation ? ` returning ${selectList(query.select, target)}` : '';
@@ -204,8 +180,10 @@ export async function handleRest(
         await tx.query(statement, params.values);
         return { status: 201, body: null };
       }
-      const result = (await tx.query<Aggregate>(`with _postgrest_source as (${statement}) ${aggregate('_postgrest_source')}`, params.values)).rows[0]!;
-      return representation(result, wantsObject, 201);
+      return {
+        status: 201,
+        body: (await tx.query<Aggregate>(`with _postgrest_source as (${statement}) ${aggregate('_postgrest_source')}`, params.values)).rows[0]!.body,
+      };
     }
 
     let statement: string;
@@ -221,8 +199,10 @@ export async function handleRest(
       await tx.query(statement, params.values);
       return { status: 204, body: null };
     }
-    const result = (await tx.query<Aggregate>(`with _postgrest_source as (${statement}) ${aggregate('_postgrest_source')}`, params.values)).rows[0]!;
-    return representation(result, wantsObject, 200);
+    return {
+      status: 200,
+      body: (await tx.query<Aggregate>(`with _postgrest_source as (${statement}) ${aggregate('_postgrest_source')}`, params.values)).rows[0]!.body,
+    };
   };
 
   let outcome: Outcome | RestError;
@@ -232,5 +212,5 @@ export async function handleRest(
     if (error instanceof QueryParamError) outcome = restError(400, 'PGRST100', error.message, error.details);
     else outcome = fromDatabaseError(error, caller.role !== 'anon');
   }
-  send(response, outcome, head);
+  send(response, outcome);
 }

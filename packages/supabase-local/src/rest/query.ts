@@ -20,74 +20,35 @@ export function quoteIdent(name: string): string {
 /** Query-string keys that are not filters. */
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 
-const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
-const IS_VALUES: Record<string, string> = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' };
+/**
+ * The operators the site's tools and tests filter with: `eq` (an address), `like` (a test's
+ * batch), `gte` and `lt` (a period of the export and the campaign report). PostgREST's others
+ * (`in`, `is`, `not.`, `ilike`…) answer PGRST100 here, so a new caller finds out at once.
+ */
+const COMPARISONS: Record<string, string> = { eq: '=', gte: '>=', lt: '<', like: 'like' };
 
 export interface Filter {
   column: string;
   sql: (qualified: string, param: (value: unknown) => string) => string;
 }
 
-/** `(a,b,"c,d")` → ['a', 'b', 'c,d'] */
-function parseInList(raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw new QueryParamError(`failed to parse in list ${raw}`, 'expecting "("');
-  const inner = raw.slice(1, -1);
-  const values: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < inner.length; i += 1) {
-    const char = inner[i]!;
-    if (quoted) {
-      if (char === '\\' && i + 1 < inner.length) current += inner[(i += 1)]!;
-      else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      values.push(current);
-      current = '';
-    } else current += char;
-  }
-  if (inner !== '') values.push(current);
-  return values;
-}
-
 export function parseFilter(column: string, raw: string): Filter {
   if (!isIdentifier(column)) throw new QueryParamError(`failed to parse filter (${column})`, `"${column}" is not a column name`);
-  let rest = raw;
-  let negate = false;
-  if (rest.startsWith('not.')) {
-    negate = true;
-    rest = rest.slice(4);
-  }
-  const dot = rest.indexOf('.');
+  const dot = raw.indexOf('.');
   if (dot === -1) throw new QueryParamError(`failed to parse filter (${raw})`, 'unexpected end of input, expecting operator');
-  const operator = rest.slice(0, dot);
-  const value = rest.slice(dot + 1);
-  const wrap = (sql: string) => (negate ? `not (${sql})` : sql);
+  const operator = raw.slice(0, dot);
+  const value = raw.slice(dot + 1);
   const sqlOperator = COMPARISONS[operator];
-  if (sqlOperator !== undefined) {
-    const operand = operator === 'like' || operator === 'ilike' ? value.replaceAll('*', '%') : value;
-    return { column, sql: (qualified, param) => wrap(`${qualified} ${sqlOperator} ${param(operand)}`) };
-  }
-  if (operator === 'is') {
-    const target = IS_VALUES[value.toLowerCase()];
-    if (target === undefined) throw new QueryParamError(`failed to parse filter (${raw})`, 'is accepts null, not_null, true, false or unknown');
-    return { column, sql: (qualified) => wrap(`${qualified} is ${target}`) };
-  }
-  if (operator === 'in') {
-    const values = parseInList(value);
-    return {
-      column,
-      sql: (qualified, param) => wrap(values.length === 0 ? 'false' : `${qualified} in (${values.map((v) => param(v)).join(', ')})`),
-    };
-  }
-  throw new QueryParamError(`failed to parse filter (${raw})`, `unknown operator "${operator}"`);
+  if (sqlOperator === undefined) throw new QueryParamError(`failed to parse filter (${raw})`, `unknown operator "${operator}"`);
+  // PostgREST writes like's wildcard `*` (a `%` would need escaping in the URL).
+  const operand = operator === 'like' ? value.replaceAll('*', '%') : value;
+  return { column, sql: (qualified, param) => `${qualified} ${sqlOperator} ${param(operand)}` };
 }
 
 export interface ReadQuery {
   select: string[] | '*';
   filters: Filter[];
-  order: { column: string; direction: 'asc' | 'desc'; nulls?: 'first' | 'last' }[];
+  order: { column: string; direction: 'asc' | 'desc' }[];
   limit?: number;
   offset?: number;
   columns?: string[];
@@ -119,8 +80,6 @@ export function parseReadQuery(params: URLSearchParams): ReadQuery {
       const entry: ReadQuery['order'][number] = { column, direction: 'asc' };
       for (const modifier of modifiers) {
         if (modifier === 'asc' || modifier === 'desc') entry.direction = modifier;
-        else if (modifier === 'nullsfirst') entry.nulls = 'first';
-        else if (modifier === 'nullslast') entry.nulls = 'last';
         else throw new QueryParamError(`failed to parse order (${orderRaw})`, `unexpected "${modifier}"`);
       }
       order.push(entry);
@@ -160,10 +119,10 @@ export function whereClause(filters: Filter[], qualifier: string, params: Params
 
 export function orderClause(order: ReadQuery['order']): string {
   if (order.length === 0) return '';
-  return ` order by ${order.map((term) => `${quoteIdent(term.column)} ${term.direction}${term.nulls ? ` nulls ${term.nulls}` : ''}`).join(', ')}`;
+  return ` order by ${order.map((term) => `${quoteIdent(term.column)} ${term.direction}`).join(', ')}`;
 }
 
-/** `Prefer: return=minimal, count=exact` → { return: 'minimal', count: 'exact' } */
+/** `Prefer: return=representation` → { return: 'representation' } */
 export function parsePrefer(raw: string | undefined): Record<string, string> {
   const prefer: Record<string, string> = {};
   if (raw === undefined) return prefer;

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Caller } from '../auth.ts';
-import { BodyTooLargeError, readBody } from '../http.ts';
 import { fromDatabaseError, type RestError, restError } from './errors.ts';
-import { actAs, type Outcome, parseJsonBody, type RestContext, send } from './handler.ts';
+import { actAs, type Outcome, type RestContext, readJsonBody, send } from './handler.ts';
 import { isIdentifier, Params, quoteIdent } from './query.ts';
 
 /**
@@ -12,14 +11,13 @@ import { isIdentifier, Params, quoteIdent } from './query.ts';
  * calling a function it may not execute gets 42501 → 401, like on Supabase). The edge function
  * claims and marks contact requests this way.
  *
- * Answers like PostgREST: a set-returning function → a JSON array; a scalar → that JSON value;
- * `void` → 204; no function with those argument names → 404 PGRST202.
+ * Answers like PostgREST for the functions the backend has: a set-returning function → a JSON
+ * array; a scalar → that JSON value; no function with those argument names → 404 PGRST202.
+ * (`void` and single composite results have no caller, so no emulation.)
  */
 
 interface FunctionInfo {
   returns_set: boolean;
-  returns_void: boolean;
-  returns_composite: boolean;
   arg_names: string[] | null;
   required: number;
 }
@@ -29,13 +27,10 @@ const SCHEMA = 'public';
 async function findFunction(tx: Transaction, name: string, keys: string[]): Promise<FunctionInfo | null> {
   const { rows } = await tx.query<FunctionInfo>(
     `select p.proretset as returns_set,
-            p.prorettype = 'void'::regtype as returns_void,
-            t.typtype = 'c' as returns_composite,
             p.proargnames as arg_names,
             p.pronargs - p.pronargdefaults as required
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
-       join pg_type t on t.oid = p.prorettype
       where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
     [SCHEMA, name],
   );
@@ -65,20 +60,13 @@ export async function handleRpc(
   context: RestContext,
 ): Promise<void> {
   const method = request.method ?? 'GET';
-  if (method !== 'POST') return send(response, restError(405, 'PGRST101', 'Only POST is supported by this local stand-in for RPC'), false);
-  let raw: Buffer;
-  try {
-    raw = await readBody(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return send(response, restError(413, 'PGRST102', error.message), false);
-    throw error;
-  }
-  const parsed = raw.length === 0 ? [{}] : parseJsonBody(raw, false);
-  if (!Array.isArray(parsed)) return send(response, parsed, false);
+  if (method !== 'POST') return send(response, restError(405, 'PGRST101', 'Only POST is supported by this local stand-in for RPC'));
+  const parsed = await readJsonBody(request, { allowArray: false, emptyIsNoArguments: true });
+  if (!Array.isArray(parsed)) return send(response, parsed);
   const args = parsed[0] ?? {};
   const keys = Object.keys(args);
   const notFound = restError(404, 'PGRST202', `Could not find the function ${SCHEMA}.${name}(${[...keys].sort().join(', ')}) in the schema cache`);
-  if (!isIdentifier(name) || !keys.every(isIdentifier)) return send(response, notFound, false);
+  if (!isIdentifier(name) || !keys.every(isIdentifier)) return send(response, notFound);
 
   const run = async (tx: Transaction): Promise<Outcome | RestError> => {
     const info = await findFunction(tx, name, keys);
@@ -87,19 +75,11 @@ export async function handleRpc(
     const params = new Params();
     // Named notation; the values are bind parameters PostgreSQL types from the signature.
     const call = `${quoteIdent(SCHEMA)}.${quoteIdent(name)}(${keys.map((key) => `${quoteIdent(key)} => ${params.add(argumentText(args[key]))}`).join(', ')})`;
-    if (info.returns_void) {
-      await tx.query(`select ${call}`, params.values);
-      return { status: 204, body: null };
-    }
-    const sql =
-      info.returns_set || info.returns_composite
-        ? `select coalesce(json_agg(_postgrest_t), '[]')::text as body from ${call} _postgrest_t`
-        : `select to_json(${call})::text as body`;
+    const sql = info.returns_set
+      ? `select coalesce(json_agg(_postgrest_t), '[]')::text as body from ${call} _postgrest_t`
+      : `select to_json(${call})::text as body`;
     const result = await tx.query<{ body: string }>(sql, params.values);
-    let body = result.rows[0]?.body ?? 'null';
-    // A function returning one composite value answers an object, not an array.
-    if (info.returns_composite && !info.returns_set) body = JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null);
-    return { status: 200, body, headers: { 'Content-Type': 'application/json; charset=utf-8' } };
+    return { status: 200, body: result.rows[0]?.body ?? 'null' };
   };
 
   let outcome: Outcome | RestError;
@@ -108,5 +88,5 @@ export async function handleRpc(
   } catch (error) {
     outcome = fromDatabaseError(error, caller.role !== 'anon');
   }
-  send(response, outcome, false);
+  send(response, outcome);
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from 'react';
 import type { Tone } from '../tokens/tokens.ts';
 import { tone as toneClass } from '../tokens/tones.css.ts';
@@ -23,7 +24,7 @@ function Root({ className, ...props }: ComponentProps<'div'>) {
   const group = useId();
   return (
     <GroupContext.Provider value={group}>
-      <div {...props} className={join(styles.root, className)} />
+      <div {...props} className={clsx(styles.root, className)} />
     </GroupContext.Provider>
   );
 }
@@ -42,7 +43,7 @@ function Item({
       // Only the first render sets it; the browser keeps the state from then on.
       open={defaultOpen || undefined}
       data-tone={color}
-      className={join(styles.item, toneClass[color], className)}
+      className={clsx(styles.item, toneClass[color], className)}
     />
   );
 }
@@ -51,7 +52,7 @@ function Item({
 function Trigger({ children, className, headingLevel = 3, ...props }: ComponentProps<'summary'> & { headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <summary {...props} className={join(styles.trigger, className)}>
+    <summary {...props} className={clsx(styles.trigger, className)}>
       <Heading className={styles.header}>{children}</Heading>
       <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -62,7 +63,7 @@ function Trigger({ children, className, headingLevel = 3, ...props }: ComponentP
 
 /** The answer: in the HTML whether open or not, so crawlers and every visitor have it. */
 function Content({ className, ...props }: ComponentProps<'div'>) {
-  return <div {...props} className={join(styles.content, className)} />;
+  return <div {...props} className={clsx(styles.content, className)} />;
 }
 
 export const Accordion = { Root, Item, Trigger, Content };
@@ -86,8 +87,4 @@ export function FaqAccordion({ items, defaultOpenIndex, headingLevel }: FaqAccor
       ))}
     </Root>
   );
-}
-
-function join(...classNames: (string | undefined)[]): string {
-  return classNames.filter(Boolean).join(' ');
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './Avatar.css.ts';
 
@@ -44,7 +45,7 @@ export function Avatar({ name, src, size, onStateChange, className }: AvatarProp
   // After an error the broken image leaves the page; the initials stay.
   const showImage = Boolean(src) && state !== 'error';
   return (
-    <span role="img" aria-label={name} data-state={state} className={[styles.root({ size }), className].filter(Boolean).join(' ')}>
+    <span role="img" aria-label={name} data-state={state} className={clsx(styles.root({ size }), className)}>
       {state !== 'loaded' ? (
         <span aria-hidden="true" className={styles.fallback}>
           {initials(name)}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import type { Tone } from '../tokens/tokens.ts';
 import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './Badge.css.ts';
@@ -14,5 +14,5 @@ export interface BadgeProps {
 
 /** A short label (« 100 % distanciel », « Formation certifiée »): text, never a control. */
 export function Badge({ children, tone = 'primary', emphasis }: BadgeProps) {
-  return <span className={joinClassNames(styles.root({ emphasis }), toneClass[tone])}>{children}</span>;
+  return <span className={clsx(styles.root({ emphasis }), toneClass[tone])}>{children}</span>;
 }

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { createElement, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { type Sprinkles, sprinkles } from '../tokens/sprinkles.css.ts';
-import { joinClassNames } from './joinClassNames.ts';
 
 /** Tags a layout primitive may render: block containers, lists and landmarks. */
 export const BOX_ELEMENTS = ['div', 'section', 'aside', 'article', 'header', 'footer', 'nav', 'ul', 'ol', 'li', 'p', 'span', 'h2', 'h3'] as const;
@@ -19,5 +19,6 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
   for (const [key, value] of Object.entries(props)) {
     (sprinkles.properties.has(key as keyof Sprinkles) ? atoms : rest)[key] = value;
   }
-  return createElement(as as ElementType, { ...rest, className: joinClassNames(sprinkles(atoms as Sprinkles), className) });
+  // A Box given no atoms and no class renders no `class` attribute at all (clsx gives '').
+  return createElement(as as ElementType, { ...rest, className: clsx(sprinkles(atoms as Sprinkles), className) || undefined });
 }

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Button.css.ts';
@@ -27,12 +28,8 @@ export type ButtonProps = ButtonLinkProps | ButtonButtonProps;
 export function Button(props: ButtonProps) {
   if (props.href !== undefined) {
     const { variant, size, className, ...rest } = props;
-    return <SmartLink {...rest} className={join(styles.root({ variant, size }), className)} />;
+    return <SmartLink {...rest} className={clsx(styles.root({ variant, size }), className)} />;
   }
   const { variant, size, className, type = 'button', ...rest } = props;
-  return <button {...rest} type={type} className={join(styles.root({ variant, size }), className)} />;
-}
-
-function join(...classNames: (string | undefined)[]): string {
-  return classNames.filter(Boolean).join(' ');
+  return <button {...rest} type={type} className={clsx(styles.root({ variant, size }), className)} />;
 }

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { createElement, type ReactNode } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import type { Tone } from '../tokens/tokens.ts';
 import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './Card.css.ts';
@@ -23,7 +23,7 @@ export interface CardProps {
 export function Card({ title, description, icon, tone = 'primary', as = 'div', headingLevel = 3, children, className }: CardProps) {
   return createElement(
     as,
-    { className: joinClassNames(styles.root, toneClass[tone], className), 'data-tone': tone },
+    { className: clsx(styles.root, toneClass[tone], className), 'data-tone': tone },
     icon !== undefined && (
       <span key="icon" className={styles.icon} aria-hidden="true">
         {icon}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { HTMLAttributes } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import * as styles from './Container.css.ts';
 
 export type ContainerWidth = (typeof styles.CONTAINER_WIDTHS)[number];
@@ -10,5 +10,5 @@ export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
 
 /** The centred content column, with side margins on small screens. */
 export function Container({ width, className, ...props }: ContainerProps) {
-  return <div {...props} className={joinClassNames(styles.root({ width }), className)} />;
+  return <div {...props} className={clsx(styles.root({ width }), className)} />;
 }

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { createElement, type HTMLAttributes } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import * as styles from './Grid.css.ts';
 
 export type GridColumns = (typeof styles.GRID_COLUMNS)[number];
@@ -12,5 +12,5 @@ export interface GridProps extends HTMLAttributes<HTMLElement> {
 
 /** Cards side by side, wrapping to one column on small screens. */
 export function Grid({ columns, as = 'div', className, ...props }: GridProps) {
-  return createElement(as, { ...props, className: joinClassNames(styles.root({ columns }), className) });
+  return createElement(as, { ...props, className: clsx(styles.root({ columns }), className) });
 }

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import type { ButtonVariant } from '../Button/Button.tsx';
 import { CallToAction } from '../CallToAction/CallToAction.tsx';
 import { Container } from '../Container/Container.tsx';
@@ -42,7 +42,7 @@ export function Hero({ title, eyebrow, subtitle, bullets, buttons, backgroundIma
   const titleId = useId();
   const style = backgroundImage ? ({ [styles.imageVar]: `url(${JSON.stringify(backgroundImage)})` } as CSSProperties) : undefined;
   return (
-    <section aria-labelledby={titleId} className={joinClassNames(styles.root, backgroundImage !== undefined && styles.withImage)} style={style}>
+    <section aria-labelledby={titleId} className={clsx(styles.root, backgroundImage !== undefined && styles.withImage)} style={style}>
       <Container className={styles.content}>
         <div className={styles.text}>
           {eyebrow !== undefined && <div>{eyebrow}</div>}

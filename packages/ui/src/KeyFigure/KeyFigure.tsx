@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { createElement } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import type { Tone } from '../tokens/tokens.ts';
 import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './KeyFigure.css.ts';
@@ -17,7 +17,7 @@ export interface KeyFigureProps {
 export function KeyFigure({ value, label, tone = 'primary', as = 'div' }: KeyFigureProps) {
   return createElement(
     as,
-    { className: joinClassNames(styles.root, toneClass[tone]) },
+    { className: clsx(styles.root, toneClass[tone]) },
     <strong key="value" className={styles.value}>
       {value}
     </strong>,

@@ -1,4 +1,4 @@
-import { joinClassNames } from '../Box/joinClassNames.ts';
+import { clsx } from 'clsx';
 import { logoUrl } from '../Header/logo.ts';
 import * as styles from './Logo.css.ts';
 
@@ -18,7 +18,7 @@ export interface LogoProps {
 export function Logo({ size = 40, className }: LogoProps) {
   return (
     <span
-      className={joinClassNames(styles.root, className)}
+      className={clsx(styles.root, className)}
       style={{ width: size, height: size, backgroundImage: `url("${logoUrl}")` }}
       aria-hidden="true"
       data-logo=""

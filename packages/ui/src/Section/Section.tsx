@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import { Container, type ContainerWidth } from '../Container/Container.tsx';
 import * as styles from './Section.css.ts';
 
@@ -20,7 +20,7 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
 export function Section({ title, intro, tone, space, width, className, children, ...props }: SectionProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={title === undefined ? undefined : titleId} {...props} className={joinClassNames(styles.root({ tone, space }), className)}>
+    <section aria-labelledby={title === undefined ? undefined : titleId} {...props} className={clsx(styles.root({ tone, space }), className)}>
       <Container width={width}>
         {title !== undefined && (
           <h2 id={titleId} className={styles.title}>

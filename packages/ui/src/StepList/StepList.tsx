@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { createElement } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import { TONES, type Tone } from '../tokens/tokens.ts';
 import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './StepList.css.ts';
@@ -26,11 +26,11 @@ export interface StepListProps {
 /** A numbered process. An `<ol>`, so screen readers announce "1 of 4" themselves. */
 export function StepList({ steps, layout, headingLevel = 3, className }: StepListProps) {
   return (
-    <ol className={joinClassNames(styles.root({ layout }), className)}>
+    <ol className={clsx(styles.root({ layout }), className)}>
       {steps.map((step, index) => {
         const tone = step.tone ?? TONES[index % TONES.length] ?? 'primary';
         return (
-          <li key={step.title} className={joinClassNames(styles.step, toneClass[tone])} data-tone={tone}>
+          <li key={step.title} className={clsx(styles.step, toneClass[tone])} data-tone={tone}>
             {/* The list already numbers the steps for screen readers; this disc is the visual twin. */}
             <span className={styles.number} aria-hidden="true">
               {step.number ?? index + 1}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import type { ButtonVariant } from '../Button/Button.tsx';
 import { CallToAction } from '../CallToAction/CallToAction.tsx';
 import { Container } from '../Container/Container.tsx';
@@ -45,7 +45,7 @@ export interface MobileStickyButtonsProps {
  */
 export function MobileStickyButtons({ label, buttons }: MobileStickyButtonsProps) {
   return (
-    <nav aria-label={label} className={joinClassNames(styles.root, styles.mobileOnly, styles.buttons)}>
+    <nav aria-label={label} className={clsx(styles.root, styles.mobileOnly, styles.buttons)}>
       {buttons.map((button, index) => (
         <CallToAction key={button.label} href={button.href} variant={button.variant ?? (index === 0 ? 'primary' : 'outline')}>
           {button.label}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { createElement } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import { OptionalImage } from '../OptionalImage/OptionalImage.tsx';
 import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './Testimonial.css.ts';
@@ -22,7 +22,7 @@ export interface TestimonialProps {
 export function Testimonial({ quote, author, role, image, type = 'company', as = 'div' }: TestimonialProps) {
   return createElement(
     as,
-    { className: joinClassNames(styles.root, toneClass[type === 'student' ? 'primary' : 'secondary']), 'data-type': type },
+    { className: clsx(styles.root, toneClass[type === 'student' ? 'primary' : 'secondary']), 'data-type': type },
     <figure key="figure" className={styles.figure}>
       <blockquote className={styles.quote}>
         <p className={styles.quoteText}>{quote}</p>

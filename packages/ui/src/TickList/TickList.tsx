@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { joinClassNames } from '../Box/joinClassNames.ts';
 import type { Tone } from '../tokens/tokens.ts';
 import { tone as toneClass } from '../tokens/tones.css.ts';
 import * as styles from './TickList.css.ts';
@@ -15,7 +15,7 @@ export interface TickListProps {
 /** Benefit bullets with a tick: a real list for screen readers, the tick is decoration. */
 export function TickList({ items, tone = 'secondary', className, ...props }: TickListProps) {
   return (
-    <ul {...props} className={joinClassNames(styles.root, toneClass[tone], className)}>
+    <ul {...props} className={clsx(styles.root, toneClass[tone], className)}>
       {items.map((item, index) => (
         <li key={typeof item === 'string' ? item : index} className={styles.item}>
           <span className={styles.tick} aria-hidden="true">
