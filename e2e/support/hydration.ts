@@ -25,3 +25,14 @@ export async function holdHydration(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until every island of the page (the simulators) is live: until its code has arrived, its
+ * slot holds a prerendered copy, visible but inert (issue 25: its place kept from the first paint).
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  for (const slot of await page.locator('main [data-island-slot]').all()) {
+    await expect(slot).not.toHaveAttribute('inert');
+    await expect(slot.locator('form')).toBeVisible();
+  }
+}

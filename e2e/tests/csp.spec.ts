@@ -1,7 +1,7 @@
 import { APPS, REDIRECTS, ROUTES } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/backend.ts';
-import { waitForHydration } from '../support/hydration.ts';
+import { waitForHydration, waitForIslands } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -42,7 +42,7 @@ test.describe('the Content-Security-Policy', () => {
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       // The islands (simulators) load after hydration: their code runs under the policy too.
-      for (const slot of await page.locator('main [data-island-slot]').all()) await expect(slot.locator('form')).toBeVisible();
+      await waitForIslands(page);
       expect(violations).toEqual([]);
     });
   }

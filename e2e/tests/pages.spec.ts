@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { findRedirect, findRoute, ROUTES } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import { loadAllFacts, readableText } from '../support/facts.ts';
+import { waitForIslands } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 const allFacts = await loadAllFacts();
@@ -54,7 +55,7 @@ for (const width of WIDTHS) {
         await page.waitForLoadState('networkidle');
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         // The simulators load after the page (islands): wait until each is there, so axe checks it too.
-        for (const slot of await page.locator('main [data-island-slot]').all()) await expect(slot.locator('form')).toBeVisible();
+        await waitForIslands(page);
 
         // A phone never scrolls sideways: nothing may stick out of the viewport.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -12,7 +12,7 @@ import { expect, test } from '../support/test.ts';
  * that has them, as a visitor uses them on a phone: with the keyboard, the answer in a live region
  * screen readers announce, and the whole table without JavaScript. Expected amounts come from the
  * rules of the build's day (`AS_OF`). Axe checks every page at 375 and 1 280 px with its simulator
- * loaded (pages.spec.ts waits for each `data-island-slot` to hold its form first).
+ * loaded (pages.spec.ts waits for each island to be live first: `waitForIslands`).
  */
 const PAY_PAGES = ['/etudiants', '/admissions', '/programmes/marketing-digital', '/programmes/community-manager', '/programmes/digital-business-developer'];
 const COST_PAGES = routesOf('entreprises').map((route) => route.path);

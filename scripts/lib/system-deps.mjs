@@ -1,7 +1,7 @@
 // The test command needs programs npm cannot provide: Chromium (Playwright drives Debian's
 // build: a test tool's own browser download fails on the build machines), nginx (the
-// production reverse proxy), PostgreSQL 15 (the RLS tests run on a real server too) and Java
-// (the Nu HTML Checker).
+// production reverse proxy) and its brotli_static module, PostgreSQL 15 (the RLS tests run on a
+// real server too) and Java (the Nu HTML Checker).
 import { existsSync } from 'node:fs';
 import { commandExists, fail, run } from './run.mjs';
 
@@ -11,6 +11,9 @@ export const SYSTEM_DEPS = [
   { name: 'PostgreSQL 15', path: '/usr/lib/postgresql/15/bin/initdb', apt: 'postgresql-15' },
   // The Nu HTML Checker (vnu-jar, from npm) runs on Java.
   { name: 'Java', path: '/usr/bin/java', apt: 'default-jre-headless' },
+  // nginx serves the brotli files the build writes (issue 25); without it, gzip only (the
+  // generated config loads the module only if this file exists).
+  { name: 'nginx brotli_static', path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', apt: 'libnginx-mod-http-brotli-static' },
 ];
 
 export async function ensureSystemDeps() {

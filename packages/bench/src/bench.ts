@@ -4,6 +4,7 @@
 //   npm run bench                             build, then every route, median of 3
 //   npm run bench -- --runs 1 --routes /,/contact
 //   npm run bench -- --no-build --no-lighthouse   sizes and proxy timings only (embedded, nginx, edge)
+//   npm run bench -- --no-lcp                 without the largest paints of a visitor who reads
 //
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) runs on every route through
 // nginx, and on the route's "floor": the same built HTML with every <script> and module preload
@@ -18,7 +19,9 @@ import { defaultRoots, startEmbeddedProxy, startLocalEdge, startNginx } from '@e
 import { APP_NAMES, APPS, type AppName, htmlFileOf, ROUTES } from '@ecole/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { writeFloorBuilds } from './floor.ts';
+import { type LcpEntry, lcpEntries, liveWithoutInput, MOBILE_SCREEN, NO_INPUT_MS, observeLcp } from './lcp.ts';
 import { ROOT, writeResults } from './results.ts';
 import { filesUnder, gzipSizeOfFile, kb, median, pageBytes, percentile, table } from './sizes.ts';
 
@@ -33,6 +36,7 @@ const { values: flags } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-proxies': { type: 'boolean', default: false },
+    'no-lcp': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(flags.runs);
@@ -148,6 +152,71 @@ try {
     const latencyRows = proxies.map(([name]) => [name, ...cases.map(([path, concurrency]) => p50p95(results.get(`${name}|${path}|${concurrency}`)!))]);
     print(`\n${table(['proxy', '/ ×1 (p50 / p95)', '/ ×50 (p50 / p95)', 'asset JS ×1 (p50 / p95)', 'asset JS ×50 (p50 / p95)'], latencyRows)}`);
     print(`(${ROUNDS * PER_ROUND} requêtes par case, en ${ROUNDS} manches alternées entre les proxys ; ×50 : 50 requêtes à la fois.)`);
+  }
+
+  if (!flags['no-lcp']) {
+    // Issue 25, point 1: what Lighthouse does not see, since it stops before hydration. A visitor
+    // who reads without touching the page: the first and the last largest paint of the page (its
+    // boot timer hydrates it and its islands arrive, on Playwright's clock), against its floor's.
+    // A last entry later than the first is a "late LCP", what the field data would report.
+    if (!existsSync(CHROME)) throw new Error(`Chromium introuvable (${CHROME}) : CHROME_PATH, ou apt-get install chromium.`);
+    const browser = await chromium.launch({
+      executablePath: CHROME,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    const paints = new Map<string, { floor: number[]; first: number[]; last: number[]; late: number }>();
+    try {
+      for (let run = 1; run <= RUNS; run += 1) {
+        for (const route of routes) {
+          // One context per route and run; a first visit of the floor, not counted, fills its cache
+          // with the styles and font, so the floor and the page both find them there.
+          const context = await browser.newContext(MOBILE_SCREEN);
+          const entriesAt = async (base: string, live: boolean): Promise<LcpEntry[]> => {
+            const page = await context.newPage();
+            await observeLcp(page);
+            if (live) await page.clock.install();
+            await page.goto(new URL(route.path, base).href);
+            if (live) await liveWithoutInput(page);
+            const entries = await lcpEntries(page);
+            await page.close();
+            return entries;
+          };
+          await entriesAt(floorNginx.url, false);
+          const floorEntries = await entriesAt(floorNginx.url, false);
+          const pageEntries = await entriesAt(nginx.url, true);
+          await context.close();
+          const measure = paints.get(route.path) ?? { floor: [], first: [], last: [], late: 0 };
+          measure.floor.push(floorEntries.at(-1)?.startTime ?? Number.NaN);
+          measure.first.push(pageEntries[0]?.startTime ?? Number.NaN);
+          measure.last.push(pageEntries.at(-1)?.startTime ?? Number.NaN);
+          if (pageEntries.length > 1) measure.late += 1;
+          paints.set(route.path, measure);
+          console.log(
+            `  LCP passe ${run}/${RUNS} ${route.path}: ${pageEntries.map((entry) => Math.round(entry.startTime)).join(' → ')} ms (plancher ${Math.round(measure.floor.at(-1)!)} ms)`,
+          );
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    const ms = (values: number[]) => `${Math.round(median(values))} ms`;
+    const lcpRows = routes.map((route) => {
+      const measure = paints.get(route.path)!;
+      return [
+        route.path,
+        ms(measure.first),
+        ms(measure.last),
+        ms(measure.floor),
+        (median(measure.last) / median(measure.floor)).toFixed(2),
+        `${measure.late} / ${RUNS}`,
+      ];
+    });
+    const late = lcpRows.filter((row) => row[5] !== `0 / ${RUNS}`).length;
+    print(
+      `\nLCP d'un visiteur qui lit sans toucher la page (Chromium, écran mobile de Lighthouse, sans ralentissement ; ${NO_INPUT_MS / 1000} s sans interaction après load sur l'horloge de Playwright : hydratation et îlots compris), médiane de ${RUNS} passe(s)\n`,
+    );
+    print(table(['route', 'premier LCP', 'dernier LCP', 'plancher', 'dernier / plancher', 'LCP tardif'], lcpRows));
+    print(`${late} route(s) sur ${routes.length} avec un LCP tardif (une entrée après la première). Objectif : aucune, et dernier / plancher ≤ 1,10.`);
   }
 
   const byteColumns = (path: string) => {

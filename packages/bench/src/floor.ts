@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppRoots, defaultRoots } from '@ecole/proxy';
+import { precompressFile } from '@ecole/proxy/precompress';
 import { APP_NAMES, APPS } from '@ecole/routes';
 import { filesUnder } from './sizes.ts';
 
@@ -32,6 +33,8 @@ export function writeFloorBuilds(): FloorBuilds {
     cpSync(builds[app], copy, { recursive: true });
     for (const file of filesUnder(copy).filter((name) => name.endsWith('.html') && !name.startsWith(APPS[app].assetsDir))) {
       writeFileSync(join(copy, file), floorHtml(readFileSync(join(copy, file), 'utf8')));
+      // Its brotli and gzip siblings too, or nginx would send the page with its scripts.
+      precompressFile(join(copy, file));
     }
     roots[app] = copy;
   }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from '@ecole/proxy/precompress';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf, SITEMAP_INDEX_FILE, sitemapFileOf } from '@ecole/routes';
 import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
@@ -86,6 +87,10 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
           ...(existsSync(publicDir) ? readdirSync(publicDir) : []),
         ],
       });
+      // Last, once no file changes any more: the brotli and gzip-9 siblings nginx and the embedded
+      // proxy send instead of compressing per request (issue 25). A release rewrites them for the
+      // pages it stamps (@ecole/release, store.ts).
+      precompressDir(clientDir);
     },
   } satisfies Config;
 }

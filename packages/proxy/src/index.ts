@@ -25,7 +25,7 @@ export {
   securityHeaders,
   securityHeadersFor,
 } from './headers.ts';
-export { generateNginxConfig, type NginxConfigOptions } from './nginx.ts';
+export { BROTLI_STATIC_MODULE, generateNginxConfig, type NginxConfigOptions } from './nginx.ts';
 export { NGINX_BIN, type NginxOptions, startNginx, testNginxConfig } from './nginxProcess.ts';
 export { liveRoots, PRODUCTION_DEPLOY_DIR, productionNginxConfig } from './productionConfig.ts';
 export { type AppRoots, assertBuildsExist, BUILD_ALL_COMMAND, buildCommandFor, defaultRoots, missingBuilds, REPO_ROOT } from './roots.ts';

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
 import { REFERRER_HOST_PATTERN } from './accessLog.ts';
@@ -41,7 +42,20 @@ export interface NginxConfigOptions {
    * @ecole/settings). Default: this process's environment.
    */
   policy?: PolicySources;
+  /**
+   * Serve the `.br` siblings written at build (src/precompress.ts) with `brotli_static on;`.
+   * Default: whether Debian's module (`libnginx-mod-http-brotli-static`) is installed here
+   * (`BROTLI_STATIC_MODULE`), since nginx refuses a config naming a directive it does not know.
+   */
+  brotliStatic?: boolean;
 }
+
+/**
+ * Debian's brotli module for precompressed files (package `libnginx-mod-http-brotli-static`):
+ * serves `<file>.br`, compresses nothing itself. The package enables it for the host's nginx.conf
+ * (/etc/nginx/modules-enabled); the test mode's own nginx.conf loads it by this path.
+ */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /** The name of the log format, shared by the generated `log_format` and `access_log`. */
 export const LOG_FORMAT_NAME = 'ecole';
@@ -114,7 +128,12 @@ function serverBlock(options: NginxConfigOptions): string[] {
   add(`default_type ${DEFAULT_TYPE.mime};`, 'charset utf-8;');
   add(`charset_types ${mimeTypesWhere((type) => type.charset && type.mime !== 'text/html').join(' ')};`, '');
 
-  add('gzip on;', 'gzip_vary on;');
+  add('# Text files are sent as written at build (src/precompress.ts): `<file>.br` (brotli 11) when the');
+  add('# request accepts br, else `<file>.gz` (gzip 9); without a sibling (a small file), gzip level 1');
+  add('# per request. `gzip_vary` adds `Vary: Accept-Encoding` to all three.');
+  add('gzip on;', 'gzip_vary on;', 'gzip_static on;');
+  if (options.brotliStatic ?? existsSync(BROTLI_STATIC_MODULE)) add('brotli_static on;');
+  else add(`# No brotli_static: ${BROTLI_STATIC_MODULE} is not installed (apt-get install libnginx-mod-http-brotli-static).`);
   add('# text/html is always compressed once gzip is on; listing it again makes nginx warn.');
   add(`gzip_types ${mimeTypesWhere((type) => type.compressible && type.mime !== 'text/html').join(' ')};`, '');
 
@@ -224,6 +243,8 @@ export function generateNginxConfig(options: NginxConfigOptions): string {
       `user ${user};`,
     );
   }
+  // Main context only: the module's directive is known to the server block below once loaded.
+  if (options.brotliStatic ?? existsSync(BROTLI_STATIC_MODULE)) lines.push(`load_module ${q(BROTLI_STATIC_MODULE)};`);
   lines.push(
     'worker_processes 1;',
     `pid ${q(at('nginx.pid'))};`,

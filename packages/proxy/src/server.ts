@@ -1,13 +1,16 @@
+import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
 import compression from 'compression';
+import Negotiator from 'negotiator';
 import send from 'send';
 import { type AccessLog, openAccessLog } from './accessLog.ts';
 import { contentTypeOf, mimeTypesWhere } from './contentTypes.ts';
 import { forward } from './forward.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, type HeaderSet, headerSet, type PolicySources, policySourcesFrom } from './headers.ts';
+import { isPrecompressible, PRECOMPRESSED } from './precompress.ts';
 import { type AppRoots, assertBuildsExist, defaultRoots } from './roots.ts';
 import { routeTarget } from './rules.ts';
 
@@ -52,17 +55,51 @@ const gzip = compression({
     ),
 });
 
+/** The request's own `Accept-Encoding`, as it came, before `gzipOnly` narrows it for the compression library. */
+const ACCEPT_ENCODING = new WeakMap<IncomingMessage, string | undefined>();
+
 /**
- * Debian's nginx has no brotli module: offer the compression library gzip only, so both proxies
- * answer `Accept-Encoding: gzip, deflate, br` with the same bytes (the conformance test).
+ * Files without a precompressed sibling (too small, or a build without them) are compressed per
+ * request, gzip only, as nginx does (Debian's brotli module serves files, it does not compress):
+ * the compression library is offered gzip and nothing else.
  */
 function gzipOnly(req: IncomingMessage): void {
   const header = req.headers['accept-encoding'];
+  ACCEPT_ENCODING.set(req, header);
   if (header === undefined) return;
   req.headers['accept-encoding'] = header
     .split(',')
     .filter((part) => /^\s*(gzip|\*|identity)\s*(;|$)/i.test(part))
     .join(',');
+}
+
+/** Whether `path` is a file; false for anything else, missing or not (`send` answers those). */
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The precompressed sibling of `file` to send (src/precompress.ts), as nginx's `brotli_static` and
+ * `gzip_static` choose it: brotli if the request accepts it, else gzip, else none; q-values (`br;q=0`)
+ * are read by `negotiator`, the compression library's own.
+ */
+function precompressedSibling(req: IncomingMessage, root: string, file: string): (typeof PRECOMPRESSED)[number] | undefined {
+  if (!isPrecompressible(file)) return undefined;
+  const headers = { 'accept-encoding': ACCEPT_ENCODING.get(req) };
+  const ours = PRECOMPRESSED.map(({ encoding }) => encoding);
+  // Ours breaks a tie (`gzip, deflate, br`: brotli), as nginx's brotli_static does by coming first.
+  // @types/negotiator 0.6.4 lacks the `preferred` argument negotiator 0.6.4 takes (lib/encoding.js).
+  const negotiator = new Negotiator({ headers }) as unknown as { encodings(available: string[], preferred: string[]): string[] };
+  const accepted = negotiator.encodings(ours, ours);
+  for (const encoding of accepted) {
+    const sibling = PRECOMPRESSED.find((each) => each.encoding === encoding);
+    if (sibling && isFile(join(root, `${file}${sibling.suffix}`))) return sibling;
+  }
+  return undefined;
 }
 
 function plain(res: ServerResponse, headers: HeaderSet, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {
@@ -88,11 +125,16 @@ function sendFile(
     res.statusCode = status;
     // The 404 page is the answer to another URL: never validated against it (no 304 for a 404).
     const validators = status === 200;
-    send(req, `/${file}`, { root, dotfiles: 'allow', index: false, cacheControl: false, etag: validators, lastModified: validators })
-      .on('headers', (response: ServerResponse, path: string) => {
+    // Its own ETag and length: another representation of the same URL (`Vary: Accept-Encoding`,
+    // added by the compression middleware for every text type).
+    const sibling = precompressedSibling(req, root, file);
+    send(req, `/${file}${sibling?.suffix ?? ''}`, { root, dotfiles: 'allow', index: false, cacheControl: false, etag: validators, lastModified: validators })
+      .on('headers', (response: ServerResponse) => {
         // The framed stand-in of the application form may be framed by the site (FRAMEABLE_FILES).
         for (const [name, value] of Object.entries(status === 200 ? headers.forPath(`/${file}`) : headers.base)) response.setHeader(name, value);
-        response.setHeader('Content-Type', contentTypeOf(path));
+        // The type of the file asked for, not of its sibling; the compression middleware leaves an encoded body alone.
+        response.setHeader('Content-Type', contentTypeOf(file));
+        if (sibling) response.setHeader('Content-Encoding', sibling.encoding);
         response.setHeader('Cache-Control', cacheControl);
       })
       .on('directory', () => done(false))

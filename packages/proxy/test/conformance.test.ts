@@ -17,14 +17,15 @@ import { buildExpectations, type Expectation, expectedContentType } from './supp
 import { send } from './support/http.ts';
 
 const PROXIES = [
-  { name: 'proxy embarqué (Node)', start: (roots: AppRoots) => startEmbeddedProxy({ port: 0, roots }) },
-  { name: 'nginx (configuration générée)', start: (roots: AppRoots) => startNginx({ port: 0, roots }) },
-  { name: 'edge (Cloudflare Workers sur workerd, Miniflare)', start: (roots: AppRoots) => startLocalEdge({ port: 0, roots }) },
+  { name: 'proxy embarqué (Node)', start: (roots: AppRoots) => startEmbeddedProxy({ port: 0, roots }), edge: false },
+  { name: 'nginx (configuration générée)', start: (roots: AppRoots) => startNginx({ port: 0, roots }), edge: false },
+  { name: 'edge (Cloudflare Workers sur workerd, Miniflare)', start: (roots: AppRoots) => startLocalEdge({ port: 0, roots }), edge: true },
 ];
 
 const EXPECTATIONS = buildExpectations();
 
-async function check(baseUrl: string, roots: AppRoots, row: Expectation): Promise<void> {
+async function check(baseUrl: string, roots: AppRoots, expectation: Expectation, edge: boolean): Promise<void> {
+  const row = edge ? { ...expectation, ...expectation.edge } : expectation;
   const path = typeof row.path === 'function' ? row.path(roots) : row.path;
   const response = await send(baseUrl, path, { method: row.method, headers: row.requestHeaders });
   const where = `${row.method ?? 'GET'} ${path}`;
@@ -40,6 +41,10 @@ async function check(baseUrl: string, roots: AppRoots, row: Expectation): Promis
   if (contentType) expect(response.headers['content-type'], where).toMatch(contentType);
   if (row.contentEncoding !== undefined) {
     expect(response.headers['content-encoding'], where).toBe(row.contentEncoding ?? undefined);
+  }
+  if (row.varies !== undefined) {
+    const vary = String(response.headers.vary ?? '').split(/\s*,\s*/);
+    expect(vary, `${where}: Vary`).toContain(row.varies);
   }
   for (const text of row.bodyIncludes ?? []) expect(response.text, where).toContain(text);
   for (const text of row.bodyExcludes ?? []) expect(response.text, where).not.toContain(text);
@@ -72,7 +77,7 @@ function conformance(rootsOf: () => AppRoots) {
 
     it.each(EXPECTATIONS)('$name', async (row) => {
       if (startError) throw startError;
-      await check(running!.url, roots, row);
+      await check(running!.url, roots, row, proxy.edge);
     });
   });
 }

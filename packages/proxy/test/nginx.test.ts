@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { APP_NAMES, APPS, REDIRECTS, ROUTES } from '@ecole/routes';
 import { readDeploySettings } from '@ecole/settings';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FRAMEABLE_FILES, headerSet, policySourcesFrom, SECURITY_HEADERS } from '../src/headers.ts';
-import { generateNginxConfig } from '../src/nginx.ts';
+import { BROTLI_STATIC_MODULE, generateNginxConfig } from '../src/nginx.ts';
 import { testNginxConfig, writeTestPrefix } from '../src/nginxProcess.ts';
 import { liveRoots, productionNginxConfig } from '../src/productionConfig.ts';
 import { makeFakeBuilds } from './fixtures/make-fake-builds.ts';
@@ -100,6 +100,20 @@ describe('generateNginxConfig', () => {
     expect(production).not.toMatch(/\$remote_addr|\$http_x_forwarded_for|\$http_referer"|\$request_body|\$http_cookie/);
   });
 
+  it('sends the files precompressed at build: gzip always, brotli where Debian’s module is installed, loaded only then (issue 25)', () => {
+    const config = (mode: 'production' | 'test', brotliStatic: boolean) => generateNginxConfig({ roots: PRODUCTION_ROOTS, listen: 80, mode, brotliStatic });
+    for (const mode of ['production', 'test'] as const) {
+      expect(config(mode, true)).toMatch(/^\s*gzip_static on;$/m);
+      expect(config(mode, true)).toMatch(/^\s*brotli_static on;$/m);
+      expect(config(mode, false)).toMatch(/^\s*gzip_static on;$/m);
+      // nginx refuses a directive of a module it has not loaded.
+      expect(config(mode, false)).not.toMatch(/^\s*(brotli_static|load_module)/m);
+    }
+    // The host's nginx.conf loads Debian's modules (modules-enabled); the test mode's own nginx.conf does it itself.
+    expect(config('test', true)).toMatch(new RegExp(`^load_module "${BROTLI_STATIC_MODULE}";$`, 'm'));
+    expect(config('production', true)).not.toContain('load_module');
+  });
+
   it('refuses a root nginx would misread', () => {
     expect(() => generateNginxConfig({ roots: { ...PRODUCTION_ROOTS, site: '/srv/$site' }, listen: 80, mode: 'production' })).toThrow(/\$/);
   });
@@ -120,10 +134,12 @@ describe('nginx -t', () => {
     const prefix = await mkdtemp(join(tmpdir(), 'ecole-nginx-prod-'));
     cleanups.push(() => rm(prefix, { recursive: true, force: true }));
     await writeFile(join(prefix, 'ecole.conf'), hosted);
-    // The host's nginx.conf around it, reduced to what nginx -t needs.
+    // The host's nginx.conf around it, reduced to what nginx -t needs: Debian's loads the modules its
+    // packages enable (/etc/nginx/modules-enabled, paths relative to /etc/nginx: by absolute path here).
+    const modules = existsSync(BROTLI_STATIC_MODULE) ? `load_module ${BROTLI_STATIC_MODULE};\n` : '';
     await writeFile(
       join(prefix, 'nginx.conf'),
-      `pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include ${prefix}/ecole.conf;\n}\n`,
+      `${modules}pid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log;\nevents {}\nhttp {\n    include ${prefix}/ecole.conf;\n}\n`,
     );
     expect(testNginxConfig(prefix)).toContain('test is successful');
   });

@@ -10,6 +10,7 @@
 import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ChromeParts } from '@ecole/prerender/chromeStamp';
+import { precompressFile } from '@ecole/proxy/precompress';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 import { type DeploySettings, policySourcesOf } from '@ecole/settings';
 import { readPageStamp, stampPage } from './pageStamp.ts';
@@ -126,6 +127,8 @@ export async function createRelease(options: CreateReleaseOptions): Promise<Rele
       if (chrome && chrome.digest !== stamp.chrome) throw new Error(`${app}/${file} : empreinte du chrome différente des autres pages du même build.`);
       chrome ??= { digest: stamp.chrome, parts: stamp.chromeParts };
       await writeFile(path, stamped);
+      // The build's brotli and gzip siblings hold the page before its stamp: nginx would send them.
+      precompressFile(path);
     }
     const sizes = await Promise.all(files.map((file) => stat(join(temporary, CLIENT_DIR, file)).then((info) => info.size)));
     const hosts = policySourcesOf(options.settings);

@@ -1,7 +1,9 @@
 import { access, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromeStamp } from '@ecole/prerender/chromeStamp';
+import { precompressDir } from '@ecole/proxy/precompress';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPageStamp, stampPage } from '../src/pageStamp.ts';
 import { CLIENT_DIR, createRelease, latestRelease, listReleases, releaseDir, releaseIdOf } from '../src/store.ts';
@@ -34,6 +36,28 @@ describe('release store', () => {
   it('names releases so they sort by time, with the commit', () => {
     expect(releaseIdOf(new Date('2026-11-25T21:45:01.123Z'), '49f7137abcdef', false)).toBe('20261125-214501-49f7137');
     expect(releaseIdOf(new Date('2026-11-25T21:45:01Z'), null, true)).toBe('20261125-214501-sans-commit-dirty');
+  });
+
+  it('rewrites the brotli and gzip siblings of every page it stamps: a proxy would send the build’s (issue 25)', async () => {
+    const build = await fakeBuild(join(work, 'build-precompressed'), 'entreprises', 'p');
+    // Long enough to get siblings (PRECOMPRESS_MIN_BYTES).
+    await writeFile(join(build, 'tpe/index.html'), pageHtml('entreprises', `TPE ${'une page assez longue '.repeat(40)}`));
+    precompressDir(build);
+    const manifest = await createRelease({
+      store: join(work, 'store-precompressed'),
+      app: 'entreprises',
+      clientDir: build,
+      commit: null,
+      dirty: false,
+      settings: {},
+      production: false,
+    });
+    const client = join(releaseDir(join(work, 'store-precompressed'), 'entreprises', manifest.id), CLIENT_DIR);
+    const page = await readFile(join(client, 'tpe/index.html'));
+    expect(readPageStamp(page.toString('utf8')).release).toBe(`entreprises@${manifest.id}`);
+    expect(brotliDecompressSync(await readFile(join(client, 'tpe/index.html.br')))).toEqual(page);
+    expect(gunzipSync(await readFile(join(client, 'tpe/index.html.gz')))).toEqual(page);
+    expect(manifest.files).toContain('tpe/index.html.br');
   });
 
   it('copies a fresh build as an immutable release, each page stamped, with its manifest', async () => {

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_NAMES, APPS, type AppName, NOT_FOUND_APP, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
+import { isPrecompressedSibling } from '../../src/precompress.ts';
 import type { AppRoots } from '../../src/roots.ts';
 import { resolveRequest } from '../../src/rules.ts';
 
@@ -20,7 +21,15 @@ export interface Expectation {
   location?: string;
   cacheControl?: string;
   contentType?: RegExp;
-  contentEncoding?: 'gzip' | null;
+  /** `Content-Encoding`; `null`: none (identity). */
+  contentEncoding?: 'br' | 'gzip' | null;
+  /** `Vary` must name this header (a cache keeps one answer per value of it). */
+  varies?: string;
+  /**
+   * What the edge answers instead, where its platform decides (Cloudflare compresses static
+   * assets itself, per request, and serves no precompressed sibling: docs/architecture.md).
+   */
+  edge?: Pick<Expectation, 'contentEncoding'>;
   bodyIncludes?: string[];
   bodyExcludes?: string[];
   /** The response body (decoded) must equal this file of the builds. */
@@ -70,7 +79,8 @@ export function findAsset(roots: AppRoots, app: AppName, extension?: string): st
 export function findRootFile(roots: AppRoots): string {
   const root = roots[NOT_FOUND_APP];
   const file = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.html'))
+    // A precompressed sibling (`robots.txt.br`) is no file of the site's own: its encoding has no type.
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.html') && !isPrecompressedSibling(entry.name))
     .map((entry) => entry.name)
     .sort()[0];
   if (!file) throw new Error(`Aucun fichier statique (favicon, robots.txt…) à la racine de ${root}`);
@@ -179,19 +189,64 @@ export function buildExpectations(): Expectation[] {
     });
   }
 
+  // Text files go out as written at build (src/precompress.ts): brotli when the request accepts it,
+  // gzip when it accepts only gzip, none otherwise; `Vary: Accept-Encoding` on each, so a cache
+  // keeps one per encoding. The edge compresses per request, as Cloudflare does: brotli for `br`,
+  // but Miniflare's workerd picks gzip for a browser's `gzip, deflate, br` (Cloudflare itself sends
+  // brotli there: its own choice, not this repository's, so stated rather than faked).
+  const js = (roots: AppRoots) => findAsset(roots, NOT_FOUND_APP, 'js');
+  const jsFile = (roots: AppRoots) => join(roots[NOT_FOUND_APP], js(roots));
   rows.push(
     {
-      name: 'asset JavaScript compressé en gzip quand le navigateur le demande',
-      path: (roots) => findAsset(roots, NOT_FOUND_APP, 'js'),
+      name: 'asset JavaScript en brotli quand le navigateur l’accepte (Accept-Encoding: br), fichier écrit au build',
+      path: js,
+      requestHeaders: { 'Accept-Encoding': 'br' },
+      status: 200,
+      contentEncoding: 'br',
+      varies: 'Accept-Encoding',
+      cacheControl: IMMUTABLE,
+      bodyFile: jsFile,
+    },
+    {
+      name: 'asset JavaScript en brotli pour l’Accept-Encoding d’un navigateur (gzip, deflate, br)',
+      path: js,
       requestHeaders: { 'Accept-Encoding': 'gzip, deflate, br' },
       status: 200,
+      contentEncoding: 'br',
+      edge: { contentEncoding: 'gzip' },
+      varies: 'Accept-Encoding',
+      bodyFile: jsFile,
+    },
+    {
+      name: 'asset JavaScript en gzip quand le navigateur n’accepte que gzip',
+      path: js,
+      requestHeaders: { 'Accept-Encoding': 'gzip' },
+      status: 200,
       contentEncoding: 'gzip',
+      varies: 'Accept-Encoding',
       cacheControl: IMMUTABLE,
-      bodyFile: (roots) => join(roots[NOT_FOUND_APP], findAsset(roots, NOT_FOUND_APP, 'js')),
+      bodyFile: jsFile,
+    },
+    {
+      name: 'asset JavaScript en gzip quand brotli est refusé (br;q=0, gzip)',
+      path: js,
+      requestHeaders: { 'Accept-Encoding': 'br;q=0, gzip' },
+      status: 200,
+      contentEncoding: 'gzip',
+      bodyFile: jsFile,
     },
     {
       name: 'asset JavaScript non compressé sans Accept-Encoding',
-      path: (roots) => findAsset(roots, NOT_FOUND_APP, 'js'),
+      path: js,
+      status: 200,
+      contentEncoding: null,
+      varies: 'Accept-Encoding',
+      bodyFile: jsFile,
+    },
+    {
+      name: 'asset JavaScript non compressé pour Accept-Encoding: identity',
+      path: js,
+      requestHeaders: { 'Accept-Encoding': 'identity' },
       status: 200,
       contentEncoding: null,
     },

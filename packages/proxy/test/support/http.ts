@@ -1,12 +1,12 @@
 import { request } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  /** The body as sent (still gzipped when Content-Encoding says so). */
+  /** The body as sent (still compressed when Content-Encoding says so). */
   raw: Buffer;
-  /** The body decoded: gunzipped when needed, as UTF-8. */
+  /** The body decoded (gzip or brotli), as UTF-8. */
   text: string;
 }
 
@@ -22,7 +22,8 @@ export function send(baseUrl: string, path: string, options: { method?: string; 
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const body = res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw;
         done({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
       });
       res.on('error', fail);

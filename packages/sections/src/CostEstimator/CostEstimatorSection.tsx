@@ -1,8 +1,11 @@
 import { type CostEstimatorSection as CostEstimatorData, formatDate } from '@ecole/content';
-import { useIsland } from '../Island/useIsland.ts';
+import { IslandSlot } from '../Island/IslandSlot.tsx';
 import { RichText } from '../RichText/RichText.tsx';
 import { RulesTable } from '../RulesTable/RulesTable.tsx';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
+// The island's styles come with the page, not with its chunk: its prerendered copy (IslandSlot)
+// is styled, at its final size, from the first paint.
+import '../SimulatorForm/SimulatorForm.css.ts';
 import * as styles from './CostEstimator.css.ts';
 
 // A chunk of its own, fetched only by the pages that have this section, once they are on screen.
@@ -11,14 +14,12 @@ const loadIsland = () => import('./CostEstimatorIsland.tsx');
 /**
  * What an apprentice costs a company: the first year's costs as a table in the prerendered page
  * (read without JavaScript), the day the rules were checked, and every assumption with its legal
- * source under a disclosure; the estimator above the table once its code has arrived.
+ * source under a disclosure; the estimator above the table, its place kept from the first paint.
  */
 export function CostEstimatorSection({ section }: { section: CostEstimatorData }) {
-  const Island = useIsland(loadIsland);
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      {/* Where the simulator appears once loaded; the e2e suite waits for it before checking the page. */}
-      <div data-island-slot="cost-estimator">{Island && <Island rules={section.rules} />}</div>
+      <IslandSlot name="cost-estimator" load={loadIsland} props={{ rules: section.rules }} />
       <RulesTable table={section.table} />
       <p className={styles.checked}>Règles vérifiées le {formatDate(section.checkedOn)}.</p>
       {/* Folded at the end of the estimate (issue 22): the decrees and articles are there for who

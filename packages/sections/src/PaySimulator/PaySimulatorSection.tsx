@@ -1,8 +1,11 @@
 import type { PaySimulatorSection as PaySimulatorData } from '@ecole/content';
-import { useIsland } from '../Island/useIsland.ts';
+import { IslandSlot } from '../Island/IslandSlot.tsx';
 import { RichText } from '../RichText/RichText.tsx';
 import { RulesTable } from '../RulesTable/RulesTable.tsx';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
+// The island's styles come with the page, not with its chunk: its prerendered copy (IslandSlot)
+// is styled, at its final size, from the first paint.
+import '../SimulatorForm/SimulatorForm.css.ts';
 import * as styles from './PaySimulator.css.ts';
 
 // A chunk of its own, fetched only by the pages that have this section, once they are on screen.
@@ -10,14 +13,12 @@ const loadIsland = () => import('./PaySimulatorIsland.tsx');
 
 /**
  * The apprentice's minimum pay: the whole legal grid as a table in the prerendered page (read
- * without JavaScript), and the simulator above it once its code has arrived.
+ * without JavaScript), and the simulator above it, its place kept from the first paint.
  */
 export function PaySimulatorSection({ section }: { section: PaySimulatorData }) {
-  const Island = useIsland(loadIsland);
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      {/* Where the simulator appears once loaded; the e2e suite waits for it before checking the page. */}
-      <div data-island-slot="pay-simulator">{Island && <Island rules={section.rules} />}</div>
+      <IslandSlot name="pay-simulator" load={loadIsland} props={{ rules: section.rules }} />
       <RulesTable table={section.table} />
       <ul className={styles.notes}>
         {section.notes.map((note, index) => (

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../test/axe.ts';
 import { InApp } from '../test/router.tsx';
 import { contrastRatio } from '../tokens/contrast.ts';
 import { tokens } from '../tokens/tokens.ts';
-import { FADE_IN_DELAY_MS, OVERLAY_OPACITY } from './Hero.css.ts';
+import { FADE_IN_DELAY_MS, FADE_IN_FROM_OPACITY, OVERLAY_OPACITY } from './Hero.css.ts';
 import { Hero } from './Hero.tsx';
 import { HERO_TIMELINE } from './heroTimeline.ts';
 
@@ -18,6 +18,18 @@ const hero = {
   primary: homeHero.actions[0],
   secondary: homeHero.actions[1],
 };
+/** `foreground` at `opacity` over `background`, both `#rrggbb`, as the browser composites them. */
+const over = (foreground: string, background: string, opacity: number) =>
+  `#${[1, 3, 5]
+    .map((start) => {
+      const [front, back] = [foreground, background].map((hex) => Number.parseInt(hex.slice(start, start + 2), 16)) as [number, number];
+      return Math.round(front * opacity + back * (1 - opacity))
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('')}`;
+/** A background photo at its lightest: white under the overlay. */
+const onWhitePhoto = over(tokens.color.overlay, '#ffffff', OVERLAY_OPACITY);
 const generatedCss = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
 
 function renderHero(props: Partial<Parameters<typeof Hero>[0]> = {}) {
@@ -77,8 +89,24 @@ describe('Hero', () => {
     const keyframes = new RegExp(`@keyframes ${name}\\s*\\{([\\s\\S]*?)\\}\\s*\\}`).exec(generatedCss())?.[1] ?? '';
     // Only opacity changes: nothing moves, nothing reflows.
     expect(keyframes.match(/[a-z-]+(?=:)/g)).toEqual(['opacity', 'opacity']);
+    // From a visible opacity, never 0: what Chromium paints at opacity 0 is no largest-paint
+    // candidate, and the hero would become one only at a later repaint (issue 25, a late LCP).
+    expect(keyframes).toMatch(new RegExp(`opacity: ${FADE_IN_FROM_OPACITY};[\\s\\S]*opacity: 1`));
     const className = content.className.split(' ').find((name) => generatedCss().includes(`.${name} {\n  display: flex`));
     expect(generatedCss()).toMatch(new RegExp(`@media \\(prefers-reduced-motion: reduce\\)\\s*\\{\\s*\\.${className} \\{\\s*animation: none`));
+  });
+
+  it('starts its fade where the title already reads as large text, on every hero background', () => {
+    expect(FADE_IN_FROM_OPACITY).toBeGreaterThan(0);
+    const backgrounds = [
+      [tokens.color.text, tokens.color.background],
+      [tokens.color.text, tokens.color.primarySurface],
+      [tokens.color.onPrimary, onWhitePhoto],
+    ] as const;
+    for (const [text, background] of backgrounds) {
+      // WCAG 1.4.3: 3:1 for large text, which the title is.
+      expect(contrastRatio(over(text, background, FADE_IN_FROM_OPACITY), background), `${text} on ${background}`).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('darkens a background photo enough for white text even on a white photo', () => {
@@ -86,14 +114,6 @@ describe('Hero', () => {
     const banner = container.querySelector('section') as HTMLElement;
     expect(banner.style.getPropertyValue('--ec-hero-image')).toBe('url("/campus.jpg")');
     expect(getComputedStyle(banner).getPropertyValue('--ec-color-text')).toBe('var(--ec-color-onPrimary)');
-    const overlay = [1, 3, 5].map((start) => Number.parseInt(tokens.color.overlay.slice(start, start + 2), 16));
-    const onWhitePhoto = `#${overlay
-      .map((channel) =>
-        Math.round(channel * OVERLAY_OPACITY + 255 * (1 - OVERLAY_OPACITY))
-          .toString(16)
-          .padStart(2, '0'),
-      )
-      .join('')}`;
     expect(contrastRatio(tokens.color.onPrimary, onWhitePhoto)).toBeGreaterThanOrEqual(4.5);
   });
 

@@ -1,0 +1,59 @@
+import { type LcpEntry, lcpEntries, liveWithoutInput, MOBILE_SCREEN, NO_INPUT_MS, observeLcp, serveAsFloor } from '@ecole/bench/lcp';
+import { ROUTES } from '@ecole/routes';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Issue 25, point 1: no late largest contentful paint. A visitor who reads without touching the
+ * page sees its largest paint at the first paint, and nothing painted when the page hydrates (on
+ * its timer) or when an island arrives becomes a new one: Core Web Vitals' field data would count
+ * that later time. Measured in Chromium on Lighthouse's mobile screen, against the page's floor
+ * (the same HTML without its scripts) served the same way, in the same tab state.
+ *
+ * What is asserted are facts a loaded machine cannot change: how many entries, and which element.
+ * The time of the entry against the floor's (the goal: within 1.1×) is a column of
+ * `npm run bench`, where runs can be repeated and compared on a quiet machine.
+ */
+
+test.use(MOBILE_SCREEN);
+
+/**
+ * The largest-paint entries of `path` in a new tab of `context`: its floor (`floor`, the HTML
+ * without scripts), with motion reduced or not (`still`); or the page itself, left
+ * `NO_INPUT_MS` without input after `load`, hydrated on its timer, islands arrived.
+ */
+async function entriesOf(context: BrowserContext, path: string, { floor, still = false }: { floor: boolean; still?: boolean }): Promise<LcpEntry[]> {
+  const page = await context.newPage();
+  await observeLcp(page);
+  if (still) await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (floor) await serveAsFloor(page);
+  else await page.clock.install();
+  await page.goto(path);
+  if (!floor) await liveWithoutInput(page);
+  const entries = await lcpEntries(page);
+  await page.close();
+  return entries;
+}
+
+const described = (entries: LcpEntry[]) =>
+  entries.map((entry) => `${Math.round(entry.startTime)} ms, ${Math.round(entry.size)} px²: ${entry.element}`).join('\n');
+
+for (const { path } of ROUTES) {
+  test(`${path}: one largest paint, at the first paint, the element the page has without scripts or motion, ${NO_INPUT_MS / 1000} s without input (hydration and islands)`, async ({
+    context,
+  }) => {
+    // The still floor first: it also fills the cache with the page's styles and font, so all three
+    // paint their first frame with the same font.
+    const still = await entriesOf(context, path, { floor: true, still: true });
+    const floor = await entriesOf(context, path, { floor: true });
+    const page = await entriesOf(context, path, { floor: false });
+
+    expect(still.length, 'the floor without motion has a largest paint').toBeGreaterThan(0);
+    // The hero's fade-in keeps it a candidate from the first paint (Chromium leaves out what it
+    // paints at opacity 0, then records it at a later repaint: hydration, an island).
+    expect(floor.at(-1)?.element, `the floor's largest paint, as without motion:\n${described(floor)}`).toBe(still.at(-1)?.element);
+    // Nothing painted after the first paint (hydration, an island) became a later, larger one.
+    expect(page.length, `the page's largest paints:\n${described(page)}`).toBe(1);
+    expect(page[0]?.element, "the page's largest paint, as its floor's").toBe(floor.at(-1)?.element);
+  });
+}

@@ -1,0 +1,126 @@
+// The largest contentful paint as a visitor who reads without touching the page gets it (issue 25,
+// point 1): Chromium's own `largest-contentful-paint` entries, on Lighthouse's mobile screen, from
+// the first paint until the page has hydrated on its timer and its islands have arrived. Shared by
+// the e2e check (e2e/tests/lcp.spec.ts: which element, how many entries) and `npm run bench` (the
+// time of the last entry against the page's floor).
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { floorHtml } from './floor.ts';
+
+/** Lighthouse's mobile screen (its `screenEmulation` for the mobile preset). */
+export const MOBILE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const satisfies BrowserContextOptions;
+
+/** How long the visitor reads without touching the page after `load` (the issue's measurement). */
+export const NO_INPUT_MS = 9_000;
+
+export interface LcpEntry {
+  /** When it was painted, in ms from the navigation's start. */
+  startTime: number;
+  /** Its visible area, in CSS px². */
+  size: number;
+  /** Which element: its path by tag and rank among its own tag (scripts removed or not), its text or image. */
+  element: string;
+}
+
+/**
+ * Records every `largest-contentful-paint` entry of the page from its start. The element is
+ * described when the entry arrives, while the DOM is still the prerendered one (hydration or an
+ * island may replace it later), by a path that does not count `<script>` elements, so a page and
+ * its floor (the same HTML without scripts) describe the same element alike.
+ */
+const OBSERVE = `(() => {
+  const describe = (element) => {
+    const path = [];
+    for (let node = element; node && node !== document.body; node = node.parentElement) {
+      const same = [...(node.parentElement?.children ?? [])].filter((each) => each.tagName === node.tagName);
+      path.unshift(node.tagName.toLowerCase() + ':nth-of-type(' + (same.indexOf(node) + 1) + ')');
+    }
+    return path.join(' > ');
+  };
+  const entries = [];
+  const record = (list) => {
+    for (const entry of list) {
+      const text = entry.element ? (entry.element.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40) : '';
+      entries.push({
+        startTime: entry.startTime,
+        size: entry.size,
+        element: (entry.element ? describe(entry.element) : '(détaché)') + (entry.url ? ' ' + entry.url : ' « ' + text + ' »'),
+      });
+    }
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__ecLcp = { entries, observer, record };
+})();`;
+
+/** Starts recording; call before the page's navigation. */
+export async function observeLcp(page: Page): Promise<void> {
+  await page.addInitScript(OBSERVE);
+}
+
+/**
+ * Serves every page this `page` navigates to as its floor: the same HTML with its scripts and
+ * module preloads removed (`floorHtml`), everything else as the site serves it.
+ */
+export async function serveAsFloor(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, body: floorHtml(await response.text()) });
+    },
+  );
+}
+
+/**
+ * Lets the page live as a visitor who does not touch it would, without waiting the real time:
+ * `NO_INPUT_MS` after `load` on the page's clock (Playwright's, installed before the navigation),
+ * which runs the boot module's hydration timer; then waits for what that starts to be done, since
+ * a loaded machine may take longer: hydration, and every island live in its slot.
+ */
+export async function liveWithoutInput(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.clock.runFor(NO_INPUT_MS);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island-slot]')].every((slot) => slot.querySelector('[data-island]') && !slot.hasAttribute('inert')),
+  );
+}
+
+/**
+ * The entries recorded so far, once every frame painted before this call has reported its own:
+ * a one-pixel mark with `elementtiming` is painted, and its Element Timing entry comes from the
+ * same presentation feedback as the largest paints, after those of earlier frames. Waiting for it
+ * replaces a fixed delay, which a loaded machine would outlast. The mark is too small to become
+ * the largest paint itself.
+ */
+export async function lcpEntries(page: Page): Promise<LcpEntry[]> {
+  return page.evaluate(async () => {
+    const identifier = `ec-lcp-flush-${performance.timeOrigin}-${Math.random()}`;
+    await new Promise<void>((resolve) => {
+      const marks = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier)) {
+          marks.disconnect();
+          resolve();
+        }
+      });
+      marks.observe({ type: 'element' });
+      const mark = document.createElement('span');
+      mark.setAttribute('elementtiming', identifier);
+      mark.setAttribute('aria-hidden', 'true');
+      mark.textContent = '.';
+      mark.style.cssText = 'position:fixed;top:0;left:0;font-size:1px;line-height:1px;pointer-events:none';
+      document.body.append(mark);
+    });
+    const state = (window as unknown as { __ecLcp: { entries: LcpEntry[]; observer: PerformanceObserver; record: (list: PerformanceEntry[]) => void } })
+      .__ecLcp;
+    // Entries already queued for the observer but not yet handed to it.
+    state.record(state.observer.takeRecords());
+    return state.entries;
+  });
+}
