@@ -30,7 +30,10 @@ export const facts: PageFacts = {
       'Lignes du serveur qui servent à compter les visites',
       '14 jours, puis elles sont effacées',
     ],
-    'the e-mails a request sets off': ['Votre demande déclenche un seul e-mail, envoyé à notre équipe'],
+    'the e-mails a request sets off: the team’s, the visitor’s acknowledgement, the reminders (issue 21)': [
+      'Votre demande déclenche un e-mail à notre équipe, qui la contient, et un e-mail à l’adresse que vous avez indiquée',
+      'notre équipe reçoit au plus deux rappels',
+    ],
     'data collected and purpose: the external application form (its provider’s policy, what the school receives)': [
       'Le formulaire de candidature',
       'dont la propre politique de confidentialité s’applique',
@@ -79,7 +82,7 @@ export const facts: PageFacts = {
       'Aucun cookie, aucun identifiant, aucune adresse IP',
     ],
     security: ['Sécurité', 'connexions chiffrées (HTTPS)'],
-    'last updated: a fixed date': ['Dernière mise à jour : 24 novembre 2026'],
+    'last updated: a fixed date': ['Dernière mise à jour : 26 novembre 2026'],
   },
   actions: [
     { name: 'donnees-personnelles@ecole-connectee.fr', href: 'mailto:donnees-personnelles@ecole-connectee.fr' },

@@ -4,7 +4,9 @@ export const facts: PageFacts = {
   path: '/thank-you',
   elements: {
     'request received': ['Merci, votre demande a bien été reçue !'],
-    'answer within 72 h maximum': ['sous 72 h maximum'],
+    // Issue 21 replaced the specification's « sous 72 h maximum » with the one promise per reason
+    // (docs/content-decisions.md, « reply delay »).
+    'answer within the promise, in business hours': ['sous 24 h ouvrées'],
     'next steps: AI training, programme, registration and OPCO funding': [
       'Organiser la formation IA dans votre entreprise',
       'Adapter le programme',

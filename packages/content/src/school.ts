@@ -182,11 +182,11 @@ export const FORM_PRIVACY_NOTICE =
   'Vos coordonnées servent à répondre à votre demande. Nous enregistrons aussi la page et la campagne qui vous ont amené jusqu’ici, pour savoir lesquelles fonctionnent. Rien n’est vendu ni transmis à des tiers.';
 
 /**
- * The e-mails a request sets off, as the privacy policy describes them. Today only the team's
- * notification exists; when the visitor's acknowledgement or the team's reminders ship (DESIGN.md
- * §2.11), turn them on here and the policy says so.
+ * The e-mails a request sets off, as the privacy policy describes them: the team's notification,
+ * and since issue 21 (DESIGN.md §2.11) the visitor's acknowledgement and the team's reminders.
+ * Turning one off in the functions means turning it off here, so the policy stays true.
  */
-export const CONTACT_MAILS = { acknowledgementToVisitor: false, remindersToTeam: false } as const;
+export const CONTACT_MAILS = { acknowledgementToVisitor: true, remindersToTeam: true } as const;
 
 /**
  * The accessibility statement of /accessibilite, in the shape of the RGAA's model statement. No

@@ -113,7 +113,7 @@ export const page = definePage({
           ? [
               {
                 type: 'paragraph',
-                text: 'Tant qu’elle n’a pas reçu de réponse, notre équipe reçoit des rappels qui la contiennent aussi, pour que nous vous répondions dans le délai annoncé.',
+                text: 'Tant que personne ne l’a prise en charge, notre équipe reçoit au plus deux rappels, avec votre nom et la référence de la demande (jamais votre message), pour que nous vous répondions dans le délai annoncé.',
               } as const,
             ]
           : []),
@@ -255,7 +255,9 @@ export const page = definePage({
             },
             {
               term: LEGAL.emailProvider,
-              description: 'Envoie à notre équipe l’e-mail qui signale chaque nouvelle demande ; cet e-mail contient votre demande.',
+              description: CONTACT_MAILS.acknowledgementToVisitor
+                ? 'Envoie à notre équipe l’e-mail qui signale chaque nouvelle demande (il contient votre demande) et ses rappels, et vous envoie l’accusé de réception.'
+                : 'Envoie à notre équipe l’e-mail qui signale chaque nouvelle demande ; cet e-mail contient votre demande.',
             },
             {
               term: LEGAL.host.name,
