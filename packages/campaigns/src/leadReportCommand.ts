@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { connectionFromEnv, ExportError } from '@ecole/staff-export';
 import { buildLeadReport, fetchFollowUps } from './leadReport.ts';
 import { formatLeadTable, leadCsv, leadHtml } from './leadReportOutput.ts';
+import { periodError } from './periodOption.ts';
 
 const USAGE = `Usage\u00a0: npm run lead-report -- [--from AAAA-MM-JJ] [--to AAAA-MM-JJ] [--out DOSSIER]
 
@@ -16,8 +17,6 @@ const USAGE = `Usage\u00a0: npm run lead-report -- [--from AAAA-MM-JJ] [--to AAA
 
 Les demandes sont lues dans la vue requests_followup avec SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY,
 comme «\u00a0npm run export-requests\u00a0»\u00a0; sans elles, le Supabase local (http://127.0.0.1:54321).`;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const parseOptions = (argv: string[]) =>
   parseArgs({
@@ -43,15 +42,9 @@ export async function main(argv: string[], now: () => number = Date.now): Promis
     console.log(USAGE);
     return 0;
   }
-  for (const key of ['from', 'to'] as const) {
-    const value = values[key];
-    if (value !== undefined && (!DAY.test(value) || Number.isNaN(Date.parse(value)))) {
-      console.error(`Date invalide pour --${key}\u00a0: «\u00a0${value}\u00a0» (attendu AAAA-MM-JJ).`);
-      return 2;
-    }
-  }
-  if (values.from && values.to && values.from > values.to) {
-    console.error(`La période est à l’envers\u00a0: --from ${values.from} est après --to ${values.to}.`);
+  const wrongPeriod = periodError(values);
+  if (wrongPeriod) {
+    console.error(wrongPeriod);
     return 2;
   }
   try {

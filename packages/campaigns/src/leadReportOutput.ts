@@ -1,8 +1,8 @@
 import { toCsv } from '@ecole/staff-export';
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
 import type { LeadReport, LeadRow } from './leadReport.ts';
 import { formatRate } from './report.ts';
+import { chartSvg, escapeHtml } from './reportHtml.ts';
 import { reportText } from './reportText.ts';
 
 const NBSP = '\u00a0';
@@ -59,14 +59,8 @@ async function shareChartSvg(rows: readonly LeadRow[], title: string): Promise<s
     },
     config: { font: 'system-ui, sans-serif' },
   };
-  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
-  const svg = await view.toSVG();
-  view.finalize();
-  return svg;
+  return chartSvg(spec);
 }
-
-const escapeHtml = (text: string) =>
-  reportText(text, Number.POSITIVE_INFINITY).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function htmlTable(title: string, rows: readonly LeadRow[], total: LeadRow): string {
   const line = (row: LeadRow, head = false) =>

@@ -1,7 +1,7 @@
 import { toCsv } from '@ecole/staff-export';
-import * as vega from 'vega';
-import { compile, type TopLevelSpec } from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
 import { formatRate, type Report, type ReportRow } from './report.ts';
+import { chartSvg, escapeHtml } from './reportHtml.ts';
 import { reportText } from './reportText.ts';
 
 const HEADERS = ['Visites', 'Demandes', 'Taux de conversion'];
@@ -61,15 +61,8 @@ export async function barChartSvg(rows: readonly ReportRow[], title: string, req
     },
     config: { font: 'system-ui, sans-serif' },
   };
-  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
-  const svg = await view.toSVG();
-  view.finalize();
-  return svg;
+  return chartSvg(spec);
 }
-
-/** HTML's own syntax, after reportText: every value the page shows goes through both. */
-const escapeHtml = (text: string) =>
-  reportText(text, Number.POSITIVE_INFINITY).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function htmlTable(title: string, rows: readonly ReportRow[], total: ReportRow, known: boolean): string {
   const line = (row: ReportRow, cell = 'td') =>

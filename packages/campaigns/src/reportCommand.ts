@@ -9,6 +9,7 @@ import { connectionFromEnv, ExportError } from '@ecole/staff-export';
 import { CampaignError } from './errors.ts';
 import { publicOrigin } from './landings.ts';
 import { formatReportTable, reportCsv, reportHtml } from './output.ts';
+import { periodError } from './periodOption.ts';
 import { buildReport } from './report.ts';
 import { fetchAttributedRequests } from './requests.ts';
 import { type Period, visitsFromLog } from './visits.ts';
@@ -27,8 +28,6 @@ const USAGE = `Usage\u00a0: npm run campaign-report -- [--from AAAA-MM-JJ] [--to
 
 Les demandes sont lues dans la base avec SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY, comme
 «\u00a0npm run export-requests\u00a0»\u00a0; sans elles, le Supabase local (http://127.0.0.1:54321).`;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function readLog(file: string): string[] {
   if (!existsSync(file)) {
@@ -74,15 +73,9 @@ export async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  for (const key of ['from', 'to'] as const) {
-    const value = values[key];
-    if (value !== undefined && (!DAY.test(value) || Number.isNaN(Date.parse(value)))) {
-      console.error(`Date invalide pour --${key}\u00a0: «\u00a0${value}\u00a0» (attendu AAAA-MM-JJ).`);
-      return 2;
-    }
-  }
-  if (values.from && values.to && values.from > values.to) {
-    console.error(`La période est à l’envers\u00a0: --from ${values.from} est après --to ${values.to}.`);
+  const wrongPeriod = periodError(values);
+  if (wrongPeriod) {
+    console.error(wrongPeriod);
     return 2;
   }
   const period: Period = { from: values.from, to: values.to };
