@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_PATH, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
+import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH, LOCAL_SUPABASE_URL } from '@ecole/settings/localSupabase';
 
 /** A unique address per test, so parallel tests never read each other's rows or mails. */
 export function uniqueEmail(tag: string): string {

@@ -319,13 +319,13 @@ test.describe('spam traps', () => {
   });
 });
 
-test('supabase-js is downloaded only where the form is about to be used', async ({ page }) => {
-  // Its code carries the header it sends with every request.
+test('the Supabase client is downloaded only where the form is about to be used', async ({ page }) => {
+  // Its code carries the header functions-js reads on every answer (@ecole/contact, browserClient.ts).
   const withClient: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     try {
-      if ((await response.text()).includes('X-Client-Info')) withClient.push(response.url());
+      if ((await response.text()).includes('x-relay-error')) withClient.push(response.url());
     } catch {
       // The page moved on before the body was read: a script of a page already left.
     }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 import { storedRequests, uniqueEmail } from '../support/backend.ts';
 import { expect, test } from '../support/test.ts';
 

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 
-// Read at build time by Vite; both fall back to the local stand-in (@ecole/supabase-local/keys).
+// Read at build time by Vite; both fall back to the local stand-in (@ecole/settings/localSupabase),
+// except in a production build, which refuses to run without them (requireBuildSettings).
 interface ImportMetaEnv {
   /** Project URL, e.g. `https://xyz.supabase.co`. */
   readonly VITE_SUPABASE_URL?: string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from '@ecole/proxy/precompress';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf, SITEMAP_INDEX_FILE, sitemapFileOf } from '@ecole/routes';
+import { requireBuildSettings } from '@ecole/settings';
 import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
@@ -57,6 +58,9 @@ export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}
  * contract (docs/architecture.md), so a file the proxy would never serve fails the build.
  */
 export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOptions = {}) {
+  // First, and on its own: a production build without its Supabase project would bake the local
+  // stand-in into its pages (issue 24); the launch check below says it too, among everything else.
+  requireBuildSettings();
   assertLaunchReady();
   const routePaths = routesOf(app).map((route) => route.path);
   return {

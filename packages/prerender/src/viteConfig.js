@@ -1,6 +1,8 @@
 // @ts-check
 // Plain JavaScript, not TypeScript: an app's vite.config.ts is loaded by Node, which cannot load
 // a workspace package's `.ts` files on Node 20. Types are in viteConfig.d.ts.
+
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, runnerImport } from 'vite';
@@ -50,7 +52,9 @@ export async function appViteConfig(app) {
   // Vite's default config loader hands bare imports to Node, which cannot load the route table's
   // TypeScript source on Node 20; Vite's module runner can (https://vite.dev/guide/api-javascript#runnerimport).
   const { module: routes } = await runnerImport('@ecole/routes', { configFile: false });
-  const { module: keys } = await runnerImport('@ecole/supabase-local/keys', { configFile: false });
+  // Resolved from this package, which depends on @ecole/settings (the apps do not).
+  const localSupabase = fileURLToPath(import.meta.resolve('@ecole/settings/localSupabase'));
+  const { module: keys } = await runnerImport(localSupabase, { configFile: false });
   const { module: stamp } = await runnerImport('@ecole/prerender/chromeStamp', { configFile: false });
   const chrome = stamp.chromeStamp(app);
   return defineConfig({

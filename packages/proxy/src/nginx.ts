@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
-import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
+import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 import { REFERRER_HOST_PATTERN } from './accessLog.ts';
 import { DEFAULT_TYPE, FILE_TYPES, mimeTypesWhere } from './contentTypes.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, FRAMEABLE_FILES, headerSet, type PolicySources, policySourcesFrom } from './headers.ts';

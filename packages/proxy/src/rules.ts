@@ -1,5 +1,5 @@
 import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, sitemapFileOf } from '@ecole/routes';
-import { LOCAL_SUPABASE_PATH } from '@ecole/supabase-local/keys';
+import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 
 /**
  * What the proxy does with one request path (architecture.md, "Proxy rules"). Pure: it knows the

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEPLOY_SETTINGS, directiveSources, policyGaps, policySourcesOf, readDeploySettings, requireDeploySettings } from './deploySettings.ts';
+import {
+  DEPLOY_SETTINGS,
+  directiveSources,
+  policyGaps,
+  policySourcesOf,
+  readDeploySettings,
+  requireBuildSettings,
+  requireDeploySettings,
+} from './deploySettings.ts';
 
 const HOSTED = {
   VITE_SITE_ORIGIN: 'https://www.ecole.example',
@@ -77,5 +85,21 @@ describe('policy gaps', () => {
     expect(policyGaps(full, settings)).toEqual([]);
     expect(policyGaps("default-src 'self' https://abcd.supabase.co https://forms.example.org https://cdn.forms.example.org", settings)).toEqual([]);
     expect(directiveSources(full, 'frame-src')).toEqual(['https://forms.example.org']);
+  });
+});
+
+describe('an app’s build', () => {
+  it('meant for production refuses to run without its Supabase project, naming both variables, in French', () => {
+    const withoutProject = { ...HOSTED, VITE_SUPABASE_URL: undefined, VITE_SUPABASE_ANON_KEY: '', SITE_ENV: 'production' };
+    expect(() => requireBuildSettings(withoutProject)).toThrow(
+      /^Build refusé : Réglages de déploiement \(production\) incomplets :\n {2}• VITE_SUPABASE_URL manquant : adresse du projet Supabase[^\n]*\n {2}• VITE_SUPABASE_ANON_KEY manquant : clé publique[^\n]*\nSans VITE_SUPABASE_URL et VITE_SUPABASE_ANON_KEY, le formulaire de contact écrirait au remplaçant local \(\/_supabase/,
+    );
+    expect(() => requireBuildSettings({ ...HOSTED, VITE_SUPABASE_ANON_KEY: undefined, SITE_ENV: 'production' })).toThrow(/VITE_SUPABASE_ANON_KEY manquant/);
+    expect(() => requireBuildSettings({ ...HOSTED, SITE_ENV: 'production' })).not.toThrow();
+  });
+
+  it('for npm start, npm test or a local release is not checked: it talks to the stand-in on purpose', () => {
+    expect(() => requireBuildSettings({})).not.toThrow();
+    expect(() => requireBuildSettings({ SITE_ENV: 'preview' })).not.toThrow();
   });
 });

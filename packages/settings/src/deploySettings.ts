@@ -139,6 +139,28 @@ export function requireDeploySettings(env: Env = process.env, { production = isP
   return settings;
 }
 
+/**
+ * What an app's build checks before it starts. A production build (`SITE_ENV=production`, the one
+ * meant for the real host) bakes every deployment setting into its pages; without its Supabase
+ * project, its contact form would post to the local stand-in's path (`/_supabase`,
+ * localSupabase.ts) with the demo key, which no production host serves: the build refuses, naming
+ * what is missing. Other builds (`npm start`, `npm test`, a release to `.deploy/`) are not checked:
+ * they talk to the stand-in on purpose (the deploy to a real host checks what they baked in).
+ */
+export function requireBuildSettings(env: Env = process.env): void {
+  if (!isProduction(env)) return;
+  try {
+    requireDeploySettings(env, { production: true });
+  } catch (error) {
+    const { missing } = readDeploySettings(env);
+    const withoutProject = missing.some((setting) => setting.key === 'supabaseUrl' || setting.key === 'supabaseAnonKey');
+    const why = withoutProject
+      ? '\nSans VITE_SUPABASE_URL et VITE_SUPABASE_ANON_KEY, le formulaire de contact écrirait au remplaçant local (/_supabase, clé de démonstration), absent en production.'
+      : '';
+    throw new Error(`Build refusé : ${(error as Error).message}${why}`);
+  }
+}
+
 /** The hosts a page talks to besides its own origin, per CSP use. */
 export interface PolicySources {
   /** The contact form's calls (`fetch`) and its no-JavaScript post. */

@@ -1,1 +1,2 @@
 export * from './deploySettings.ts';
+export * from './localSupabase.ts';

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
+import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
+import { LOCAL_SUPABASE_URL } from '@ecole/settings/localSupabase';
 import { HEADERS, toCells } from './columns.ts';
 import { toCsv } from './csv.ts';
 import { type Connection, type ContactRequestRow, ExportError, fetchContactRequests } from './requests.ts';

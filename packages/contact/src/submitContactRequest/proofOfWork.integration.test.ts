@@ -31,7 +31,7 @@ afterAll(async () => {
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
-/** A visitor's browser: supabase-js and plain fetch, both sending the page's origin. */
+/** A visitor’s browser: the browser’s Supabase client and plain fetch, both sending the page’s origin. */
 function browser() {
   const withOrigin: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), ...FROM_THE_SITE } });
   const client = visitorClient(local.url, withOrigin);

@@ -1,1 +1,2 @@
-export { FOLLOW_UP_FUNCTION, FORM_FUNCTION, formAction, getSupabase, supabaseConfig } from './supabaseClient.ts';
+export type { BrowserClient, SupabaseTarget } from './browserClient.ts';
+export { FOLLOW_UP_FUNCTION, FORM_FUNCTION, formAction, getSupabase, type StandIn, supabaseConfig } from './supabaseClient.ts';

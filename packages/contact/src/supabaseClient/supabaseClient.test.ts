@@ -1,6 +1,6 @@
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@ecole/supabase-local/keys';
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@ecole/settings/localSupabase';
 import { describe, expect, it } from 'vitest';
-import { getSupabase, supabaseConfig } from './index.ts';
+import { FOLLOW_UP_FUNCTION, formAction, getSupabase, supabaseConfig } from './index.ts';
 
 describe('supabaseConfig', () => {
   const page = 'http://127.0.0.1:3000';
@@ -23,14 +23,27 @@ describe('supabaseConfig', () => {
     const env = { VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'public-anon-key' } as ImportMetaEnv;
     expect(supabaseConfig(env, page)).toEqual({ url: 'https://abc.supabase.co', anonKey: 'public-anon-key' });
   });
+
+  it('has no stand-in to fall back on in a build that names its project, and says so rather than guess', () => {
+    // A production build without its settings refuses to run (@ecole/settings): this cannot ship.
+    expect(() => supabaseConfig({} as ImportMetaEnv, page, null)).toThrow(/VITE_SUPABASE_URL et VITE_SUPABASE_ANON_KEY/);
+    expect(() => formAction({} as ImportMetaEnv, FOLLOW_UP_FUNCTION, null)).toThrow(/VITE_SUPABASE_URL/);
+  });
+});
+
+describe('formAction', () => {
+  it('posts to the project’s function, or to the stand-in’s on the page’s own origin', () => {
+    expect(formAction({ VITE_SUPABASE_URL: 'https://abc.supabase.co/' } as ImportMetaEnv)).toBe('https://abc.supabase.co/functions/v1/submit-contact-form');
+    expect(formAction({} as ImportMetaEnv, FOLLOW_UP_FUNCTION)).toBe('/_supabase/functions/v1/follow-up-request');
+  });
 });
 
 describe('getSupabase', () => {
-  it('creates one client, shared by every caller', async () => {
+  it('creates one client, shared by every caller, able to reach any table and any function', async () => {
     const [first, second] = await Promise.all([getSupabase(), getSupabase()]);
     expect(first).toBe(second);
     expect(first).toBe(await getSupabase());
-    expect(typeof first.from).toBe('function');
+    expect(typeof first.from('contact_requests').insert).toBe('function');
     expect(typeof first.functions.invoke).toBe('function');
   });
 });

@@ -7,7 +7,8 @@
  * Makes a release live. Default target: a deploy folder (`.deploy/`, or `--to /var/www/ecole` on
  * the nginx host) that nginx, the embedded proxy and the local edge serve; `cloudflare`: the
  * app's Worker, with wrangler. Either way the deployment carries the assets of the releases
- * retained, goes live atomically, and is recorded for `npm run rollback`.
+ * retained, goes live atomically, and is recorded for `npm run rollback`. A real host (Cloudflare,
+ * or SITE_ENV=production) refuses a release built for the local Supabase stand-in (standIn.ts).
  */
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -19,6 +20,7 @@ import { missingCloudflareEnv, wranglerDeploy } from '../cloudflare.ts';
 import { deployedManifest, type HistoryEntry, liveEntry, readHistory, rollbackTarget, switchTo } from '../deployTree.ts';
 import { compareChrome, type LiveApp } from '../driftCheck.ts';
 import { appArgument, deployDirOf, storeDir } from '../paths.ts';
+import { standInRefusal } from '../standIn.ts';
 import { CLIENT_DIR, listReleases, type ReleaseManifest, releaseDir } from '../store.ts';
 import type { Steps } from './steps.ts';
 
@@ -136,6 +138,12 @@ export async function deployCommand(args: string[], steps: Steps, mode: 'deploy'
   } else {
     manifest = await releaseToDeploy(app, values.release);
     source = join(releaseDir(storeDir(), app, manifest.id), CLIENT_DIR);
+    // A real host (Cloudflare, or any target with SITE_ENV=production) gets no release built for
+    // the local stand-in; the local folder the tests and `npm start -- --deployed` serve does.
+    const host = target === 'cloudflare' ? 'Cloudflare' : isProduction() ? 'le serveur de production' : undefined;
+    const refusal = host && (await standInRefusal(source, `${app}@${manifest.id}`, host));
+    if (refusal && !dryRun) throw new Error(refusal);
+    if (refusal) console.log(`⚠ ${refusal}\n  (--dry-run : vérification de wrangler seulement ; un vrai déploiement serait refusé.)`);
     steps.next(`Déploiement de ${app}@${manifest.id}${target === 'cloudflare' ? ' sur Cloudflare' : ` dans ${deployDir}`}`);
   }
 
