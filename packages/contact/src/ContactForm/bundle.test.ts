@@ -48,6 +48,8 @@ describe('the form’s bundle', () => {
     const client = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.code.includes(marker));
     expect(client).toHaveLength(1);
     expect(gzipSync(client[0]!.code, { level: 9 }).length).toBeLessThanOrEqual(CLIENT_BUDGET_BYTES);
+    // No build environment inlined whole (a bare `import.meta.env`: release and chrome stamps, issue 25).
+    for (const chunk of chunks) expect(/[{,]BASE_URL:/.test(chunk.code), chunk.fileName).toBe(false);
     // Only what the two calls need: no auth, storage or realtime client in any chunk.
     for (const chunk of chunks) expect(/GoTrueClient|StorageClient|RealtimeClient|phoenix/.test(chunk.code), chunk.fileName).toBe(false);
   }, 120_000);

@@ -21,6 +21,16 @@ const STAND_IN: StandIn | null =
     ? null
     : { url: LOCAL_SUPABASE_URL, path: LOCAL_SUPABASE_PATH, anonKey: LOCAL_ANON_KEY };
 
+/** The build's two Supabase settings. */
+export type SupabaseEnv = Pick<ImportMetaEnv, 'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY'>;
+
+/**
+ * Each variable written out, so Vite inlines its value alone: a bare `import.meta.env` as a default
+ * parameter inlined the whole build environment (release id, chrome digest and parts, as-of day)
+ * into the form's chunk, twice (issue 25: no prerender-only data in client bundles).
+ */
+const BUILD_ENV: SupabaseEnv = { VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY };
+
 /**
  * Where the form sends requests. Vite inlines `VITE_*` at build time; without them the build
  * talks to the local stand-in through the page's own origin (`/_supabase`, which the local
@@ -29,7 +39,7 @@ const STAND_IN: StandIn | null =
  * secret that is declared but unset) must fall back too, not yield `''`.
  */
 export function supabaseConfig(
-  env: ImportMetaEnv = import.meta.env,
+  env: SupabaseEnv = BUILD_ENV,
   /** The page's origin; `null` where there is no page. */
   origin: string | null = globalThis.location?.origin ?? null,
   standIn: StandIn | null = STAND_IN,
@@ -52,7 +62,7 @@ export const FOLLOW_UP_FUNCTION = 'follow-up-request';
  * endpoint, or the stand-in's on the page's own origin (`/_supabase/…`, a path, so the prerendered
  * HTML and the hydrated form agree).
  */
-export function formAction(env: ImportMetaEnv = import.meta.env, name: string = FORM_FUNCTION, standIn: StandIn | null = STAND_IN): string {
+export function formAction(env: SupabaseEnv = BUILD_ENV, name: string = FORM_FUNCTION, standIn: StandIn | null = STAND_IN): string {
   const base = env.VITE_SUPABASE_URL ? env.VITE_SUPABASE_URL.replace(/\/+$/, '') : standIn?.path;
   if (base === undefined) throw new Error('Ce build ne nomme aucun projet Supabase : VITE_SUPABASE_URL.');
   return `${base}/functions/v1/${name}`;

@@ -9,7 +9,18 @@ export const LOCAL_APPLICATION_FORM = {
   script: '/candidature-exemple.js',
 } as const;
 
-export function applicationFormConfig(env: ImportMetaEnv = import.meta.env): { url: string; script: string } {
+type ApplicationFormEnv = Pick<ImportMetaEnv, 'VITE_APPLICATION_FORM_URL' | 'VITE_APPLICATION_FORM_SCRIPT'>;
+
+/**
+ * Each variable written out, so Vite inlines its value alone: a bare `import.meta.env` inlines the
+ * whole build environment (release id, chrome digest and parts) into the page's chunk (issue 25).
+ */
+const BUILD_ENV: ApplicationFormEnv = {
+  VITE_APPLICATION_FORM_URL: import.meta.env.VITE_APPLICATION_FORM_URL,
+  VITE_APPLICATION_FORM_SCRIPT: import.meta.env.VITE_APPLICATION_FORM_SCRIPT,
+};
+
+export function applicationFormConfig(env: ApplicationFormEnv = BUILD_ENV): { url: string; script: string } {
   return {
     url: env.VITE_APPLICATION_FORM_URL || LOCAL_APPLICATION_FORM.url,
     script: env.VITE_APPLICATION_FORM_SCRIPT || LOCAL_APPLICATION_FORM.script,

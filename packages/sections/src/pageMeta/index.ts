@@ -1,1 +1,1 @@
-export { pageMetaOf } from './pageMeta.ts';
+export { pageMetaOf, structuredDataOf } from './pageMeta.ts';

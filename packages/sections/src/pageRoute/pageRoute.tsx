@@ -2,6 +2,7 @@ import type { Page } from '@ecole/content';
 import type { MetaDescriptor } from 'react-router';
 import { PageView } from '../PageView/PageView.tsx';
 import { pageMetaOf } from '../pageMeta/pageMeta.ts';
+import { useStaleStructuredDataRemoved } from '../pageMeta/staleStructuredData.ts';
 import type { RenderersFor } from '../registry/registry.ts';
 
 export interface PageRoute {
@@ -22,6 +23,7 @@ export function pageRoute<const P extends Page>(page: P, renderers: RenderersFor
   return {
     meta: () => pageMetaOf(page),
     Component: function PageRouteComponent() {
+      useStaleStructuredDataRemoved(page.path);
       return <PageView page={page} renderers={renderers} />;
     },
   };

@@ -5,11 +5,11 @@ import { SECTION_TONES as UI_SECTION_TONES } from '@ecole/ui/Section';
 import { ToastRegion } from '@ecole/ui/Toast';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, type MetaDescriptor } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { hero } from '../Hero/index.ts';
 import { PageView } from '../PageView/PageView.tsx';
-import { pageMetaOf } from '../pageMeta/pageMeta.ts';
+import { pageMetaOf, structuredDataOf } from '../pageMeta/pageMeta.ts';
 import { pageRoute } from '../pageRoute/pageRoute.tsx';
 import { ALL_RENDERERS } from './allRenderers.ts';
 
@@ -236,7 +236,19 @@ describe('the section registry', () => {
 
 describe('pageMetaOf', () => {
   const meta = pageMetaOf(everyKind, '2026-01-01');
-  const jsonLd = meta.flatMap((descriptor) => ('script:ld+json' in descriptor ? [descriptor['script:ld+json'] as Record<string, unknown>] : []));
+  const jsonLdOf = (descriptors: MetaDescriptor[]) =>
+    descriptors.flatMap((descriptor) => ('script:ld+json' in descriptor ? [descriptor['script:ld+json'] as Record<string, unknown>] : []));
+  const jsonLd = structuredDataOf(everyKind, '2026-01-01') as Record<string, unknown>[];
+
+  it('writes the JSON-LD into the prerendered page only: the browser’s bundle has no use for it (issue 25)', () => {
+    expect(jsonLdOf(meta)).toEqual([]);
+    vi.stubEnv('SSR', true);
+    try {
+      expect(jsonLdOf(pageMetaOf(everyKind, '2026-01-01'))).toEqual(jsonLd);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 
   it('titles the page from the route table and gives its description and canonical', () => {
     expect(meta[0]).toEqual({ title: expect.stringContaining('Questions fréquentes') });
@@ -261,13 +273,9 @@ describe('pageMetaOf', () => {
       structuredData: [{ type: 'course', course: 'bachelor-marketing-digital' }],
       sections: [{ kind: 'hero', title: 'Bachelor' }],
     });
-    const before = pageMetaOf(course, '2025-08-01').find((descriptor) => 'script:ld+json' in descriptor) as {
-      'script:ld+json': { hasCourseInstance: Record<string, unknown> };
-    };
-    expect(before['script:ld+json'].hasCourseInstance).toMatchObject({ courseMode: 'online', startDate: '2025-09', endDate: '2026-09' });
-    const after = pageMetaOf(course, '2026-11-24').find((descriptor) => 'script:ld+json' in descriptor) as {
-      'script:ld+json': { hasCourseInstance: Record<string, unknown> };
-    };
-    expect(after['script:ld+json'].hasCourseInstance).not.toHaveProperty('startDate');
+    const [before] = structuredDataOf(course, '2025-08-01') as { hasCourseInstance: Record<string, unknown> }[];
+    expect(before?.hasCourseInstance).toMatchObject({ courseMode: 'online', startDate: '2025-09', endDate: '2026-09' });
+    const [after] = structuredDataOf(course, '2026-11-24') as { hasCourseInstance: Record<string, unknown> }[];
+    expect(after?.hasCourseInstance).not.toHaveProperty('startDate');
   });
 });
