@@ -29,7 +29,12 @@ const pendingFacts = new Map<string, PendingFact>();
 /**
  * Declares a provisional value of a school fact and returns it unchanged, so facts modules read
  * naturally: `phone: pendingFact('school.phone', 'Téléphone', '02 43 00 00 00')`.
+ *
+ * Free of side effects for the bundler (the annotation): only the launch check reads the registry,
+ * and it loads the modules as they are (tsx), so a browser bundle may drop a fact none of its pages
+ * shows, with its launch-check label (issue 25: no prerender-only data in client bundles).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function pendingFact<const T extends string>(id: string, label: string, value: T): T {
   pendingFacts.set(id, { id, label, value });
   return value;
@@ -53,7 +58,8 @@ export interface Missing {
 /** A value the school has supplied, or the typed absence of one. */
 export type Known<T> = T | Missing;
 
-/** Declares a missing fact, needed on `neededOn`, and registers it for the launch check. */
+/** Declares a missing fact, needed on `neededOn`, and registers it for the launch check (bundlers: as `pendingFact`). */
+/*#__NO_SIDE_EFFECTS__*/
 export function missingFact(id: string, label: string, neededOn: readonly string[], meanwhile?: string): Missing {
   pendingFacts.set(id, { id, label, value: meanwhile ?? '', neededOn });
   return { missing: true, id, label, ...(meanwhile !== undefined ? { meanwhile } : {}) };

@@ -93,6 +93,25 @@ describe('import cost in the built apps', () => {
   });
 });
 
+describe('prerender-only data in the built apps (issue 25)', () => {
+  const scriptsOf = (app: string) => {
+    const root = requireBuilt(app);
+    return readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(root, file), 'utf8'));
+  };
+
+  it.each(APPS)('no script of %s builds JSON-LD: the prerender writes it', (app) => {
+    // The builders' one constant string (PageHead/jsonLd.ts); the breadcrumb's own JSON-LD is rendered, not built there.
+    for (const code of scriptsOf(app)) expect(code.includes('EducationalOrganization')).toBe(false);
+  });
+
+  it.each(['formation-ia', 'entreprises'] as const)('no script of %s holds a school fact none of its pages shows, nor its launch-check label', (app) => {
+    // The legal notice's SIRET is a pending fact only /mentions-legales (site) shows.
+    for (const code of scriptsOf(app)) expect(code.includes('legal.siret') || code.includes('Numéro SIRET')).toBe(false);
+  });
+});
+
 /** The built HTML of a route: `/` → index.html, `/a/b` → a/b/index.html. */
 const htmlFileOf = (root: string, path: string) => join(root, path === '/' ? '' : path.slice(1), 'index.html');
 
