@@ -9,6 +9,7 @@ import { describeDeliveryRules } from './deliveryRules.ts';
 import { describeFloodBudget } from './floodBudget.ts';
 import { describeFollowUp } from './followUp.ts';
 import { describeForget } from './forget.ts';
+import { describeJobOffers } from './jobOffers.ts';
 import { applyMigrations } from './migrations.ts';
 import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
@@ -249,4 +250,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeRetention(() => db);
   describeFollowUp(() => db);
   describeForget(() => db);
+  describeJobOffers(() => db);
 }

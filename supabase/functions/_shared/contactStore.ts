@@ -6,9 +6,10 @@
 
 import type { GetEnv } from "./mailConfig.ts";
 import type { Attribution, ContactRequest, ContactRow } from "./contactRules.ts";
+import type { OfferColumns } from "./jobOffer.ts";
 
-/** A stored request the caller now holds the claim on. */
-export interface ClaimedRequest extends ContactRow, Partial<Attribution> {
+/** A stored request the caller now holds the claim on (a job offer's with its details). */
+export interface ClaimedRequest extends ContactRow, Partial<Attribution>, Partial<OfferColumns> {
   id: string;
   /** The claim's token: only its holder can mark, defer or fail the request. */
   notify_claim: string;

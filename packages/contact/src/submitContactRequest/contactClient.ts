@@ -1,3 +1,7 @@
+import type { OfferColumns } from '@ecole/supabase/job-offer';
+
+export type { OfferColumns };
+
 /** What the visitor typed, as the form holds it. */
 export interface ContactValues {
   name: string;
@@ -48,7 +52,8 @@ export interface ContactEmailBody {
  */
 export interface ContactClient {
   from(table: 'contact_requests'): {
-    insert(row: ContactRequestRow & ContactOrigin): PromiseLike<{ error: unknown }>;
+    /** A job offer's row carries its details too (@ecole/supabase/job-offer). */
+    insert(row: ContactRequestRow & ContactOrigin & Partial<OfferColumns>): PromiseLike<{ error: unknown }>;
   };
   functions: {
     invoke(name: 'send-contact-email', options: { body: ContactEmailBody }): Promise<{ error: unknown }>;
