@@ -14,6 +14,7 @@ import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
+import { describeWeeklyReport } from './weeklyReport.ts';
 
 const valid = {
   name: 'Camille Martin',
@@ -249,4 +250,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeRetention(() => db);
   describeFollowUp(() => db);
   describeForget(() => db);
+  describeWeeklyReport(() => db);
 }
