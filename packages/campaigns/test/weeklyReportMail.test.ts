@@ -89,7 +89,7 @@ async function storeFixtures(): Promise<void> {
   await local.db.query('update public.contact_request_mails set sent_at = now() where sent_at is null and cancelled_at is null');
 }
 
-const unescape = (html: string) =>
+const cellText = (html: string) =>
   html
     .replace(/<[^>]+>/g, '')
     .replace(/&lt;/g, '<')
@@ -104,13 +104,13 @@ function mailRows(html: string): string[][] {
   const rows: string[][] = [];
   let total: string[] = [];
   for (const table of html.match(/<table[\s\S]*?<\/table>/g) ?? []) {
-    const view = views[unescape(/<caption[^>]*>([\s\S]*?)<\/caption>/.exec(table)![1]!)]!;
+    const view = views[cellText(/<caption[^>]*>([\s\S]*?)<\/caption>/.exec(table)![1]!)]!;
     const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)![1]!;
     for (const line of body.match(/<tr>[\s\S]*?<\/tr>/g) ?? []) {
-      rows.push([view, ...(line.match(/<t[dh][^>]*>[\s\S]*?<\/t[dh]>/g) ?? []).map(unescape)]);
+      rows.push([view, ...(line.match(/<t[dh][^>]*>[\s\S]*?<\/t[dh]>/g) ?? []).map(cellText)]);
     }
     const foot = /<tfoot>([\s\S]*?)<\/tfoot>/.exec(table)![1]!;
-    total = (foot.match(/<t[dh][^>]*>[\s\S]*?<\/t[dh]>/g) ?? []).map(unescape);
+    total = (foot.match(/<t[dh][^>]*>[\s\S]*?<\/t[dh]>/g) ?? []).map(cellText);
   }
   return [...rows, ['Total', '', ...total.slice(1)]];
 }
