@@ -118,3 +118,19 @@ Deno.test("a mail the provider refuses for good: the week is failed, not retried
   assertEquals(result, { sent: 0, retrying: 0, failed: 1 });
   assertStringIncludes(calls[1]!, "fail Refusé par le fournisseur d’e-mail (HTTP 422)");
 });
+
+Deno.test("a database that fails (or lacks the migration): logged, counted, the sweep still answers", async () => {
+  await using api = startFakeEmailApi();
+  const errors: string[] = [];
+  const store = {
+    claimWeeklyReport: () =>
+      Promise.reject(new Error("rpc claim_contact_weekly_report: status 404")),
+  } as unknown as ContactStore;
+  const result = await sweepWeeklyReport({
+    ...deps(api.url, store),
+    logger: { error: (line: string) => errors.push(line) },
+  });
+  assertEquals(result, { sent: 0, retrying: 1, failed: 0 });
+  assertEquals(api.received.length, 0);
+  assertStringIncludes(errors[0]!, "weekly report not sent");
+});
