@@ -15,6 +15,7 @@ import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
+import { describeWeeklyReport } from './weeklyReport.ts';
 
 const valid = {
   name: 'Camille Martin',
@@ -251,4 +252,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeFollowUp(() => db);
   describeForget(() => db);
   describeJobOffers(() => db);
+  describeWeeklyReport(() => db);
 }

@@ -84,7 +84,7 @@ async function markNotified(
 }
 
 /** What staff read in the export for a failed send (French, no secret). */
-function describeFailure(result: Extract<SendResult, { ok: false }>): string {
+export function describeFailure(result: Extract<SendResult, { ok: false }>): string {
   const status = result.status === undefined ? "" : ` (HTTP ${result.status})`;
   if (!result.retry) return `Refusé par le fournisseur d’e-mail${status} : ${result.detail}`;
   if (result.status === undefined) return `Fournisseur d’e-mail injoignable : ${result.detail}`;
