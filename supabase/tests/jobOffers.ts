@@ -31,11 +31,15 @@ export function describeJobOffers(getDb: () => SqlEngine): void {
 
   describe('job offers (the form of /pme)', () => {
     it('the public key leaves a complete offer, stored with its details and a promise of its own', async () => {
-      const stored = (await insertAs('anon', offerRow(), () =>
+      // Its own address: rows other parts of the suite committed stay in the table.
+      const email = 'offre-complete@example.fr';
+      const stored = (await insertAs('anon', { ...offerRow(), email }, () =>
         db().query(
           `select r.reason, r.offer_title, r.offer_town, to_char(r.offer_start, 'YYYY-MM-DD') as offer_start, r.company_size,
                   f.promise_hours, f.due_at > r.created_at as due_later
-             from public.contact_requests as r join public.contact_request_followups as f on f.request_id = r.id`,
+             from public.contact_requests as r join public.contact_request_followups as f on f.request_id = r.id
+            where r.email = $1`,
+          [email],
         ),
       )) as { rows: unknown[] };
       const valid = VALID_OFFER();
@@ -85,7 +89,10 @@ export function describeJobOffers(getDb: () => SqlEngine): void {
         await db().query(`select public.submit_contact_request($1::jsonb, '{"cf-connecting-ip": "198.51.100.77"}'::jsonb)`, [
           JSON.stringify({ ...OFFER_CONTACT, ...valid }),
         ]);
-        return db().query(`select offer_title, company_name, offer_level from public.contact_requests where reason = $1`, [OFFER_REASON]);
+        return db().query(`select offer_title, company_name, offer_level from public.contact_requests where reason = $1 and email = $2`, [
+          OFFER_REASON,
+          OFFER_CONTACT.email,
+        ]);
       });
       expect(stored.rows).toEqual([{ offer_title: valid.offer_title, company_name: valid.company_name, offer_level: valid.offer_level }]);
     });
