@@ -25,7 +25,7 @@ import {
   readManagers,
   sweep,
   sweepFollowUps,
-} from "./delivery.ts";
+} from "../_shared/delivery.ts";
 import { sweepWeeklyReport } from "./weeklyReport.ts";
 
 export interface HandlerDeps {

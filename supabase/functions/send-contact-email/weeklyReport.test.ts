@@ -7,7 +7,7 @@ import type { ClaimedWeeklyReport, ContactStore } from "../_shared/contactStore.
 import type { FollowUpRow } from "../_shared/leadFigures.ts";
 import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
 import { assertEquals, assertStringIncludes } from "../_shared/testing/assert.ts";
-import type { DeliveryDeps } from "./delivery.ts";
+import type { DeliveryDeps } from "../_shared/delivery.ts";
 import { sweepWeeklyReport, weeklyReportKey } from "./weeklyReport.ts";
 
 const WEEK: ClaimedWeeklyReport = {

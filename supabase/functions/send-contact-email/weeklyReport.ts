@@ -10,7 +10,7 @@ import type { ClaimedWeeklyReport } from "../_shared/contactStore.ts";
 import { buildLeadReport } from "../_shared/leadFigures.ts";
 import { sendEmail } from "../_shared/mailer.ts";
 import { composeWeeklyReport } from "../_shared/weeklyReportEmail.ts";
-import { type Delivery, type DeliveryDeps, describeFailure } from "./delivery.ts";
+import { type Delivery, type DeliveryDeps, describeFailure } from "../_shared/delivery.ts";
 
 /** The provider's key for the one report of a week: the same for every attempt. */
 export function weeklyReportKey(report: Pick<ClaimedWeeklyReport, "week_start">): string {

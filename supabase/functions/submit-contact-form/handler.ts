@@ -43,11 +43,7 @@ import {
   readProofConfig,
   type VerifiedProof,
 } from "../_shared/proofOfWork.ts";
-import {
-  deliverClaimed,
-  type DeliveryDeps,
-  readLinkSettings,
-} from "../send-contact-email/delivery.ts";
+import { deliverClaimed, type DeliveryDeps, readLinkSettings } from "../_shared/delivery.ts";
 import { type Refusal, REFUSALS } from "./refusals.ts";
 
 export { type Refusal, REFUSALS, siteOrigin };
