@@ -15,7 +15,14 @@ export const facts: PageFacts = {
     'what apprentices can do': ['Ce que votre alternant peut faire', 'Faire vivre votre site', 'Lancer vos campagnes', 'Appuyer vos commerciaux'],
     'three testimonials (examples, labelled)': ['Des PME témoignent', 'Thomas', 'Isabelle', 'Marc', EXAMPLE_TESTIMONIAL],
     'placeholder logo strip, labelled': ['Des PME qui recrutent avec nous', 'Entreprise A', 'Entreprise E', EXAMPLE_LOGOS],
-    'call to publish an offer for free': ['Publiez votre offre d’alternance gratuitement', 'Publier mon offre gratuitement'],
+    // A form made for it (issue 21, point 8), not the generic contact form.
+    'call to publish an offer for free': [
+      'Publiez votre offre d’alternance gratuitement',
+      'Intitulé du poste',
+      'Missions confiées',
+      'Effectif de l’entreprise',
+      'Envoyer mon offre',
+    ],
     '4-question FAQ': [
       'Combien coûte un alternant, une fois l’aide déduite ?',
       'Qui s’occupe des démarches administratives ?',
@@ -27,7 +34,7 @@ export const facts: PageFacts = {
   },
   actions: [
     { name: 'Recruter un alternant', href: COMPANY_CONTACT },
-    { name: 'Publier mon offre gratuitement', href: COMPANY_CONTACT },
+    { name: 'Nous écrire', href: COMPANY_CONTACT },
     { name: 'Parler de mon besoin', href: COMPANY_CONTACT },
     { name: 'Voir nos formations', href: '/programmes' },
     ...SEGMENT_ACTIONS,

@@ -127,6 +127,16 @@ export async function followUpsOf(email: string): Promise<FollowUp[]> {
   return (await response.json()) as FollowUp[];
 }
 
+/** The open requests of one address in the queue staff open in the dashboard (requests_due), by due time. */
+export async function dueRequests(email: string): Promise<Array<Record<string, unknown>>> {
+  const url = `${supabaseUrl()}/rest/v1/requests_due?select=reason,company_name,offer_title,state&email=eq.${encodeURIComponent(email)}`;
+  const response = await fetch(url, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  });
+  if (!response.ok) throw new Error(`Lecture de la file impossible : ${response.status} ${await response.text()}`);
+  return (await response.json()) as Array<Record<string, unknown>>;
+}
+
 /** The link a mail's text part gives after `label :` (« Je m’en occupe », « Répondu »). */
 export function linkIn(mail: OutboxMail, label: string): string {
   const found = new RegExp(`${label}\\u00a0: (\\S+)`).exec(mail.text ?? '')?.[1];

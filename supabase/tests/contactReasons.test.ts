@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { CONTACT_REASONS, contactReasonLabel, DEFAULT_CONTACT_REASON } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REASON } from '../functions/_shared/contactPayload.ts';
-import { KNOWN_REASONS, REASON_SLUGS } from '../functions/_shared/contactReasons.ts';
+import { KNOWN_REASONS, OFFER_REASON, REASON_SLUGS } from '../functions/_shared/contactReasons.ts';
 import { migrationFiles } from './migrations.ts';
 
-const migration = readFileSync(new URL('../migrations/20261124120000_contact_requests_known_reasons.sql', import.meta.url), 'utf8');
+/** The migration that last set the known list (the job offer's reason, issue 21, point 8). */
+const migration = readFileSync(new URL('../migrations/20261127120000_contact_requests_job_offers.sql', import.meta.url), 'utf8');
 const checkedInDatabase = [...(/reason in \(([\s\S]*?)\)\s*\)/.exec(migration)?.[1] ?? '').matchAll(/'([^']*)'/g)].map((match) => match[1]);
 /** Every `reason in (…)` list of every migration (the rules migration repeats it twice). */
 const everyListInMigrations = migrationFiles().flatMap((file) =>
@@ -20,8 +21,12 @@ describe('the known contact reasons (DESIGN.md §3)', () => {
 
   it('are the same list on the site, in the database CHECK and in the e-mail function', () => {
     expect(checkedInDatabase).toEqual(site);
-    expect(everyListInMigrations.length).toBeGreaterThanOrEqual(3);
-    for (const [file, list] of everyListInMigrations) expect(list, String(file)).toEqual(site);
+    expect(everyListInMigrations.length).toBeGreaterThanOrEqual(4);
+    // Each list is the site's as it was: the job offer's reason came with its own migration.
+    const beforeOffers = site.filter((label) => label !== OFFER_REASON);
+    for (const [file, list] of everyListInMigrations) {
+      expect(list, String(file)).toEqual(String(file) < '20261127120000' ? beforeOffers : site);
+    }
     expect([...KNOWN_REASONS]).toEqual(site);
   });
 

@@ -9,11 +9,13 @@ import { describeDeliveryRules } from './deliveryRules.ts';
 import { describeFloodBudget } from './floodBudget.ts';
 import { describeFollowUp } from './followUp.ts';
 import { describeForget } from './forget.ts';
+import { describeJobOffers } from './jobOffers.ts';
 import { applyMigrations } from './migrations.ts';
 import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
+import { describeWeeklyReport } from './weeklyReport.ts';
 
 const valid = {
   name: 'Camille Martin',
@@ -249,4 +251,6 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeRetention(() => db);
   describeFollowUp(() => db);
   describeForget(() => db);
+  describeJobOffers(() => db);
+  describeWeeklyReport(() => db);
 }

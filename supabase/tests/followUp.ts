@@ -205,6 +205,7 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
           'contact_reply_promises',
           'public_holidays',
           'contact_request_mails',
+          'contact_weekly_reports',
         ]) {
           await expectRefused(role, `select * from public.${relation}`);
         }

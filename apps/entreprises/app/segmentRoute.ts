@@ -13,7 +13,19 @@ import type { Renderers } from '@ecole/sections/registry';
 import { steps } from '@ecole/sections/Steps';
 import { testimonials } from '@ecole/sections/Testimonials';
 
-/** The renderers of every kind a sector's page is made of (`SEGMENT_SECTION_KINDS`): one list for the eight routes. */
+/**
+ * Where a page has a job-offer form and its route gave no renderer for it: the prerender of that
+ * page fails, naming what to do (a build never ships a page without its form).
+ */
+function missingOfferForm(): never {
+  throw new Error('Cette page a un formulaire d’offre : sa route doit passer `contactForm` à segmentRoute (voir routes/pme.tsx).');
+}
+
+/**
+ * The renderers of every kind a sector's page is made of (`SEGMENT_SECTION_KINDS`): one list for
+ * the routes, but for the job-offer form (a `contactForm`), which only the routes of pages that
+ * have one name, so the other company pages download no form.
+ */
 export const SEGMENT_RENDERERS = {
   hero,
   prose,
@@ -26,9 +38,9 @@ export const SEGMENT_RENDERERS = {
   faq,
   callToAction,
   mobileActions,
-} as const satisfies Renderers<SegmentSectionKind>;
+} as const satisfies Renderers<Exclude<SegmentSectionKind, 'contactForm'>>;
 
 /** The route of a sector's page (`segmentPage`): `export const meta = route.meta; export default route.Component;`. */
-export function segmentRoute(page: SegmentPage): PageRoute {
-  return pageRoute(page, SEGMENT_RENDERERS);
+export function segmentRoute(page: SegmentPage, offerForm: Renderers<'contactForm'> = { contactForm: missingOfferForm }): PageRoute {
+  return pageRoute(page, { ...SEGMENT_RENDERERS, ...offerForm });
 }

@@ -44,39 +44,44 @@ const builds = defaultRoots();
 // 140.2 → 138.0, /pme 144.3 → 141.8, /tpe 144.1 → 141.7, /entreprises 142.8 → 140.1). The
 // Supabase client, loaded on a form's first focus, is not counted here (@ecole/contact's
 // bundle.test.ts budgets it: 50.2 → 5.7 KB).
+// Issue 21 point 8 (the job-offer form on /pme), measured when merged with issue 25's savings: its
+// form and offer fields on /pme (151.4 KB of JS, +9.6 KB; CSS 8.54 KB; HTML 10.6 KB), the larger contact
+// form on /contact and /formation-ia (+2.4 KB: 140.9 and 140.4 KB), the company pages' shared chunk
+// (+1.0 to 1.3 KB), the privacy policy's new paragraph (HTML 8.2 KB): the JS budgets raised by as
+// much, each keeping its margin; the CSS and HTML ones it exceeded set anew, measure + 1 KB.
 const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/': { js: 139.5, css: 8, html: 6 },
   '/collectivites': { js: 139, css: 8, html: 5.5 },
   '/etudiants': { js: 141, css: 8.5, html: 6.5 },
-  '/entreprises': { js: 141.5, css: 8, html: 8.5 },
+  '/entreprises': { js: 142.5, css: 8, html: 8.5 },
   '/ecole': { js: 135, css: 7.5, html: 5.5 },
-  '/programmes': { js: 137.5, css: 7.5, html: 5 },
+  '/programmes': { js: 138, css: 7.5, html: 5 },
   '/candidater': { js: 137, css: 8, html: 6 },
   // Issue 21 after merging issues 24 and 25: measured 136.1 KB (the promise module and the chunk
   // its form sections now share with /suivi-demande), over slice 1's 136: +0.5 KB more.
-  '/thank-you': { js: 135, css: 7.5, html: 4.5 },
+  '/thank-you': { js: 135.5, css: 7.5, html: 4.5 },
   '/programmes/marketing-digital': { js: 161, css: 11, html: 11.5 },
   '/programmes/community-manager': { js: 146.5, css: 8.5, html: 6.5 },
   '/programmes/digital-business-developer': { js: 146.5, css: 8.5, html: 6.5 },
   '/programmes/dirigeants-salaries': { js: 143.5, css: 7.5, html: 5.5 },
-  '/formation-ia': { js: 139.5, css: 6.5, html: 5 },
+  '/formation-ia': { js: 142, css: 6.5, html: 5 },
   '/admissions': { js: 143.5, css: 8.5, html: 7 },
   // Issue 21: the form's Field is shared with /suivi-demande now, so the bundler gives the two a
   // common chunk (one request and its wrapper, +0.2 KB measured): +0.5 KB.
-  '/contact': { js: 139, css: 7.5, html: 5 },
+  '/contact': { js: 141.5, css: 7.5, html: 5 },
   '/mentions-legales': { js: 134, css: 7, html: 6 },
-  '/politique-confidentialite': { js: 138.5, css: 7, html: 8 },
+  '/politique-confidentialite': { js: 139, css: 7, html: 9.5 },
   '/faq': { js: 134.5, css: 7.5, html: 5.5 },
-  '/agence-marketing': { js: 143, css: 8.5, html: 9 },
-  '/tpe': { js: 143, css: 8.5, html: 9.5 },
-  '/pme': { js: 143, css: 8.5, html: 9 },
-  '/artisans': { js: 143, css: 8.5, html: 8.5 },
-  '/commercants': { js: 143, css: 8.5, html: 9 },
-  '/professions-liberales': { js: 142.5, css: 8.5, html: 9 },
-  '/btp-industrie': { js: 142.5, css: 8.5, html: 9 },
-  '/offices-tourisme': { js: 142.5, css: 8.5, html: 9 },
+  '/agence-marketing': { js: 144.5, css: 8.5, html: 9 },
+  '/tpe': { js: 144.5, css: 8.5, html: 9.5 },
+  '/pme': { js: 153, css: 10, html: 12 },
+  '/artisans': { js: 144.5, css: 8.5, html: 8.5 },
+  '/commercants': { js: 144.5, css: 8.5, html: 9 },
+  '/professions-liberales': { js: 144, css: 8.5, html: 9 },
+  '/btp-industrie': { js: 144, css: 8.5, html: 9 },
+  '/offices-tourisme': { js: 144, css: 8.5, html: 9 },
   '/accessibilite': { js: 137.5, css: 8, html: 6.5 },
-  '/recruter-un-alternant': { js: 140, css: 7.5, html: 8 },
+  '/recruter-un-alternant': { js: 141, css: 7.5, html: 8 },
   '/resultats': { js: 140, css: 8, html: 5.5 },
   '/demande-non-envoyee': { js: 133, css: 7, html: 4.5 },
   // Issue 21: the staff's confirmation page of a mail's link (its form and the link's reading).

@@ -1,6 +1,6 @@
+import { BUSINESS_CALENDAR } from '@ecole/content';
 import { type Connection, fetchAllRows } from '@ecole/staff-export';
-import { NO_CAMPAIGN, UNKNOWN_LANDING } from './report.ts';
-import { reportText } from './reportText.ts';
+import { FOLLOW_UP_COLUMNS, type FollowUpRow } from '../../../supabase/functions/_shared/leadFigures.ts';
 import type { Period } from './visits.ts';
 
 /**
@@ -8,121 +8,55 @@ import type { Period } from './visits.ts';
  * per campaign and landing page, how many came, the share answered within their promise, the
  * median and 90th percentile time to the first response, and how many are open and late.
  *
- * What the report needs of a request, read from the staff view `requests_followup` with the
- * service key: its times and its follow-up, its reason and where it came from. Never the
- * visitor's name, e-mail, phone or message.
+ * The figures are computed by supabase/functions/_shared/leadFigures.ts, the very code of the
+ * weekly mail to the manager (send-contact-email's sweep): a Deno function cannot import a
+ * workspace package, so the package imports the function's file (plain TypeScript, no import but
+ * relative ones) by relative path, and the two reports cannot drift apart.
  */
-export interface FollowUpRow {
-  reason: string;
-  created_at: string;
-  due_at: string;
-  answered_at: string | null;
-  closed_at: string | null;
-  late_at: string | null;
-  landing_path: string | null;
-  utm_campaign: string | null;
-}
+export {
+  buildLeadReport,
+  FOLLOW_UP_COLUMNS,
+  type FollowUpRow,
+  type LeadReport,
+  type LeadRow,
+  percentile,
+} from '../../../supabase/functions/_shared/leadFigures.ts';
 
-export const FOLLOW_UP_COLUMNS = ['reason', 'created_at', 'due_at', 'answered_at', 'closed_at', 'late_at', 'landing_path', 'utm_campaign'] as const;
-
-export interface LeadRow {
-  label: string;
-  requests: number;
-  /** Answered by their due time. */
-  inTime: number;
-  /** Requests whose outcome is known: answered, or open past their due time (closed ones left out). */
-  decided: number;
-  /** inTime ÷ decided; null when nothing is decided yet. */
-  shareInTime: number | null;
-  /** Hours from the request to « Répondu », over the answered requests; null when none. */
-  medianHours: number | null;
-  p90Hours: number | null;
-  /** Neither answered nor closed. */
-  open: number;
-  /** Open and past their due time. */
-  late: number;
-}
-
-export interface LeadReport {
-  byReason: LeadRow[];
-  byCampaign: LeadRow[];
-  byLanding: LeadRow[];
-  total: LeadRow;
-}
-
-const HOUR = 3_600_000;
-
-/** The nearest-rank percentile of sorted values (the median is p = 0.5). */
-export function percentile(sorted: readonly number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  const rank = Math.max(1, Math.ceil(p * sorted.length));
-  return sorted[rank - 1]!;
-}
-
-function summarise(label: string, rows: readonly FollowUpRow[], now: number): LeadRow {
-  let inTime = 0;
-  let decided = 0;
-  let open = 0;
-  let late = 0;
-  const hours: number[] = [];
-  for (const row of rows) {
-    const due = Date.parse(row.due_at);
-    if (row.answered_at !== null) {
-      const answered = Date.parse(row.answered_at);
-      hours.push((answered - Date.parse(row.created_at)) / HOUR);
-      decided += 1;
-      if (answered <= due) inTime += 1;
-    } else if (row.closed_at === null) {
-      open += 1;
-      if (due <= now || row.late_at !== null) {
-        late += 1;
-        decided += 1;
-      }
-    }
-  }
-  hours.sort((a, b) => a - b);
-  return {
-    label,
-    requests: rows.length,
-    inTime,
-    decided,
-    shareInTime: decided === 0 ? null : inTime / decided,
-    medianHours: percentile(hours, 0.5),
-    p90Hours: percentile(hours, 0.9),
-    open,
-    late,
+/**
+ * The instant a calendar day `AAAA-MM-JJ` starts in `timeZone` (ISO, UTC), with Intl's offsets
+ * (Node has no time-zone arithmetic). The database computes the weekly mail's bounds with
+ * `at time zone`; test/weeklyReportMail.test.ts checks both agree on a summer-time week.
+ */
+export function dayStart(day: string, timeZone: string = BUSINESS_CALENDAR.timeZone): string {
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(instant));
+    const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0;
   };
+  const wallMidnight = Date.parse(`${day}T00:00:00Z`);
+  // A first guess with the offset at the wall-clock midnight read as UTC, then again with the
+  // offset at the guess: right on both sides of a change (France changes at 2 or 3 a.m.).
+  let instant = wallMidnight - offsetAt(wallMidnight);
+  instant = wallMidnight - offsetAt(instant);
+  return new Date(instant).toISOString();
 }
 
-/** Rows grouped by a key, the largest group first, then by label. */
-function grouped(rows: readonly FollowUpRow[], key: (row: FollowUpRow) => string, now: number): LeadRow[] {
-  const groups = new Map<string, FollowUpRow[]>();
-  for (const row of rows) {
-    const label = reportText(key(row));
-    groups.set(label, [...(groups.get(label) ?? []), row]);
-  }
-  return [...groups.entries()]
-    .map(([label, members]) => summarise(label, members, now))
-    .sort((a, b) => b.requests - a.requests || a.label.localeCompare(b.label, 'fr'));
+/** The day after `AAAA-MM-JJ`. */
+function nextDay(day: string): string {
+  const next = new Date(`${day}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
 }
 
-export function buildLeadReport(rows: readonly FollowUpRow[], now: number): LeadReport {
-  return {
-    byReason: grouped(rows, (row) => row.reason, now),
-    byCampaign: grouped(rows, (row) => row.utm_campaign ?? NO_CAMPAIGN, now),
-    byLanding: grouped(rows, (row) => row.landing_path ?? UNKNOWN_LANDING, now),
-    total: summarise('Total', rows, now),
-  };
-}
-
-/** The requests of the period (days inclusive, UTC, as `campaign-report`) with their follow-up. */
+/**
+ * The requests of the period with their follow-up. The days are the school's (Europe/Paris, the
+ * business calendar of the promises): `--from 2026-11-16 --to 2026-11-22` is Monday 00:00 to
+ * Monday 00:00 in Paris, the very week the weekly mail reports.
+ */
 export async function fetchFollowUps(connection: Connection, period: Period = {}): Promise<FollowUpRow[]> {
   const query = new URLSearchParams({ select: FOLLOW_UP_COLUMNS.join(','), order: 'created_at.asc' });
-  if (period.from !== undefined) query.append('created_at', `gte.${period.from}T00:00:00Z`);
-  if (period.to !== undefined) {
-    const next = new Date(`${period.to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    query.append('created_at', `lt.${next.toISOString()}`);
-  }
+  if (period.from !== undefined) query.append('created_at', `gte.${dayStart(period.from)}`);
+  if (period.to !== undefined) query.append('created_at', `lt.${dayStart(nextDay(period.to))}`);
   return await fetchAllRows<FollowUpRow>(connection, 'requests_followup', query);
 }

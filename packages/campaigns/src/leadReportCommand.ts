@@ -12,7 +12,8 @@ import { periodError } from './periodOption.ts';
 
 const USAGE = `Usage\u00a0: npm run lead-report -- [--from AAAA-MM-JJ] [--to AAAA-MM-JJ] [--out DOSSIER]
 
-  --from, --to   la période (jours inclus, en UTC, selon la date de la demande)\u00a0; par défaut toutes les demandes
+  --from, --to   la période (jours inclus, heure de Paris, selon la date de la demande)\u00a0; par défaut toutes les demandes
+                 (du lundi au dimanche\u00a0: la semaine du rapport hebdomadaire envoyé au responsable)
   --out          dossier du CSV et du rapport HTML (défaut\u00a0: rapports/)
 
 Les demandes sont lues dans la vue requests_followup avec SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY,

@@ -1,22 +1,13 @@
 import { toCsv } from '@ecole/staff-export';
 import type { TopLevelSpec } from 'vega-lite';
+import { leadCells as cells, LEAD_HEADERS } from '../../../supabase/functions/_shared/leadFigures.ts';
 import type { LeadReport, LeadRow } from './leadReport.ts';
-import { formatRate } from './report.ts';
 import { chartSvg, escapeHtml } from './reportHtml.ts';
 import { reportText } from './reportText.ts';
 
-const NBSP = '\u00a0';
-export const LEAD_HEADERS = ['Demandes', 'Dans le délai', 'Délai médian', '90ᵉ centile', 'Ouvertes', 'En retard'];
-
-/** `5,5 h`, `—` when unknown. */
-export function formatHours(hours: number | null): string {
-  if (hours === null) return '—';
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(hours)}${NBSP}h`;
-}
-
-function cells(row: LeadRow): string[] {
-  return [String(row.requests), formatRate(row.shareInTime), formatHours(row.medianHours), formatHours(row.p90Hours), String(row.open), String(row.late)];
-}
+// The figures of a row are printed the same way in the terminal, the CSV, the HTML page and the
+// weekly mail (supabase/functions/_shared/leadFigures.ts).
+export { formatHours, LEAD_HEADERS } from '../../../supabase/functions/_shared/leadFigures.ts';
 
 const VIEWS = [
   ['Motif', 'byReason'],

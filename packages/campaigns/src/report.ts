@@ -1,5 +1,6 @@
 import { findRoute } from '@ecole/routes';
 import { cleanUtm } from '@ecole/ui/VisitOrigin';
+import { formatRate, NO_CAMPAIGN, UNKNOWN_LANDING } from '../../../supabase/functions/_shared/leadFigures.ts';
 import { UTM_VALUE } from './link.ts';
 import type { AttributedRequest, RequestsResult } from './requests.ts';
 import { CAMPAIGN_KEYS, type Campaign, type Visit } from './visits.ts';
@@ -24,8 +25,8 @@ export interface Report {
   requestsNote?: string;
 }
 
-export const NO_CAMPAIGN = '(sans campagne)';
-export const UNKNOWN_LANDING = '(page d’arrivée inconnue)';
+// The labels and the percentage are the SLA report's too: one definition, beside the weekly mail's code.
+export { formatRate, NO_CAMPAIGN, UNKNOWN_LANDING };
 /**
  * Everything that is not in a shape the school's own tools issue: campaign values `campaign-link`
  * would refuse (`UTM_VALUE`), landing paths that are not pages of the route table. Anyone can put
@@ -97,10 +98,4 @@ export function buildReport(visits: readonly Visit[], requests: RequestsResult, 
     total: { label: 'Total', visits: visits.length, requests: attributed.length, rate: visits.length === 0 ? null : converted / visits.length },
     ...(requests.available ? {} : { requestsNote: requests.reason }),
   };
-}
-
-/** `12,5 %`, `—` without visits. */
-export function formatRate(rate: number | null): string {
-  if (rate === null) return '—';
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(rate * 100)}\u00a0%`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeadReport, type FollowUpRow, percentile } from '../src/leadReport.ts';
+import { buildLeadReport, dayStart, type FollowUpRow, percentile } from '../src/leadReport.ts';
 import { formatLeadTable, leadCsv, leadHtml } from '../src/leadReportOutput.ts';
 
 /**
@@ -85,6 +85,24 @@ describe('the SLA report (npm run lead-report)', () => {
       ['/contact', 1],
       ['/pme', 1],
     ]);
+  });
+
+  it('sees the requests as they stood at `now`: an answer, a closing or a lateness recorded later does not count yet', () => {
+    // Tuesday 3 March at 12:00 UTC: of the first three requests, two were answered (in time) by then.
+    const report = buildLeadReport(WEEK.slice(0, 3), Date.parse('2026-03-03T12:00:00Z'));
+    expect(report.total).toMatchObject({ requests: 3, inTime: 2, decided: 2, medianHours: 2, p90Hours: 20, open: 1, late: 0 });
+    const closedLater = buildLeadReport([WEEK[7]!], Date.parse('2026-03-08T12:00:00Z'));
+    expect(closedLater.total).toMatchObject({ open: 1, late: 0, shareInTime: null });
+  });
+
+  it('a day of the school’s calendar starts at Paris midnight, summer time or not', () => {
+    expect(dayStart('2026-11-16')).toBe('2026-11-15T23:00:00.000Z');
+    expect(dayStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
+    // The Sundays of the changes, and the Mondays after.
+    expect(dayStart('2026-10-25')).toBe('2026-10-24T22:00:00.000Z');
+    expect(dayStart('2026-10-26')).toBe('2026-10-25T23:00:00.000Z');
+    expect(dayStart('2026-03-29')).toBe('2026-03-28T23:00:00.000Z');
+    expect(dayStart('2026-03-30')).toBe('2026-03-29T22:00:00.000Z');
   });
 
   it('a terminal table in French: « 55,6 % », « 20 h », « — » for what is unknown', () => {

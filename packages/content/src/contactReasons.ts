@@ -15,10 +15,18 @@ export const CONTACT_REASONS = [
   { slug: 'accessibilite', label: 'Accessibilité et handicap' },
   { slug: 'collectivite', label: 'Partenariat avec une collectivité' },
   { slug: 'autre', label: 'Autre demande' },
+  // A job offer, sent from the form made for it on /pme (issue 21, point 8), never chosen on /contact.
+  { slug: 'offre', label: 'Offre d’alternance', offer: true },
 ] as const;
 
 export type ContactReasonSlug = (typeof CONTACT_REASONS)[number]['slug'];
 export type ContactReason = (typeof CONTACT_REASONS)[number]['label'];
+
+/** The reasons a visitor picks on /contact: all but the job offer, which has its own form. */
+export const CHOOSABLE_CONTACT_REASONS = CONTACT_REASONS.filter((reason) => !('offer' in reason));
+
+/** The reason of a job offer (its details: `@ecole/supabase/job-offer`). */
+export const OFFER_CONTACT_REASON = 'offre' satisfies ContactReasonSlug;
 
 /** Spec §3 and §9: a form that names no reason records 'Formation IA'. */
 export const DEFAULT_CONTACT_REASON: ContactReasonSlug = 'formation-ia';

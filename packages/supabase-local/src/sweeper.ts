@@ -6,7 +6,8 @@ import type { SerialQueue } from './serial-queue.ts';
  * The local stand-in for the scheduled job of a hosted project (pg_cron + pg_net calling
  * send-contact-email with `{ "sweep": true }` every 10 minutes, see supabase/README.md): a
  * request whose mail failed stays un-notified and is sent again here. It goes through the
- * real function over HTTP with the service-role key, like the scheduled job. It also deletes the
+ * real function over HTTP with the service-role key, like the scheduled job (which also mails the
+ * weekly report to the manager, issue 21). It also deletes the
  * contact budget's day-old admissions, as the `purge-contact-request-admissions` job does.
  */
 
@@ -22,7 +23,8 @@ export interface Sweeper {
 
 /**
  * What the function's sweep would pick up: a staff mail to send (claim_due_contact_requests,
- * default age), a request past its due time to mark `en retard`, or a due reminder (issue 21).
+ * default age), a request past its due time to mark `en retard`, a due reminder, or, from Monday
+ * 08:00 (Paris), last week's report to the manager (issue 21).
  */
 const PENDING = `select exists (
   select 1 from public.contact_requests as r
@@ -35,7 +37,7 @@ const PENDING = `select exists (
   select 1 from public.contact_request_mails as m
    where m.sent_at is null and m.cancelled_at is null and m.failed_at is null
      and m.send_after <= now() and (m.next_at is null or m.next_at <= now())
-) as pending`;
+) or public.contact_weekly_report_due() as pending`;
 
 export function startSweeper(options: { url: string; db: PGlite; queue: SerialQueue; log: (line: string) => void; intervalMs: number }): Sweeper {
   const { url, db, queue, log } = options;
@@ -69,9 +71,16 @@ export function startSweeper(options: { url: string; db: PGlite; queue: SerialQu
     const pending = await queue.run(() => db.query<{ pending: boolean }>(PENDING));
     if (stopped || !pending.rows[0]?.pending) return;
     const outcome = await sweep();
-    const body = outcome.body as { sent?: number; retrying?: number; failed?: number; late?: number; reminders?: { sent?: number } };
+    const body = outcome.body as {
+      sent?: number;
+      retrying?: number;
+      failed?: number;
+      late?: number;
+      reminders?: { sent?: number };
+      weeklyReport?: { sent?: number };
+    };
     log(
-      `Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.retrying ?? 0} à réessayer, ${body.failed ?? 0} en échec définitif, ${body.reminders?.sent ?? 0} rappel(s), ${body.late ?? 0} demande(s) passée(s) en retard (HTTP ${outcome.status}).`,
+      `Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.retrying ?? 0} à réessayer, ${body.failed ?? 0} en échec définitif, ${body.reminders?.sent ?? 0} rappel(s), ${body.late ?? 0} demande(s) passée(s) en retard, ${body.weeklyReport?.sent ?? 0} rapport(s) hebdomadaire(s) (HTTP ${outcome.status}).`,
     );
   }
 

@@ -5,6 +5,8 @@
 // and only redirects to the site's pages, nothing typed in them.
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_REASON } from '../../../supabase/functions/_shared/jobOffer.ts';
+import { VALID_OFFER } from '../../../supabase/functions/_shared/testing/offerValueCases.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/keys.ts';
 import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
 import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
@@ -102,6 +104,50 @@ describe('submit-contact-form on the stand-in', () => {
     expect(String(mails[0]!.text)).toContain('Page d’arrivée\u00a0: /tpe');
     expect(String(mails[0]!.text)).toContain('Campagne (utm_campaign)\u00a0: rentrée 2026');
     expect(provider.keysFor(email)).toEqual([`contact-request/${rows[0]!.id}`]);
+  });
+
+  it('a job offer (the form of /pme): stored with its details, mailed once to staff with them, 303 to its thank-you', async () => {
+    const email = fresh('offre');
+    const offer = VALID_OFFER();
+    const answer = await post(
+      visitorAddress(4),
+      form(email, {
+        reason: OFFER_REASON,
+        message: 'Animer nos réseaux sociaux et suivre nos campagnes.',
+        form_path: '/pme',
+        ...Object.fromEntries(Object.entries(offer).map(([field, value]) => [field, value ?? ''])),
+      }),
+    );
+    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=offre&envoi=formulaire' });
+    const rows = await stored(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...offer, reason: OFFER_REASON, delivery_state: 'envoyé' });
+    const mails = mailsTo(email).filter((mail) => (mail.to as string[]).includes('ecole@exemple.fr'));
+    expect(mails).toHaveLength(1);
+    const text = String(mails[0]!.text);
+    expect(text).toContain('Intitulé du poste\u00a0: Assistant marketing digital');
+    expect(text).toContain('Lieu de travail\u00a0: Sur place et en télétravail');
+    expect(text).toContain('Taille de l’entreprise\u00a0: 11 à 49 salariés');
+    expect(text).toContain('Missions\u00a0:\nAnimer nos réseaux sociaux');
+    expect(String(mails[0]!.html)).toContain(
+      '<th align="left" style="padding:4px 12px 4px 0">Entreprise</th><td style="padding:4px 0">Menuiserie Exemple</td>',
+    );
+  });
+
+  it('an offer missing a detail, or a contact request carrying one, lands on the refusal page: nothing stored', async () => {
+    const email = fresh('offre-incomplete');
+    const offer = { ...VALID_OFFER(), offer_town: null };
+    const fields = Object.fromEntries(Object.entries(offer).map(([field, value]) => [field, value ?? '']));
+    expect(await post(visitorAddress(5), form(email, { reason: OFFER_REASON, ...fields }))).toEqual({
+      status: 303,
+      location: '/demande-non-envoyee?motif=champ-invalide#champ-invalide',
+    });
+    // A contact request forged with an offer's field: the details are not stored on it.
+    const forged = fresh('contact-deguise');
+    const answer = await post(visitorAddress(5), form(forged, { offer_title: 'Stage' }));
+    expect(answer.location).toBe('/thank-you?objet=formation-ia&envoi=formulaire');
+    expect((await stored(forged))[0]).toMatchObject({ offer_title: null, reason: 'Formation IA' });
+    expect(await stored(email)).toEqual([]);
   });
 
   it('a refused value lands on the refusal page: nothing stored, nothing mailed, nothing typed in the address', async () => {

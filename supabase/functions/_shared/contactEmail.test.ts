@@ -110,3 +110,29 @@ Deno.test("with its follow-up: reference, due time, the two links in both parts,
   assertNotIncludes(plain.text, "suivi-demande");
   assertStringIncludes(plain.text, "Référence\u00a0: 4F7A-1C2B");
 });
+
+Deno.test("a job offer: its details in words, escaped, the message titled as the missions; none on another request", () => {
+  const offer = {
+    ...payload,
+    reason: "Offre d’alternance",
+    offer_title: "Assistant <img src=x onerror=alert(1)>",
+    offer_work_mode: "a-distance",
+    offer_town: null,
+    offer_start: "2027-09-01",
+    offer_rhythm: "rythme-ecole",
+    offer_level: "bac-5",
+    company_name: "Menuiserie & fils",
+    company_size: "250-plus",
+  };
+  const { html, text } = composeContactEmail(offer, addresses);
+  assertStringIncludes(text, "Lieu de travail\u00a0: En télétravail complet");
+  assertStringIncludes(text, "Date de début souhaitée\u00a0: 1er septembre 2027");
+  assertStringIncludes(text, "Niveau de diplôme recherché\u00a0: Bac+5 (niveau 7)");
+  assertStringIncludes(text, "Taille de l’entreprise\u00a0: 250 salariés et plus");
+  assertStringIncludes(text, "Missions\u00a0:\nBonjour,");
+  assertNotIncludes(text, "Ville\u00a0:");
+  assertStringIncludes(html, "Assistant &lt;img src=x onerror=alert(1)&gt;");
+  assertStringIncludes(html, "Menuiserie &amp; fils");
+  assertNotIncludes(html, "<img");
+  assertNotIncludes(composeContactEmail(payload, addresses).text, "L’offre");
+});

@@ -5,6 +5,13 @@
 import { type ContactRow, NO_PHONE } from "./contactPayload.ts";
 import { type Attribution, ATTRIBUTION_FIELDS, type AttributionField } from "./contactRules.ts";
 import { escapeHtml, escapeMultilineHtml } from "./html.ts";
+import { isOffer, type OfferColumns, offerLines } from "./jobOffer.ts";
+
+/** A stored request as the staff mail shows it: an offer carries its details. */
+type StaffRow = ContactRow & Partial<Attribution> & Partial<OfferColumns>;
+
+/** The heading of the message: an offer's message is the job's missions. */
+const messageTitle = (row: ContactRow) => isOffer(row) ? "Missions" : "Message";
 
 /** The JSON body of a Resend-compatible `POST /emails`. */
 export interface OutgoingEmail {
@@ -125,17 +132,23 @@ export function contactEmailSubject(payload: ContactRow): string {
 }
 
 export function contactEmailText(
-  payload: ContactRow & Partial<Attribution>,
+  payload: StaffRow,
   followUp?: StaffFollowUp,
 ): string {
   const origin = provenance(payload);
+  const offer = isOffer(payload) ? offerLines(payload) : [];
   return [
     `${SUBJECT_PREFIX} reçue depuis le formulaire du site.`,
     "",
     ...(followUp ? [...followUpText(followUp), ""] : []),
     ...ROWS.map(([label, key]) => `${label}${NBSP}: ${shown(payload, key)}`),
     "",
-    `Message${NBSP}:`,
+    ...(offer.length === 0 ? [] : [
+      `L’offre${NBSP}:`,
+      ...offer.map(([label, value]) => `${label}${NBSP}: ${value}`),
+      "",
+    ]),
+    `${messageTitle(payload)}${NBSP}:`,
     payload.message,
     "",
     `Provenance${NBSP}:`,
@@ -149,10 +162,11 @@ export function contactEmailText(
 }
 
 export function contactEmailHtml(
-  payload: ContactRow & Partial<Attribution>,
+  payload: StaffRow,
   followUp?: StaffFollowUp,
 ): string {
   const origin = provenance(payload);
+  const offer = isOffer(payload) ? offerLines(payload) : [];
   const rows = ROWS.map(
     ([label, key]) =>
       `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th>` +
@@ -169,26 +183,35 @@ export function contactEmailHtml(
     "<table>",
     rows,
     "</table>",
-    '<h2 style="font-size:16px">Message</h2>',
+    ...(offer.length === 0 ? [] : [
+      '<h2 style="font-size:16px">L’offre</h2>',
+      labelledTable(offer),
+    ]),
+    `<h2 style="font-size:16px">${messageTitle(payload)}</h2>`,
     `<p>${escapeMultilineHtml(payload.message)}</p>`,
     '<h2 style="font-size:16px">Provenance</h2>',
-    origin.length === 0 ? "<p>Non renseignée.</p>" : [
-      "<table>",
-      ...origin.map(([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th>` +
-        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`
-      ),
-      "</table>",
-    ].join("\n"),
+    origin.length === 0 ? "<p>Non renseignée.</p>" : labelledTable(origin),
     "<p>Pour répondre au visiteur, répondez simplement à cet e-mail.</p>",
     "</body>",
     "</html>",
   ].join("\n");
 }
 
+/** Label and value lines as a table, every value escaped (the labels are the functions' own). */
+function labelledTable(lines: ReadonlyArray<[label: string, value: string]>): string {
+  return [
+    "<table>",
+    ...lines.map(([label, value]) =>
+      `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+      `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`
+    ),
+    "</table>",
+  ].join("\n");
+}
+
 /** Builds the one mail sent to the school for a validated contact request. */
 export function composeContactEmail(
-  payload: ContactRow & Partial<Attribution>,
+  payload: StaffRow,
   addresses: { from: string; to: string[] },
   followUp?: StaffFollowUp,
 ): OutgoingEmail {

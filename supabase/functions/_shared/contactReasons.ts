@@ -3,6 +3,12 @@
 // migrations/20261124120000_contact_requests_known_reasons.sql. A test keeps the three equal.
 // Deployed functions cannot import workspace packages: hence this copy, checked, not trusted.
 
+/**
+ * A job offer described on /pme (jobOffer.ts): a request of its own, with its own promise, which
+ * the visitor never picks from /contact's list (the offer's details come with it).
+ */
+export const OFFER_REASON = "Offre d’alternance";
+
 export const KNOWN_REASONS = [
   "Formation IA",
   "Formation en alternance",
@@ -11,6 +17,7 @@ export const KNOWN_REASONS = [
   "Accessibilité et handicap",
   "Partenariat avec une collectivité",
   "Autre demande",
+  OFFER_REASON,
 ] as const;
 
 export type KnownReason = (typeof KNOWN_REASONS)[number];
@@ -28,4 +35,5 @@ export const REASON_SLUGS: Readonly<Record<KnownReason, string>> = {
   "Accessibilité et handicap": "accessibilite",
   "Partenariat avec une collectivité": "collectivite",
   "Autre demande": "autre",
+  [OFFER_REASON]: "offre",
 };

@@ -7,6 +7,7 @@
 // agree, and so does the form's copy (packages/contact/src/ContactForm/fieldLimits.ts).
 
 import { isKnownReason } from "./contactReasons.ts";
+import type { OfferColumns } from "./jobOffer.ts";
 
 export const LIMITS = {
   name: 120,
@@ -186,8 +187,11 @@ export function checkAttribution(
   return null;
 }
 
-/** A whole request: the five fields and where it came from. */
-export type ContactRequest = ContactRow & Partial<Attribution>;
+/**
+ * A whole request: the five fields, where it came from, and, for a job offer (jobOffer.ts, whose
+ * `checkOfferOf` checks them), the offer's details.
+ */
+export type ContactRequest = ContactRow & Partial<Attribution> & Partial<OfferColumns>;
 
 /** The first column of a whole request the database would refuse, or null. */
 export function checkRequest(

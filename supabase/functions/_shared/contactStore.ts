@@ -6,9 +6,11 @@
 
 import type { GetEnv } from "./mailConfig.ts";
 import type { Attribution, ContactRequest, ContactRow } from "./contactRules.ts";
+import type { OfferColumns } from "./jobOffer.ts";
+import type { FollowUpRow } from "./leadFigures.ts";
 
-/** A stored request the caller now holds the claim on. */
-export interface ClaimedRequest extends ContactRow, Partial<Attribution> {
+/** A stored request the caller now holds the claim on (a job offer's with its details). */
+export interface ClaimedRequest extends ContactRow, Partial<Attribution>, Partial<OfferColumns> {
   id: string;
   /** The claim's token: only its holder can mark, defer or fail the request. */
   notify_claim: string;
@@ -56,6 +58,18 @@ export interface ClaimedMail {
   due_local: string;
   /** The visitor's stored address: where the acknowledgement goes (20261126150000). */
   email: string;
+}
+
+/** The weekly report the caller holds the claim on (claim_contact_weekly_report, 20261127130000). */
+export interface ClaimedWeeklyReport {
+  /** The week's Monday, `2026-11-16`: the report's key. */
+  week_start: string;
+  starts_at: string;
+  ends_at: string;
+  /** When the figures are taken: the Monday after the week, 08:00 local time. */
+  as_of: string;
+  claim: string;
+  attempts: number;
 }
 
 /** A request's state after a temporary failure: waiting for its next try, or given up. */
@@ -164,6 +178,16 @@ export interface ContactStore {
   deferMail(mail: ClaimedMail, error: string): Promise<DeferredState | null>;
   /** A permanent failure of a follow-up mail. */
   failMail(mail: ClaimedMail, error: string): Promise<boolean>;
+  /** Writes the row of the week now due, then claims the oldest due unsent week (none: []). */
+  claimWeeklyReport(): Promise<ClaimedWeeklyReport[]>;
+  /** The requests of a claimed week, with the report's columns only. */
+  weeklyReportRequests(report: ClaimedWeeklyReport): Promise<FollowUpRow[]>;
+  /** Records the weekly report as sent; false when the claim was lost. */
+  markWeeklyReportSent(report: ClaimedWeeklyReport, providerId?: string): Promise<boolean>;
+  /** A temporary failure of the weekly report; null when the claim was lost. */
+  deferWeeklyReport(report: ClaimedWeeklyReport, error: string): Promise<DeferredState | null>;
+  /** A permanent failure of the weekly report. */
+  failWeeklyReport(report: ClaimedWeeklyReport, error: string): Promise<boolean>;
 }
 
 export function createContactStore(
@@ -217,6 +241,11 @@ export function createContactStore(
     p_request: mail.request_id,
     p_kind: mail.kind,
     p_claim: mail.claim,
+  });
+
+  const weekClaim = (report: ClaimedWeeklyReport) => ({
+    p_week: report.week_start,
+    p_claim: report.claim,
   });
 
   return {
@@ -275,5 +304,20 @@ export function createContactStore(
       }),
     failMail: (mail, error) =>
       rpc<boolean>("fail_contact_request_mail", { ...mailClaim(mail), p_error: error }),
+    claimWeeklyReport: () => rpc<ClaimedWeeklyReport[]>("claim_contact_weekly_report", {}),
+    weeklyReportRequests: (report) =>
+      rpc<FollowUpRow[]>("contact_weekly_report_requests", { p_week: report.week_start }),
+    markWeeklyReportSent: (report, providerId) =>
+      rpc<boolean>("mark_contact_weekly_report_sent", {
+        ...weekClaim(report),
+        p_provider_id: providerId ?? null,
+      }),
+    deferWeeklyReport: (report, error) =>
+      rpc<DeferredState | null>("defer_contact_weekly_report", {
+        ...weekClaim(report),
+        p_error: error,
+      }),
+    failWeeklyReport: (report, error) =>
+      rpc<boolean>("fail_contact_weekly_report", { ...weekClaim(report), p_error: error }),
   };
 }

@@ -25,7 +25,8 @@ import {
   readManagers,
   sweep,
   sweepFollowUps,
-} from "./delivery.ts";
+} from "../_shared/delivery.ts";
+import { sweepWeeklyReport } from "./weeklyReport.ts";
 
 export interface HandlerDeps {
   /** Where secrets come from; read on every request so a `supabase secrets set` applies. */
@@ -128,13 +129,21 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       const { providerDown, ...counts } = await sweep(minAge as number, delivery);
       // Then the follow-up (issue 21): lateness, and the reminders, unless the provider is down.
       const followUps = providerDown ? undefined : await sweepFollowUps(delivery);
+      // Then, from Monday 08:00 (Paris), last week's report to the manager, once (weeklyReport.ts).
+      const weeklyReport = providerDown ? undefined : await sweepWeeklyReport(delivery);
       // 502 when a mail could not leave and waits for the next sweep (pg_net keeps the answer).
       const waiting = (followUps?.reminders.retrying ?? 0) +
-        (followUps?.acknowledgements.retrying ?? 0);
+        (followUps?.acknowledgements.retrying ?? 0) + (weeklyReport?.retrying ?? 0);
       if (counts.retrying > 0 || waiting > 0) {
-        return jsonResponse(502, { error: ERRORS.provider, providerDown, ...counts, ...followUps });
+        return jsonResponse(502, {
+          error: ERRORS.provider,
+          providerDown,
+          ...counts,
+          ...followUps,
+          weeklyReport,
+        });
       }
-      return jsonResponse(200, { ok: true, ...counts, ...followUps });
+      return jsonResponse(200, { ok: true, ...counts, ...followUps, weeklyReport });
     }
 
     const claimed = await delivery.store.claim(parsed!.row);

@@ -35,6 +35,7 @@ import {
   visitorHeaders,
 } from "../_shared/contactStore.ts";
 import { type GetEnv, readMailConfig } from "../_shared/mailConfig.ts";
+import { checkOfferOf, OFFER_REASON, offerFrom } from "../_shared/jobOffer.ts";
 import { siteOrigin } from "../_shared/siteOrigin.ts";
 import {
   checkProof,
@@ -42,11 +43,7 @@ import {
   readProofConfig,
   type VerifiedProof,
 } from "../_shared/proofOfWork.ts";
-import {
-  deliverClaimed,
-  type DeliveryDeps,
-  readLinkSettings,
-} from "../send-contact-email/delivery.ts";
+import { deliverClaimed, type DeliveryDeps, readLinkSettings } from "../_shared/delivery.ts";
 import { type Refusal, REFUSALS } from "./refusals.ts";
 
 export { type Refusal, REFUSALS, siteOrigin };
@@ -134,7 +131,8 @@ export function requestFrom(field: (name: string) => string | null): ContactRequ
   for (let breach = checkAttribution(request); breach; breach = checkAttribution(request)) {
     request[breach.field] = null;
   }
-  return request;
+  // A job offer (the form of /pme) carries its details; any other request none.
+  return request.reason === OFFER_REASON ? { ...request, ...offerFrom(field) } : request;
 }
 
 /** What a urlencoded form body stands for. */
@@ -234,7 +232,9 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     const contact = requestFrom(field);
     // The honeypot filled: the same thank-you as a person gets, nothing stored or mailed.
     if ((field(HONEYPOT_FIELD) ?? "") !== "") return { kind: "stored", reason: contact.reason };
-    if (checkRequest(contact) !== null) return { kind: "refused", refusal: "champ-invalide" };
+    if (checkRequest(contact) !== null || checkOfferOf(contact) !== null) {
+      return { kind: "refused", refusal: "champ-invalide" };
+    }
     const proof = await verified(field(PROOF_FIELD));
     if (!proof.ok) return proof.outcome;
     return await store(contact, request, proof.proof);

@@ -1,5 +1,14 @@
-import { CONTACT_REASON_PARAM, CONTACT_REASONS, type ContactReason, contactReasonFromSlug, contactReasonLabel, contactReasonSlug } from '@ecole/content';
+import {
+  CHOOSABLE_CONTACT_REASONS,
+  CONTACT_REASON_PARAM,
+  type ContactReason,
+  contactReasonFromSlug,
+  contactReasonLabel,
+  contactReasonSlug,
+  OFFER_CONTACT_REASON,
+} from '@ecole/content';
 import { isSameAppLink } from '@ecole/routes';
+import type { OfferField } from '@ecole/supabase/job-offer';
 import { useCurrentApp } from '@ecole/ui/AppContext';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
@@ -10,13 +19,15 @@ import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
 import { Field } from '../FormField/Field.tsx';
+import { COMPANY_FIELDS, FieldGroup, JOB_FIELDS, OFFER_MESSAGES, OfferFields } from '../OfferFields/index.ts';
+import { EMPTY_OFFER, type OfferErrors, type OfferValues, offerColumns, validateOffer } from '../OfferFields/validateOffer.ts';
 import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { formAction, getSupabase } from '../supabaseClient/index.ts';
 import * as styles from './ContactForm.css.ts';
 import { FIELD_LIMITS } from './fieldLimits.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { loadPage } from './loadPage.ts';
-import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH } from './messages.ts';
+import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH, tooFastMessage } from './messages.ts';
 import { HONEYPOT_FIELD, judgeSubmission } from './spamGuard.ts';
 import { SUCCESS_TOAST } from './successToast.ts';
 import { useContactDraft } from './useContactDraft.ts';
@@ -40,6 +51,12 @@ export interface ContactFormProps {
    * and talks to the project configured at build time. Stories and tests pass a stand-in.
    */
   client?: ContactClient;
+  /**
+   * A job offer (issue 21, point 8; /pme): the offer's details (the job, the company) come
+   * before the contact fields, the message is the job's missions, and the request is filed under
+   * the offer's own reason, with its own promise. `reason` and `reasonChoice` do not apply.
+   */
+  offer?: boolean;
 }
 
 type Status = 'idle' | 'submitting';
@@ -49,13 +66,20 @@ const CHOICE_DRAFT = 'choix';
 
 const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
 
+/** The reason every job offer is filed under. */
+const OFFER_REASON = contactReasonLabel(OFFER_CONTACT_REASON);
+
+type OfferControl = HTMLInputElement | HTMLSelectElement;
+
 /**
  * The contact form flow (spec §4, §7; DESIGN.md §4): idle → submitting → either a reset form, a
  * success toast and /thank-you, or back to idle with the values kept and an error toast.
  * Around it: the form's own checks (validateFields.ts), the draft kept in the tab's sessionStorage
  * (contactDraft.ts) and the spam traps (spamGuard.ts).
  */
-export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice = false, client }: ContactFormProps) {
+export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice: askedChoice = false, client, offer = false }: ContactFormProps) {
+  const givenReason = offer ? OFFER_REASON : askedReason;
+  const reasonChoice = askedChoice && !offer;
   const app = useCurrentApp();
   const navigate = useNavigate();
   const { show } = useToast();
@@ -70,6 +94,15 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
     setValues(next);
   };
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A job offer's details, kept like the contact fields (ahead of the render, for the replay).
+  const [offerValues, setOfferValues] = useState<OfferValues>(EMPTY_OFFER);
+  const latestOffer = useRef<OfferValues>(EMPTY_OFFER);
+  const changeOffer = (next: OfferValues) => {
+    latestOffer.current = next;
+    setOfferValues(next);
+  };
+  const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
+  const offerControlsRef = useRef<Partial<Record<OfferField, OfferControl | null>>>({});
   const [status, setStatus] = useState<Status>('idle');
   // '' until the visitor (or the address) chooses, when the form offers the choice.
   const [reason, setReasonState] = useState<ContactReason | ''>(reasonChoice ? '' : givenReason);
@@ -119,9 +152,9 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
   }, [reasonChoice, search]);
 
   // One draft per form: a chosen reason can change while the visitor types.
-  const draft = useContactDraft(reasonChoice ? CHOICE_DRAFT : givenReason, (stored, chosen) => {
+  const draft = useContactDraft(reasonChoice ? CHOICE_DRAFT : givenReason, (stored, chosen, storedOffer) => {
     // Never overwrite what the visitor managed to type (or the address chose) before the draft came back.
-    const known = CONTACT_REASONS.find((option) => option.label === chosen);
+    const known = CHOOSABLE_CONTACT_REASONS.find((option) => option.label === chosen);
     if (reasonChoice && known && latestReason.current === '') setReason(known.label);
     const current = latestValues.current;
     changeValues({
@@ -130,15 +163,40 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       phone: current.phone || stored.phone,
       message: current.message || stored.message,
     });
+    if (offer && storedOffer) {
+      const typed = latestOffer.current;
+      changeOffer(Object.fromEntries(Object.entries(typed).map(([field, value]) => [field, value || storedOffer[field as OfferField]])) as OfferValues);
+    }
   });
+
+  /** Saves the draft: the chosen reason on /contact, the offer's details on an offer. */
+  const saveDraft = (values: ContactFields, chosen: ContactReason | '' | undefined = reasonChoice ? latestReason.current : undefined) =>
+    draft.save(values, chosen, offer ? latestOffer.current : undefined);
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const name = event.currentTarget.name as keyof ContactFields;
     const next = { ...latestValues.current, [name]: event.currentTarget.value };
     changeValues(next);
-    draft.save(next, reasonChoice ? latestReason.current : undefined);
+    saveDraft(next);
     // An error shown under this field goes away as soon as the value is acceptable.
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: validateFields(next)[name] }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: messageError(validateFields(next))[name] }));
+  }
+
+  function updateOffer(event: ChangeEvent<OfferControl>) {
+    const name = event.currentTarget.name as OfferField;
+    const next = { ...latestOffer.current, [name]: event.currentTarget.value };
+    changeOffer(next);
+    saveDraft(latestValues.current);
+    // The town depends on the work mode: both messages follow the change.
+    if (Object.keys(offerErrors).length > 0) {
+      const found = validateOffer(next);
+      setOfferErrors((current) => Object.fromEntries(Object.keys(current).map((field) => [field, found[field as OfferField]])));
+    }
+  }
+
+  /** On an offer, the message is the job's missions, and an empty one is asked for as such. */
+  function messageError(found: FieldErrors): FieldErrors {
+    return offer && found.message === MESSAGES.errors.message.blank ? { ...found, message: OFFER_MESSAGES.errors.missions } : found;
   }
 
   function warmUpClient() {
@@ -150,19 +208,23 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
     event.preventDefault();
     if (submittingRef.current) return;
 
-    const found = validateFields(values);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    const found = messageError(validateFields(values));
+    const foundOffer = offer ? validateOffer(offerValues) : {};
     // Render the messages first, so the field is described by its error when it gets the focus.
     flushSync(() => {
       setErrors(found);
+      setOfferErrors(foundOffer);
       setReasonMissing(reason === '');
     });
     if (reason === '') {
       reasonRef.current?.focus();
       return;
     }
+    // The first field to correct, in the order the form shows them.
+    const order: readonly (keyof ContactFields | OfferField)[] = offer ? [...JOB_FIELDS, 'message', ...COMPANY_FIELDS, 'name', 'email', 'phone'] : FIELD_ORDER;
+    const firstInvalid = order.find((field) => (field in foundOffer ? foundOffer[field as OfferField] : found[field as keyof ContactFields]));
     if (firstInvalid) {
-      controlsRef.current[firstInvalid]?.focus();
+      (offerControlsRef.current[firstInvalid as OfferField] ?? controlsRef.current[firstInvalid as keyof ContactFields])?.focus();
       return;
     }
 
@@ -192,7 +254,8 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
         const origin = { ...readVisitOrigin(), form_path: pathname };
         // Beyond the flood budget, the form function takes the request with a proof of work.
         const proof = { endpoint: formAction(), onProving: () => setProving(true) };
-        outcome = await submitContactRequest(client ?? (await getSupabase()), { ...values, reason }, { origin, proof });
+        const details = offer ? { offer: offerColumns(offerValues) } : {};
+        outcome = await submitContactRequest(client ?? (await getSupabase()), { ...values, reason }, { origin, proof, ...details });
       } catch {
         // The client chunk could not be downloaded (offline): nothing was sent.
         outcome = 'failed';
@@ -210,6 +273,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
     }
 
     changeValues(EMPTY);
+    changeOffer(EMPTY_OFFER);
     setConfirmingFast(false);
     draft.clear();
     if (honeypotRef.current) honeypotRef.current.value = '';
@@ -240,6 +304,92 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
     },
   });
 
+  const nameField = (
+    <Field id={fieldId('name')} label={MESSAGES.labels.name} error={errors.name}>
+      {({ describedBy, invalid }) => (
+        <input
+          {...bind('name')}
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={FIELD_LIMITS.name}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={styles.control}
+        />
+      )}
+    </Field>
+  );
+  const emailField = (
+    <Field id={fieldId('email')} label={MESSAGES.labels.email} error={errors.email}>
+      {({ describedBy, invalid }) => (
+        <input
+          {...bind('email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={FIELD_LIMITS.email}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={styles.control}
+        />
+      )}
+    </Field>
+  );
+  const phoneField = (
+    <Field
+      id={fieldId('phone')}
+      label={
+        <>
+          {MESSAGES.labels.phone} <span className={styles.optional}>{MESSAGES.labels.phoneOptional}</span>
+        </>
+      }
+      hint={MESSAGES.phoneHint}
+      error={errors.phone}
+    >
+      {({ describedBy, invalid }) => (
+        <input
+          {...bind('phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={FIELD_LIMITS.phone}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={styles.control}
+        />
+      )}
+    </Field>
+  );
+  const messageField = (
+    <Field
+      id={fieldId('message')}
+      label={offer ? OFFER_MESSAGES.labels.missions : MESSAGES.labels.message}
+      hint={offer ? OFFER_MESSAGES.hints.missions : undefined}
+      error={errors.message}
+    >
+      {({ describedBy, invalid }) => (
+        <textarea
+          {...bind('message')}
+          rows={offer ? 6 : 5}
+          required
+          maxLength={FIELD_LIMITS.message}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={styles.textarea}
+        />
+      )}
+    </Field>
+  );
+  const offerProps = {
+    idPrefix: id,
+    values: offerValues,
+    errors: offerErrors,
+    onChange: updateOffer,
+    controlRef: (field: OfferField, element: OfferControl | null) => {
+      offerControlsRef.current[field] = element;
+    },
+  };
+
   return (
     <form
       className={styles.root}
@@ -251,7 +401,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       data-enhanced={enhanced ? '' : undefined}
       data-contact-form=""
     >
-      <p className={styles.note}>{MESSAGES.requiredNote}</p>
+      <p className={styles.note}>{offer ? OFFER_MESSAGES.requiredNote : MESSAGES.requiredNote}</p>
       {/* The page the form is on: all a form posted without any script can tell of its origin. */}
       <input type="hidden" name="form_path" value={pathname} />
       {/* Where the visit came from: empty in the page, filled before hydration (FormBoot). */}
@@ -272,12 +422,12 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
               onChange={(event) => {
                 const chosen = event.currentTarget.value as ContactReason | '';
                 setReason(chosen);
-                draft.save(latestValues.current, chosen);
+                saveDraft(latestValues.current, chosen);
               }}
               className={styles.control}
             >
               <option value="">{MESSAGES.reasonPlaceholder}</option>
-              {CONTACT_REASONS.map((option) => (
+              {CHOOSABLE_CONTACT_REASONS.map((option) => (
                 <option key={option.slug} value={option.label} data-slug={option.slug}>
                   {option.label}
                 </option>
@@ -289,78 +439,35 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
         <input type="hidden" name="reason" value={reason} />
       )}
 
-      <Field id={fieldId('name')} label={MESSAGES.labels.name} error={errors.name}>
-        {({ describedBy, invalid }) => (
-          <input
-            {...bind('name')}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={FIELD_LIMITS.name}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={styles.control}
-          />
-        )}
-      </Field>
-
-      <Field id={fieldId('email')} label={MESSAGES.labels.email} error={errors.email}>
-        {({ describedBy, invalid }) => (
-          <input
-            {...bind('email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={FIELD_LIMITS.email}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={styles.control}
-          />
-        )}
-      </Field>
-
-      <Field
-        id={fieldId('phone')}
-        label={
-          <>
-            {MESSAGES.labels.phone} <span className={styles.optional}>{MESSAGES.labels.phoneOptional}</span>
-          </>
-        }
-        hint={MESSAGES.phoneHint}
-        error={errors.phone}
-      >
-        {({ describedBy, invalid }) => (
-          <input
-            {...bind('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={FIELD_LIMITS.phone}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={styles.control}
-          />
-        )}
-      </Field>
-
-      <Field id={fieldId('message')} label={MESSAGES.labels.message} error={errors.message}>
-        {({ describedBy, invalid }) => (
-          <textarea
-            {...bind('message')}
-            rows={5}
-            required
-            maxLength={FIELD_LIMITS.message}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={styles.textarea}
-          />
-        )}
-      </Field>
+      {offer ? (
+        <>
+          <FieldGroup legend={OFFER_MESSAGES.groups.job}>
+            <OfferFields {...offerProps} fields={JOB_FIELDS} />
+            {messageField}
+          </FieldGroup>
+          <FieldGroup legend={OFFER_MESSAGES.groups.company}>
+            <OfferFields {...offerProps} fields={COMPANY_FIELDS} />
+          </FieldGroup>
+          <FieldGroup legend={OFFER_MESSAGES.groups.contact}>
+            {nameField}
+            {emailField}
+            {phoneField}
+          </FieldGroup>
+        </>
+      ) : (
+        <>
+          {nameField}
+          {emailField}
+          {phoneField}
+          {messageField}
+        </>
+      )}
 
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} inputRef={honeypotRef} />
 
       {confirmingFast && (
         <p role="alert" className={styles.notice}>
-          {MESSAGES.tooFast}
+          {offer ? tooFastMessage(OFFER_MESSAGES.submit) : MESSAGES.tooFast}
         </p>
       )}
 
@@ -370,7 +477,7 @@ export function ContactForm({ reason: givenReason = DEFAULT_REASON, reasonChoice
       </p>
 
       <Button type="submit" className={styles.submit} disabled={submitting}>
-        {submitting ? MESSAGES.submitting : MESSAGES.submit}
+        {submitting ? MESSAGES.submitting : offer ? OFFER_MESSAGES.submit : MESSAGES.submit}
       </Button>
 
       <p className={styles.note}>

@@ -1,4 +1,6 @@
 import { FORM_DRAFT } from '@ecole/content';
+import { OFFER_FIELDS } from '@ecole/supabase/job-offer';
+import type { OfferValues } from '../OfferFields/validateOffer.ts';
 import { type ContactFields, FIELD_ORDER } from './validateFields.ts';
 
 /**
@@ -6,7 +8,8 @@ import { type ContactFields, FIELD_ORDER } from './validateFields.ts';
  * failed attempt loses nothing, and no further: closing the tab deletes it, other tabs and later
  * visits never see it (the privacy policy says so, `FORM_DRAFT`). One draft per contact reason
  * (the same origin serves every app, so the form on /contact and on /formation-ia share a draft
- * in one tab when they share a reason). Only the visitor's four fields are kept, never the honeypot.
+ * in one tab when they share a reason). Only the visitor's fields are kept (the four of a contact
+ * request, and the details of a job offer on the offer's form), never the honeypot.
  */
 export const DRAFT_KEY_PREFIX = 'ec-contact-draft:';
 
@@ -39,6 +42,8 @@ export interface ContactDraft {
   values: ContactFields;
   /** The reason the visitor chose, on a form that lets them choose (/contact). */
   reason?: string;
+  /** The details of a job offer, on the offer's form (/pme). */
+  offer?: OfferValues;
   /** When the visitor first typed into this draft (ms since the epoch); the fill time counts from it. */
   startedAt: number;
   /** Last save (ms since the epoch). */
@@ -64,7 +69,8 @@ export function tabId(): string {
 
 export const draftKey = (reason: string) => `${DRAFT_KEY_PREFIX}${reason}`;
 
-export const isEmptyDraft = (values: ContactFields) => FIELD_ORDER.every((field) => values[field] === '');
+export const isEmptyDraft = (values: ContactFields, offer?: OfferValues) =>
+  FIELD_ORDER.every((field) => values[field] === '') && (!offer || OFFER_FIELDS.every((field) => offer[field] === ''));
 
 /** The stored draft, or `undefined` when there is none, it is stale, or it is not ours to trust. */
 export function readDraft(reason: string, now = Date.now()): ContactDraft | undefined {
@@ -73,7 +79,7 @@ export function readDraft(reason: string, now = Date.now()): ContactDraft | unde
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { values, startedAt, savedAt, tab, reason: chosen } = parsed as Record<string, unknown>;
+    const { values, startedAt, savedAt, tab, reason: chosen, offer } = parsed as Record<string, unknown>;
     if (typeof startedAt !== 'number' || typeof savedAt !== 'number' || typeof values !== 'object' || values === null) return undefined;
     if (now - savedAt > DRAFT_MAX_AGE_MS || tab !== tabId()) {
       store().removeItem(draftKey(reason));
@@ -83,22 +89,36 @@ export function readDraft(reason: string, now = Date.now()): ContactDraft | unde
     const restored = Object.fromEntries(
       FIELD_ORDER.map((field) => [field, typeof stored[field] === 'string' ? stored[field] : '']),
     ) as unknown as ContactFields;
-    if (isEmptyDraft(restored)) return undefined;
-    return { values: restored, startedAt, savedAt, ...(typeof chosen === 'string' && chosen !== '' ? { reason: chosen } : {}) };
+    const details = typeof offer === 'object' && offer !== null ? pickStrings(OFFER_FIELDS, offer as Record<string, unknown>) : undefined;
+    if (isEmptyDraft(restored, details)) return undefined;
+    return {
+      values: restored,
+      startedAt,
+      savedAt,
+      ...(typeof chosen === 'string' && chosen !== '' ? { reason: chosen } : {}),
+      ...(details ? { offer: details } : {}),
+    };
   } catch {
     // Storage disabled (private mode, policy) or a corrupt value: the form simply starts empty.
     return undefined;
   }
 }
 
-/** Saves the fields (and the reason chosen, if any); an empty form removes the draft. */
-export function writeDraft(reason: string, values: ContactFields, startedAt: number, now = Date.now(), chosen = ''): void {
+/** Saves the fields (and the reason chosen, or the offer's details, if any); an empty form removes the draft. */
+export function writeDraft(reason: string, values: ContactFields, startedAt: number, now = Date.now(), chosen = '', offer?: OfferValues): void {
   try {
-    if (isEmptyDraft(values)) {
+    if (isEmptyDraft(values, offer)) {
       store().removeItem(draftKey(reason));
       return;
     }
-    const draft: ContactDraft & { tab: string } = { values: pick(values), startedAt, savedAt: now, tab: tabId(), ...(chosen === '' ? {} : { reason: chosen }) };
+    const draft: ContactDraft & { tab: string } = {
+      values: pick(values),
+      startedAt,
+      savedAt: now,
+      tab: tabId(),
+      ...(chosen === '' ? {} : { reason: chosen }),
+      ...(offer ? { offer: pickStrings(OFFER_FIELDS, offer) } : {}),
+    };
     store().setItem(draftKey(reason), JSON.stringify(draft));
   } catch {
     // Full or disabled storage: the form works, it just will not survive a reload.
@@ -115,6 +135,11 @@ export function clearDraft(reason: string): void {
 
 function pick(values: ContactFields): ContactFields {
   return Object.fromEntries(FIELD_ORDER.map((field) => [field, values[field]])) as unknown as ContactFields;
+}
+
+/** The named string values of a stored object, '' for anything else (a draft is never trusted). */
+function pickStrings<F extends string>(fields: readonly F[], stored: Record<string, unknown>): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, typeof stored[field] === 'string' ? stored[field] : ''])) as Record<F, string>;
 }
 
 /**

@@ -4,6 +4,11 @@ import { SUCCESS_TOAST } from './successToast.ts';
 
 const tooLong = (what: string, limit: number) => `${what} ne doit pas dépasser ${formatNumber(limit)} caractères.`;
 
+/** Asks the visitor to check a form filled in very fast and to click its button (named) again. */
+export function tooFastMessage(button: string): string {
+  return `Votre formulaire a été rempli très vite. Vérifiez vos informations, puis cliquez de nouveau sur «${'\u00a0'}${button}${'\u00a0'}».`;
+}
+
 /**
  * The form's words. The toast texts are the specification's (spec §8); the success message takes
  * the French narrow no-break space before `!` (tests and e2e matchers normalise white space).
@@ -43,7 +48,7 @@ export const MESSAGES = typeset({
    * A form filled in under 3 s (autofill and a paste can do it): the request is not dropped, the
    * visitor is asked to check it and send it again (spamGuard.ts).
    */
-  tooFast: `Votre formulaire a été rempli très vite. Vérifiez vos informations, puis cliquez de nouveau sur «${'\u00a0'}Envoyer${'\u00a0'}».`,
+  tooFast: tooFastMessage('Envoyer'),
   /** Every form offers the school's e-mail and phone too (issue: every lead reaches the school). */
   alternatives: { text: `Vous préférez nous écrire ou nous appeler${NNBSP}?`, email: SCHOOL.email, phone: SCHOOL.phone, phoneHref: SCHOOL.phoneHref },
   /** The short data-protection notice every form shows (its words are the content's, beside the privacy policy's). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import type { OfferValues } from '../OfferFields/validateOffer.ts';
 import { clearDraft, forgetLongLivedDrafts, readDraft, writeDraft } from './contactDraft.ts';
 import type { ContactFields } from './validateFields.ts';
 
@@ -6,8 +7,8 @@ import type { ContactFields } from './validateFields.ts';
 export const DRAFT_SAVE_DELAY_MS = 400;
 
 export interface ContactDraftApi {
-  /** Saves the visitor's values (and the reason they chose, if any) a moment later (the last call wins). */
-  save(values: ContactFields, reason?: string): void;
+  /** Saves the visitor's values (and the reason they chose, or the offer's details, if any) a moment later (the last call wins). */
+  save(values: ContactFields, reason?: string, offer?: OfferValues): void;
   /** Forgets the draft, including a save still waiting. */
   clear(): void;
   /** When the visitor first typed into the current draft, possibly in an earlier visit. */
@@ -20,9 +21,9 @@ export interface ContactDraftApi {
  * types. Saving happens from the change handler, not from an effect on the values, so restoring a
  * draft or emptying the form after a send never writes anything back.
  */
-export function useContactDraft(reason: string, restore: (values: ContactFields, chosen?: string) => void): ContactDraftApi {
+export function useContactDraft(reason: string, restore: (values: ContactFields, chosen?: string, offer?: OfferValues) => void): ContactDraftApi {
   const startedAtRef = useRef<number | undefined>(undefined);
-  const pendingRef = useRef<{ values: ContactFields; chosen?: string; timer: ReturnType<typeof setTimeout> } | undefined>(undefined);
+  const pendingRef = useRef<{ values: ContactFields; chosen?: string; offer?: OfferValues; timer: ReturnType<typeof setTimeout> } | undefined>(undefined);
   const onRestore = useEffectEvent(restore);
 
   const flush = useCallback(() => {
@@ -30,7 +31,7 @@ export function useContactDraft(reason: string, restore: (values: ContactFields,
     if (!pending) return;
     clearTimeout(pending.timer);
     pendingRef.current = undefined;
-    writeDraft(reason, pending.values, startedAtRef.current ?? Date.now(), Date.now(), pending.chosen);
+    writeDraft(reason, pending.values, startedAtRef.current ?? Date.now(), Date.now(), pending.chosen, pending.offer);
   }, [reason]);
 
   useEffect(() => {
@@ -38,7 +39,7 @@ export function useContactDraft(reason: string, restore: (values: ContactFields,
     const draft = readDraft(reason);
     if (draft) {
       startedAtRef.current = draft.startedAt;
-      onRestore(draft.values, draft.reason);
+      onRestore(draft.values, draft.reason, draft.offer);
     }
   }, [reason]);
 
@@ -52,10 +53,10 @@ export function useContactDraft(reason: string, restore: (values: ContactFields,
   }, [flush]);
 
   return {
-    save: (values, chosen) => {
+    save: (values, chosen, offer) => {
       startedAtRef.current ??= Date.now();
       if (pendingRef.current) clearTimeout(pendingRef.current.timer);
-      pendingRef.current = { values, chosen, timer: setTimeout(flush, DRAFT_SAVE_DELAY_MS) };
+      pendingRef.current = { values, chosen, offer, timer: setTimeout(flush, DRAFT_SAVE_DELAY_MS) };
     },
     clear: () => {
       if (pendingRef.current) clearTimeout(pendingRef.current.timer);

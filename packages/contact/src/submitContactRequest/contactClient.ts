@@ -1,3 +1,7 @@
+import type { OfferColumns } from '@ecole/supabase/job-offer';
+
+export type { OfferColumns };
+
 /** What the visitor typed, as the form holds it. */
 export interface ContactValues {
   name: string;
@@ -43,12 +47,14 @@ export interface ContactEmailBody {
 }
 
 /**
- * The two calls the form makes, and nothing more: a structural slice of `SupabaseClient` so the
- * real client fits it as is (checked by a type test) and stories or tests can hand in a stand-in.
+ * The two calls the form makes, and nothing more: a structural slice of the browser's client
+ * (`BrowserClient`, supabaseClient/browserClient.ts) so it fits as is (checked by a type test) and
+ * stories or tests can hand in a stand-in.
  */
 export interface ContactClient {
   from(table: 'contact_requests'): {
-    insert(row: ContactRequestRow & ContactOrigin): PromiseLike<{ error: unknown }>;
+    /** A job offer's row carries its details too (@ecole/supabase/job-offer). */
+    insert(row: ContactRequestRow & ContactOrigin & Partial<OfferColumns>): PromiseLike<{ error: unknown }>;
   };
   functions: {
     invoke(name: 'send-contact-email', options: { body: ContactEmailBody }): Promise<{ error: unknown }>;

@@ -1,4 +1,4 @@
-import type { ContactOrigin, ContactRequestRow } from './contactClient.ts';
+import type { ContactOrigin, ContactRequestRow, OfferColumns } from './contactClient.ts';
 
 /**
  * Beyond the flood budget (too many requests from this connection, or for the whole site), the
@@ -62,10 +62,11 @@ async function attempt(body: Record<string, unknown>, lane: ProofLane, doFetch: 
  * proof lifts; `failed`: anything else that kept it from being stored. A proof the function
  * refuses (expired while the tab slept, already used) is tried once more with a new challenge.
  */
-export async function sendWithProof(row: ContactRequestRow, origin: ContactOrigin, lane: ProofLane): Promise<ProvedOutcome> {
+/** `columns`: where the request came from and, for a job offer, its details (the form's own fields). */
+export async function sendWithProof(row: ContactRequestRow, columns: ContactOrigin & Partial<OfferColumns>, lane: ProofLane): Promise<ProvedOutcome> {
   const doFetch = lane.fetch ?? fetch;
   // The function reads what the form would post: an empty phone is none.
-  const body = { ...origin, ...row, phone: row.phone ?? '' };
+  const body = { ...columns, ...row, phone: row.phone ?? '' };
   try {
     const first = await attempt(body, lane, doFetch);
     if (first !== 'retry') return first;

@@ -2,7 +2,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONTACT_REASONS } from '@ecole/content';
+import { CHOOSABLE_CONTACT_REASONS, CONTACT_REASONS } from '@ecole/content';
+import { OFFER_REASON } from '@ecole/supabase/job-offer';
+import { VALID_OFFER } from '@ecole/supabase/offer-value-cases';
 import { LOCAL_SERVICE_ROLE_KEY, type OutboxEntry, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '../ContactForm/fieldLimits.ts';
@@ -117,7 +119,25 @@ describe('submitContactRequest against the local Supabase stand-in', () => {
       visitorClient()
         .from('contact_requests')
         .insert({ name: 'Camille Martin', email: `motif-${Date.now()}-${Math.random()}@exemple.fr`, phone: null, reason, message: 'Bonjour' });
-    for (const { label } of CONTACT_REASONS) expect((await insert(label)).error, label).toBeNull();
+    for (const { label } of CHOOSABLE_CONTACT_REASONS) expect((await insert(label)).error, label).toBeNull();
+    expect(CONTACT_REASONS.filter((reason) => !CHOOSABLE_CONTACT_REASONS.includes(reason)).map((reason) => reason.label)).toEqual([OFFER_REASON]);
+    // The offer's reason only with the offer's details (its own form sends them).
+    expect((await insert(OFFER_REASON)).error?.code).toBe('23514');
     expect((await insert('Votre compte est suspendu, cliquez ici')).error?.code).toBe('23514');
+  }, 60_000);
+
+  it('a job offer: its details go with the insert, the school’s mail shows them', async () => {
+    const email = `offre-${Date.now()}@exemple.fr`;
+    const offer = VALID_OFFER();
+    const outcome = await submitContactRequest(
+      visitorClient(),
+      { name: 'Camille Martin', email, phone: '', reason: OFFER_REASON, message: 'Animer nos réseaux sociaux.' },
+      { offer, origin: { form_path: '/pme' } },
+    );
+    expect(outcome).toBe('sent');
+    expect(await storedRequests(email)).toEqual([{ name: 'Camille Martin', email, phone: null, reason: OFFER_REASON, message: 'Animer nos réseaux sociaux.' }]);
+    const mail = mails().find((entry) => JSON.stringify(entry.payload).includes(email) && entry.payload.reply_to === email);
+    expect(mail?.payload.text).toContain('Intitulé du poste\u00a0: Assistant marketing digital');
+    expect(mail?.payload.text).toContain('Niveau de diplôme recherché\u00a0: Bac+3 (niveau 6)');
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { cleanPath } from '@ecole/ui/VisitOrigin';
-import type { ContactClient, ContactEmailBody, ContactOrigin, ContactRequestRow, ContactValues } from './contactClient.ts';
+import type { ContactClient, ContactEmailBody, ContactOrigin, ContactRequestRow, ContactValues, OfferColumns } from './contactClient.ts';
 import type { ProofLane } from './proofOfWork.ts';
 
 /** What the school's mail shows when the visitor left the phone empty (spec §7 step 2). */
@@ -36,6 +36,11 @@ export interface SubmitOptions {
    * whole site is used up (proofOfWork.ts). Without it, such a request is `refused`.
    */
   proof?: ProofLane;
+  /**
+   * A job offer's details (the form of /pme), stored with the request in the same insert; the
+   * mail call stays the specification's five values, the function mails the stored row.
+   */
+  offer?: OfferColumns;
 }
 
 /** The budgets a proof of work lifts (the database's `details`); not the per-address one. */
@@ -82,21 +87,23 @@ function budgetRefusal(error: unknown): string | null {
 export async function submitContactRequest(
   client: ContactClient,
   values: ContactValues,
-  { emailWaitMs = EMAIL_FUNCTION_WAIT_MS, origin, proof }: SubmitOptions = {},
+  { emailWaitMs = EMAIL_FUNCTION_WAIT_MS, origin, proof, offer }: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   const row = toContactRow(values);
+  // Beside the visitor's values: where the request came from and, for an offer, its details.
+  const columns = { ...originColumns(origin), ...offer };
   try {
     // No `.select()`: anon may insert but not read back (RLS + column grants), so asking for the
     // inserted row would turn every success into a permission error.
     // The origin goes with the row, not with the mail call: the function mails the stored row.
-    const { error } = await client.from('contact_requests').insert({ ...row, ...originColumns(origin) });
+    const { error } = await client.from('contact_requests').insert({ ...row, ...columns });
     if (error) {
       const budget = budgetRefusal(error);
       if (budget === null) return 'failed';
       if (!proof || !PROVABLE.has(budget)) return 'refused';
       // Loaded only now: no page downloads the proof of work until a request needs one.
       const { sendWithProof } = await import('./proofOfWork.ts');
-      return await sendWithProof(row, originColumns(origin), proof);
+      return await sendWithProof(row, columns, proof);
     }
   } catch {
     // A network failure rejects instead of returning `{ error }` in some client versions.

@@ -1,4 +1,4 @@
-import { CONTACT_REASONS, type ContactReasonSlug } from '../contactReasons.ts';
+import { CHOOSABLE_CONTACT_REASONS, CONTACT_REASONS, type ContactReasonSlug } from '../contactReasons.ts';
 import { NBSP } from '../format.ts';
 import { pendingFact } from '../model/placeholder.ts';
 
@@ -38,6 +38,7 @@ export const REPLY_PROMISES: Readonly<Record<ContactReasonSlug, string>> = {
   accessibilite: promise('accessibilite', 'une demande sur l’accessibilité et le handicap (la référente handicap)', '48'),
   collectivite: promise('collectivite', 'une collectivité', '24'),
   autre: promise('autre', 'toute autre demande', '24'),
+  offre: promise('offre', 'une offre d’alternance déposée par une entreprise', '24'),
 };
 
 const PROMISE_SHAPE = /^(\d{1,3}) h ouvrées$/;
@@ -64,7 +65,7 @@ export function replyPromisePhrase(slug: ContactReasonSlug): string {
  * page before its script knows the reason): the most common delay, and each exception by name.
  * « sous 24 h ouvrées (48 h ouvrées pour une demande « Accessibilité et handicap ») ».
  */
-export function replyPromiseSummary(slugs: readonly ContactReasonSlug[] = CONTACT_REASONS.map((reason) => reason.slug)): string {
+export function replyPromiseSummary(slugs: readonly ContactReasonSlug[] = CHOOSABLE_CONTACT_REASONS.map((reason) => reason.slug)): string {
   const counts = new Map<number, number>();
   for (const slug of slugs) counts.set(replyPromiseHours(slug), (counts.get(replyPromiseHours(slug)) ?? 0) + 1);
   const usual = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];

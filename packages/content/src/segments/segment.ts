@@ -78,8 +78,11 @@ export interface Segment {
   testimonials?: { title: string; items: readonly TestimonialItem[] };
   /** A strip of company names; example names carry `placeholder`. */
   logos?: Pick<LogosSection, 'title' | 'intro' | 'items'>;
-  /** A band asking for one more thing (small and mid-size firms: publish an offer for free). */
-  offer?: { title: string; text: RichText; label: string };
+  /**
+   * A job-offer form (small and mid-size firms: publish an offer for free; issue 21, point 8): its
+   * title and text. The route of such a page must hand `segmentRoute` the form's renderer.
+   */
+  offer?: { title: string; text: RichText };
   /** The sector's questions, after the questions every sector shares. */
   faq: readonly FaqItem[];
   calls: {

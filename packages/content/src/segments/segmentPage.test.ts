@@ -48,7 +48,7 @@ const FULL: Segment = {
   steps: 'three',
   testimonials: { title: 'Les témoignages', items: [{ quote: 'Très bien.', author: 'Alex', role: 'Gérant', type: 'company', placeholder: EXAMPLE }] },
   logos: { title: 'Les logos', items: [{ name: 'Entreprise A', placeholder: EXAMPLE }] },
-  offer: { title: 'Publiez une offre', text: 'Gratuitement.', label: 'Publier mon offre' },
+  offer: { title: 'Publiez une offre', text: 'Gratuitement.' },
   faq: [{ question: 'Une question du secteur ?', answer: 'Une réponse.' }],
   calls: {
     hero: 'Bouton du héros',

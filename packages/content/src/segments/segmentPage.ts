@@ -1,6 +1,7 @@
 import { type CompanyOffer, companyOfferAsOf } from '../companyOffer.ts';
 import { definePage, type Page } from '../model/page.ts';
 import type { SectionKind, SectionOf, SectionTone } from '../model/sections.ts';
+import { BUSINESS_DAYS_PHRASE, replyPromisePhrase } from '../replyPromises/replyPromises.ts';
 import type { Segment, SegmentCards, SegmentOf } from './segment.ts';
 import {
   aidAndCostSection,
@@ -30,6 +31,7 @@ export const SEGMENT_SECTION_KINDS = [
   'logos',
   'faq',
   'callToAction',
+  'contactForm',
   'mobileActions',
 ] as const satisfies readonly SectionKind[];
 export type SegmentSectionKind = (typeof SEGMENT_SECTION_KINDS)[number];
@@ -124,12 +126,25 @@ export function segmentPage(segment: Segment, offer: CompanyOffer): SegmentPage 
     ...(segment.offer
       ? [
           {
-            kind: 'callToAction',
+            kind: 'contactForm',
             id: 'offre',
             title: segment.offer.title,
-            text: segment.offer.text,
-            tone: 'tinted',
-            actions: [{ label: segment.offer.label, href: COMPANY_CONTACT_HREF }],
+            intro: segment.offer.text,
+            reason: 'offre',
+            aside: [
+              {
+                title: 'Réponse rapide',
+                body: `Un conseiller relit votre offre et vous répond ${replyPromisePhrase('offre')}, ${BUSINESS_DAYS_PHRASE}.`,
+              },
+              {
+                title: 'Rien n’est publié sans vous',
+                body: 'Nous validons l’offre avec vous avant de la proposer à nos candidats.',
+              },
+              {
+                title: 'Vous préférez en parler ?',
+                links: [{ label: 'Nous écrire', href: COMPANY_CONTACT_HREF }],
+              },
+            ],
           } as const,
         ]
       : []),

@@ -1,5 +1,5 @@
 import { ContactForm } from '@ecole/contact/ContactForm';
-import { type ContactFormSection as ContactFormData, contactReasonLabel } from '@ecole/content';
+import { type ContactFormSection as ContactFormData, contactReasonLabel, OFFER_CONTACT_REASON } from '@ecole/content';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { useId } from 'react';
 import { RichText } from '../RichText/RichText.tsx';
@@ -12,7 +12,14 @@ import * as styles from './ContactFormSection.css.ts';
  */
 export function ContactFormSection({ section }: { section: ContactFormData }) {
   const asideId = useId();
-  const form = section.reason === 'choice' ? <ContactForm reasonChoice /> : <ContactForm reason={contactReasonLabel(section.reason)} />;
+  const form =
+    section.reason === 'choice' ? (
+      <ContactForm reasonChoice />
+    ) : section.reason === OFFER_CONTACT_REASON ? (
+      <ContactForm offer />
+    ) : (
+      <ContactForm reason={contactReasonLabel(section.reason)} />
+    );
   if (!section.aside || section.aside.length === 0) {
     return (
       <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone} width="narrow">

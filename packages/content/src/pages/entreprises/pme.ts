@@ -110,7 +110,6 @@ export const PME: SegmentOf = (offer) => ({
   offer: {
     title: 'Publiez votre offre d’alternance gratuitement',
     text: `Décrivez votre offre en ${APPLICATION.minutesToDescribeNeed} minutes : nous la diffusons auprès de nos candidats et vous présentons les profils qui correspondent.`,
-    label: 'Publier mon offre gratuitement',
   },
   faq: [
     {

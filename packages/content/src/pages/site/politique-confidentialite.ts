@@ -125,6 +125,19 @@ export const page = definePage({
           type: 'paragraph',
           text: 'Si vous nous parlez de votre santé ou d’une situation de handicap, ces informations restent confidentielles et ne servent qu’à étudier avec vous les aménagements possibles. N’écrivez que ce qui vous semble utile : nous en parlerons ensemble.',
         },
+        { type: 'heading', text: 'Le formulaire de dépôt d’offre' },
+        {
+          type: 'paragraph',
+          text: [
+            'Sur la page ',
+            { label: 'PME', href: '/pme' },
+            ', une entreprise peut nous décrire une offre d’alternance. Ce formulaire demande, en plus des coordonnées de la personne à contacter (prénom et nom, e-mail, téléphone facultatif) : l’intitulé du poste, le lieu de travail et la ville, la date de début souhaitée, le rythme, les missions, le niveau de diplôme recherché, le nom et l’effectif de l’entreprise.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Cette demande suit le même chemin qu’une demande de contact : mêmes e-mails, même provenance, même durée de conservation, mêmes droits. Elle sert à vous rappeler et à présenter l’offre à nos candidats une fois validée avec vous : rien n’est publié automatiquement.',
+        },
         { type: 'heading', text: 'Le formulaire de candidature' },
         {
           type: 'paragraph',

@@ -68,6 +68,20 @@ export const page = definePage({
           { title: 'Nous prenons contact', description: 'Un échange pour comprendre les besoins de votre territoire.' },
           { title: 'Nous construisons un partenariat', description: 'Information des jeunes, lien avec les entreprises locales, événements communs.' },
         ],
+        offre: [
+          {
+            title: 'Nous relisons votre offre',
+            description: `Un conseiller vérifie les missions et le profil recherché, et vous appelle ${replyPromisePhrase('offre')} si une précision manque.`,
+          },
+          {
+            title: 'Nous la présentons à nos candidats',
+            description: 'Rien n’est publié sans votre accord : nous proposons votre offre aux candidats dont le projet correspond.',
+          },
+          {
+            title: 'Vous rencontrez les profils retenus',
+            description: 'Puis nous préparons le contrat d’apprentissage, le cerfa et le dossier OPCO avec vous.',
+          },
+        ],
         autre: [
           { title: 'Nous lisons votre message', description: 'La bonne personne de l’équipe prend votre demande en charge.' },
           { title: 'Nous vous répondons', description: `Par e-mail ou par téléphone, ${replyPromisePhrase('autre')}.` },

@@ -11,27 +11,23 @@
 // The provider call carries an idempotency key made from the row's id: trying again after a
 // timeout or a crash between sending and marking cannot mail the school twice.
 
-import { composeAcknowledgement } from "../_shared/acknowledgementEmail.ts";
-import {
-  composeContactEmail,
-  type OutgoingEmail,
-  type StaffFollowUp,
-} from "../_shared/contactEmail.ts";
-import { breachMessage } from "../_shared/contactPayload.ts";
-import { checkEmail, checkName, checkRow } from "../_shared/contactRules.ts";
-import type { ClaimedMail, ClaimedRequest, ContactStore } from "../_shared/contactStore.ts";
-import { frenchDateTime } from "../_shared/frenchTime.ts";
+import { composeAcknowledgement } from "./acknowledgementEmail.ts";
+import { composeContactEmail, type OutgoingEmail, type StaffFollowUp } from "./contactEmail.ts";
+import { breachMessage } from "./contactPayload.ts";
+import { checkEmail, checkName, checkRow } from "./contactRules.ts";
+import type { ClaimedMail, ClaimedRequest, ContactStore } from "./contactStore.ts";
+import { frenchDateTime } from "./frenchTime.ts";
 import {
   type ActionConfig,
   followUpLink,
   readActionConfig,
   signFollowUpToken,
-} from "../_shared/followUpToken.ts";
-import type { GetEnv } from "../_shared/mailConfig.ts";
-import { siteOrigin } from "../_shared/siteOrigin.ts";
-import type { MailConfig } from "../_shared/mailConfig.ts";
-import { sendEmail, type SendResult } from "../_shared/mailer.ts";
-import { composeReminder } from "../_shared/reminderEmail.ts";
+} from "./followUpToken.ts";
+import type { GetEnv } from "./mailConfig.ts";
+import { siteOrigin } from "./siteOrigin.ts";
+import type { MailConfig } from "./mailConfig.ts";
+import { sendEmail, type SendResult } from "./mailer.ts";
+import { composeReminder } from "./reminderEmail.ts";
 
 export interface DeliveryDeps {
   store: ContactStore;
@@ -84,7 +80,7 @@ async function markNotified(
 }
 
 /** What staff read in the export for a failed send (French, no secret). */
-function describeFailure(result: Extract<SendResult, { ok: false }>): string {
+export function describeFailure(result: Extract<SendResult, { ok: false }>): string {
   const status = result.status === undefined ? "" : ` (HTTP ${result.status})`;
   if (!result.retry) return `Refusé par le fournisseur d’e-mail${status} : ${result.detail}`;
   if (result.status === undefined) return `Fournisseur d’e-mail injoignable : ${result.detail}`;

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { acknowledgementsTo, dueRequests, followUpsOf, mailsFor, storedRequests, sweepNow, uniqueEmail } from '../support/backend.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * A company describes a job offer in a form made for it, on /pme (issue 21, point 8): with and
+ * without JavaScript it is stored with its details, mailed once to staff with them, acknowledged
+ * with the offer's own promise, and lands in the queue staff open in the dashboard (requests_due).
+ * Nothing is published anywhere.
+ */
+
+/** A start date four months ahead, as the date input takes it. */
+const startDate = () => new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+
+async function fillOffer(page: Page, email: string) {
+  const form = page.locator('#offre form');
+  await form.getByRole('textbox', { name: 'Intitulé du poste' }).fill('Assistant marketing digital');
+  await form.getByRole('combobox', { name: 'Lieu de travail' }).selectOption('Sur place et en télétravail');
+  await form.getByRole('textbox', { name: 'Ville du poste' }).fill('Laval');
+  await form.getByLabel('Date de début souhaitée').fill(startDate());
+  await form.getByRole('combobox', { name: 'Rythme de l’alternance' }).selectOption('4 jours en entreprise, 1 jour en formation');
+  await form.getByRole('combobox', { name: 'Niveau de diplôme recherché' }).selectOption('Bac+3 (niveau 6)');
+  await form.getByRole('textbox', { name: /Missions confiées/ }).fill('Animer nos réseaux sociaux et suivre nos campagnes en ligne.');
+  await form.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill('Menuiserie Exemple');
+  await form.getByRole('combobox', { name: 'Effectif de l’entreprise' }).selectOption('11 à 49 salariés');
+  await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill('Claire Recruteuse');
+  await form.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  return form;
+}
+
+async function expectStoredAndMailed(email: string) {
+  const rows = (await storedRequests(email)) as unknown as Array<Record<string, unknown>>;
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    reason: 'Offre d’alternance',
+    offer_title: 'Assistant marketing digital',
+    offer_work_mode: 'hybride',
+    offer_town: 'Laval',
+    offer_start: startDate(),
+    offer_rhythm: 'rythme-ecole',
+    offer_level: 'bac-3',
+    company_name: 'Menuiserie Exemple',
+    company_size: '11-49',
+    form_path: '/pme',
+  });
+  await expect.poll(() => mailsFor(email).filter((mail) => mail.reply_to === email).length).toBe(1);
+  const staffMail = mailsFor(email).find((mail) => mail.reply_to === email)!;
+  expect(staffMail.subject).toBe('Nouvelle demande de contact\u00a0: Offre d’alternance');
+  expect(staffMail.text).toContain('Intitulé du poste\u00a0: Assistant marketing digital');
+  expect(staffMail.text).toContain('Taille de l’entreprise\u00a0: 11 à 49 salariés');
+  expect(await dueRequests(email)).toEqual([
+    { reason: 'Offre d’alternance', company_name: 'Menuiserie Exemple', offer_title: 'Assistant marketing digital', state: 'nouveau' },
+  ]);
+  const [followUp] = await followUpsOf(email);
+  expect(followUp).toMatchObject({ reason: 'Offre d’alternance', state: 'nouveau' });
+}
+
+test('with JavaScript: the offer is sent from /pme, stored with its details, mailed once, in the queue, acknowledged with its promise', async ({ page }) => {
+  const email = uniqueEmail('offre-js');
+  await page.goto('/pme');
+  const form = await fillOffer(page, email);
+  const send = form.getByRole('button', { name: 'Envoyer mon offre' });
+  await send.click();
+  // A form filled faster than a person types is stopped once to be checked (spamGuard.ts):
+  // the robot filling it here is that fast on a quiet machine, not on a busy one.
+  const tooFast = form.getByRole('alert');
+  await expect(tooFast.or(page.getByRole('heading', { name: 'Nous relisons votre offre' }))).toBeVisible();
+  if (await tooFast.isVisible()) {
+    await expect(tooFast).toContainText('« Envoyer mon offre »');
+    await send.click();
+  }
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre$/);
+  await expect(page.getByRole('heading', { name: 'Nous relisons votre offre' })).toBeVisible();
+  await expectStoredAndMailed(email);
+
+  await sweepNow();
+  await expect.poll(() => acknowledgementsTo(email).length).toBe(1);
+  const [acknowledgement] = acknowledgementsTo(email);
+  expect(acknowledgement!.text).toContain('sous 24\u00a0h ouvrées');
+  // Nothing the company typed but its name: the acknowledgement cannot carry someone's text.
+  for (const typed of ['Menuiserie Exemple', 'Assistant marketing digital', 'réseaux sociaux']) {
+    expect(acknowledgement!.text).not.toContain(typed);
+    expect(acknowledgement!.html).not.toContain(typed);
+  }
+});
+
+test('without JavaScript: the offer posts as plain HTML, lands on its thank-you page and in the queue', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = uniqueEmail('offre-sans-js');
+  await page.goto(`${baseURL}/pme`);
+  const form = await fillOffer(page, email);
+  await expect(form).toHaveAttribute('method', 'post');
+  await form.getByRole('button', { name: 'Envoyer mon offre' }).click();
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre&envoi=formulaire$/);
+  await expectStoredAndMailed(email);
+  await context.close();
+});

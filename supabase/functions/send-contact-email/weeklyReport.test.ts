@@ -1,0 +1,136 @@
+// The weekly part of the sweep without a database: a store that hands out one claimed week, a real
+// HTTP server for the provider. What reaches the provider (recipient, key of the week) and what is
+// recorded for each answer. Exactly once across sweeps, restarts and double sweeps is tested with
+// the real SQL: packages/supabase-local/test/weekly-report.test.ts.
+
+import type { ClaimedWeeklyReport, ContactStore } from "../_shared/contactStore.ts";
+import type { FollowUpRow } from "../_shared/leadFigures.ts";
+import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
+import { assertEquals, assertStringIncludes } from "../_shared/testing/assert.ts";
+import type { DeliveryDeps } from "../_shared/delivery.ts";
+import { sweepWeeklyReport, weeklyReportKey } from "./weeklyReport.ts";
+
+const WEEK: ClaimedWeeklyReport = {
+  week_start: "2026-11-16",
+  starts_at: "2026-11-15T23:00:00Z",
+  ends_at: "2026-11-22T23:00:00Z",
+  as_of: "2026-11-23T07:00:00Z",
+  claim: "00000000-0000-4000-8000-000000000001",
+  attempts: 1,
+};
+const ROWS: FollowUpRow[] = [{
+  reason: "Formation IA",
+  created_at: "2026-11-16T09:00:00Z",
+  due_at: "2026-11-17T09:00:00Z",
+  answered_at: "2026-11-16T11:00:00Z",
+  closed_at: null,
+  late_at: null,
+  landing_path: "/formation-ia",
+  utm_campaign: "salon-laval",
+}];
+
+/** A store with one due week, recording what the sweep did with it. */
+function fakeStore() {
+  const calls: string[] = [];
+  let due = [WEEK];
+  const store = {
+    claimWeeklyReport: () => {
+      calls.push("claim");
+      const claimed = due;
+      due = [];
+      return Promise.resolve(claimed);
+    },
+    weeklyReportRequests: () => Promise.resolve(ROWS),
+    markWeeklyReportSent: (_: ClaimedWeeklyReport, id?: string) => {
+      calls.push(`sent ${id}`);
+      return Promise.resolve(true);
+    },
+    deferWeeklyReport: (_: ClaimedWeeklyReport, error: string) => {
+      calls.push(`defer ${error}`);
+      return Promise.resolve("en attente" as const);
+    },
+    failWeeklyReport: (_: ClaimedWeeklyReport, error: string) => {
+      calls.push(`fail ${error}`);
+      return Promise.resolve(true);
+    },
+  };
+  return { calls, store: store as unknown as ContactStore };
+}
+
+function deps(apiUrl: string, store: ContactStore, managers?: string[]): DeliveryDeps {
+  return {
+    store,
+    mail: {
+      apiUrl,
+      apiKey: "re_test",
+      to: ["equipe@ecole.example"],
+      from: "Site <site@ecole.example>",
+      timeoutMs: 2000,
+    },
+    logger: { error: () => {} },
+    managers,
+  };
+}
+
+Deno.test("the week's report goes to the manager under the week's key, then is marked sent", async () => {
+  await using api = startFakeEmailApi();
+  const { calls, store } = fakeStore();
+  const result = await sweepWeeklyReport(deps(api.url, store, ["direction@ecole.example"]));
+  assertEquals(result, { sent: 1, retrying: 0, failed: 0 });
+  assertEquals(api.received.length, 1);
+  const [mail] = api.received;
+  assertEquals(mail!.idempotencyKey, "weekly-report/2026-11-16");
+  assertEquals(weeklyReportKey(WEEK), "weekly-report/2026-11-16");
+  const body = mail!.body as { to: string[]; subject: string; text: string };
+  assertEquals(body.to, ["direction@ecole.example"]);
+  assertEquals(
+    body.subject,
+    "Rapport hebdomadaire des demandes — semaine du 16 au 22 novembre 2026",
+  );
+  assertStringIncludes(body.text, "- salon-laval\u00a0: 1\u00a0demande, 100\u00a0% dans le délai");
+  assertEquals(calls[0], "claim");
+  assertEquals(calls[1]!.startsWith("sent "), true);
+  assertEquals(calls.at(-1), "claim");
+});
+
+Deno.test("without a manager address the team gets it", async () => {
+  await using api = startFakeEmailApi();
+  const { store } = fakeStore();
+  await sweepWeeklyReport(deps(api.url, store));
+  assertEquals((api.received[0]!.body as { to: string[] }).to, ["equipe@ecole.example"]);
+});
+
+Deno.test("a provider down: the week waits for its back-off, and the sweep claims no other", async () => {
+  await using api = startFakeEmailApi();
+  api.status = 503;
+  const { calls, store } = fakeStore();
+  const result = await sweepWeeklyReport(deps(api.url, store, ["direction@ecole.example"]));
+  assertEquals(result, { sent: 0, retrying: 1, failed: 0 });
+  assertEquals(calls.length, 2);
+  assertStringIncludes(calls[1]!, "defer Fournisseur d’e-mail en erreur (HTTP 503)");
+});
+
+Deno.test("a mail the provider refuses for good: the week is failed, not retried", async () => {
+  await using api = startFakeEmailApi();
+  api.status = 422;
+  const { calls, store } = fakeStore();
+  const result = await sweepWeeklyReport(deps(api.url, store, ["direction@ecole.example"]));
+  assertEquals(result, { sent: 0, retrying: 0, failed: 1 });
+  assertStringIncludes(calls[1]!, "fail Refusé par le fournisseur d’e-mail (HTTP 422)");
+});
+
+Deno.test("a database that fails (or lacks the migration): logged, counted, the sweep still answers", async () => {
+  await using api = startFakeEmailApi();
+  const errors: string[] = [];
+  const store = {
+    claimWeeklyReport: () =>
+      Promise.reject(new Error("rpc claim_contact_weekly_report: status 404")),
+  } as unknown as ContactStore;
+  const result = await sweepWeeklyReport({
+    ...deps(api.url, store),
+    logger: { error: (line: string) => errors.push(line) },
+  });
+  assertEquals(result, { sent: 0, retrying: 1, failed: 0 });
+  assertEquals(api.received.length, 0);
+  assertStringIncludes(errors[0]!, "weekly report not sent");
+});
