@@ -81,42 +81,59 @@ export async function serveAsFloor(page: Page): Promise<void> {
  * Lets the page live as a visitor who does not touch it would, without waiting the real time:
  * `NO_INPUT_MS` after `load` on the page's clock (Playwright's, installed before the navigation),
  * which runs the boot module's hydration timer; then waits for what that starts to be done, since
- * a loaded machine may take longer: hydration, and every island live in its slot.
+ * a loaded machine may take longer: hydration, and every island live in its slot. Returns when
+ * the page came to rest after `load` (ms from the navigation's start, as paints are timed): a
+ * largest paint after it was caused by hydration or an island.
  */
-export async function liveWithoutInput(page: Page): Promise<void> {
+export async function liveWithoutInput(page: Page): Promise<number> {
   await page.waitForLoadState('load');
+  // Before the clock moves on: what is painted later (hydration, islands) is painted after this
+  // frame. Timed by a paint, as the largest paints are (the faked clock fakes `performance.mark`).
+  const settledAt = await paintedAt(page, { keep: false });
   await page.clock.runFor(NO_INPUT_MS);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island-slot]')].every((slot) => slot.querySelector('[data-island]') && !slot.hasAttribute('inert')),
   );
+  return settledAt;
 }
 
 /**
- * The entries recorded so far, once every frame painted before this call has reported its own:
- * a one-pixel mark with `elementtiming` is painted, and its Element Timing entry comes from the
- * same presentation feedback as the largest paints, after those of earlier frames. Waiting for it
- * replaces a fixed delay, which a loaded machine would outlast. The mark is too small to become
- * the largest paint itself.
+ * When a frame painted now was presented (ms from the navigation's start, the clock of the largest
+ * paints): a one-pixel mark with `elementtiming` is painted, and its Element Timing entry comes
+ * from the same presentation feedback as the largest paints, after those of earlier frames, so
+ * every earlier frame has reported its largest paint by then. Waiting for it replaces a fixed
+ * delay, which a loaded machine would outlast. The mark is too small to become the largest paint
+ * itself; `keep: false` removes it at once (before hydration: React must not find it).
  */
-export async function lcpEntries(page: Page): Promise<LcpEntry[]> {
-  return page.evaluate(async () => {
+export async function paintedAt(page: Page, { keep }: { keep: boolean }): Promise<number> {
+  return page.evaluate(async (keepMark) => {
     const identifier = `ec-lcp-flush-${performance.timeOrigin}-${Math.random()}`;
-    await new Promise<void>((resolve) => {
+    const mark = document.createElement('span');
+    const time = await new Promise<number>((resolve) => {
       const marks = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === identifier)) {
+        const entry = list.getEntries().find((each) => (each as PerformanceEntry & { identifier?: string }).identifier === identifier);
+        if (entry) {
           marks.disconnect();
-          resolve();
+          resolve(entry.startTime);
         }
       });
       marks.observe({ type: 'element' });
-      const mark = document.createElement('span');
       mark.setAttribute('elementtiming', identifier);
       mark.setAttribute('aria-hidden', 'true');
       mark.textContent = '.';
       mark.style.cssText = 'position:fixed;top:0;left:0;font-size:1px;line-height:1px;pointer-events:none';
       document.body.append(mark);
     });
+    if (!keepMark) mark.remove();
+    return time;
+  }, keep);
+}
+
+/** The entries recorded so far, once every frame painted before this call has reported its own. */
+export async function lcpEntries(page: Page): Promise<LcpEntry[]> {
+  await paintedAt(page, { keep: true });
+  return page.evaluate(() => {
     const state = (window as unknown as { __ecLcp: { entries: LcpEntry[]; observer: PerformanceObserver; record: (list: PerformanceEntry[]) => void } })
       .__ecLcp;
     // Entries already queued for the observer but not yet handed to it.
