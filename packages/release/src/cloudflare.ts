@@ -19,6 +19,19 @@ export function missingCloudflareEnv(env: NodeJS.ProcessEnv = process.env): stri
   return CLOUDFLARE_ENV.filter((name) => !env[name]?.trim());
 }
 
+/**
+ * What Cloudflare is not sent of a deployment: the build's brotli and gzip copies (issue 25,
+ * point 4), which nginx and the embedded proxy serve but Cloudflare does not (it compresses on its
+ * own), and which would count against its limit on the number of files. Wrangler reads the
+ * patterns from `.assetsignore` at the root of the assets folder.
+ */
+export const CLOUDFLARE_ASSETS_IGNORE = ['*.br', '*.gz'] as const;
+
+/** Writes `.assetsignore` into a deployment folder bound for Cloudflare. */
+export async function ignoreCompressedCopies(folder: string): Promise<void> {
+  await writeFile(join(folder, '.assetsignore'), `${CLOUDFLARE_ASSETS_IGNORE.join('\n')}\n`);
+}
+
 export interface WranglerRun {
   /** What wrangler printed (stdout and stderr). */
   output: string;

@@ -2,20 +2,23 @@
  * The Cloudflare configurations are accepted by Cloudflare's own CLI: `wrangler deploy --dry-run`
  * bundles each Worker and checks its configuration without an account or a network.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appWorkerConfig, routerWorkerConfig } from '@ecole/proxy';
 import { afterAll, describe, expect, it } from 'vitest';
-import { missingCloudflareEnv, wranglerDeploy } from '../src/cloudflare.ts';
+import { ignoreCompressedCopies, missingCloudflareEnv, wranglerDeploy } from '../src/cloudflare.ts';
 import { fakeBuild } from './support.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'ecole-wrangler-test-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 describe('wrangler deploy --dry-run', () => {
-  it('accepts an app’s Worker with its deployment as static assets', async () => {
+  it('accepts an app’s Worker with its deployment as static assets, its brotli and gzip copies left out', async () => {
     const assets = await fakeBuild(join(work, 'entreprises'), 'entreprises', 'a');
+    await writeFile(join(assets, 'index.html.br'), 'copie brotli');
+    await ignoreCompressedCopies(assets);
+    expect(await readFile(join(assets, '.assetsignore'), 'utf8')).toBe('*.br\n*.gz\n');
     const run = await wranglerDeploy(join(work, 'entreprises.wrangler.json'), appWorkerConfig('entreprises', assets), { dryRun: true });
     expect(run.output).toContain('--dry-run: exiting now.');
   });

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { appWorkerConfig, routerWorkerConfig } from '@ecole/proxy';
 import { APP_NAMES, type AppName } from '@ecole/routes';
 import { isProduction, requireDeploySettings } from '@ecole/settings';
-import { missingCloudflareEnv, wranglerDeploy } from '../cloudflare.ts';
+import { ignoreCompressedCopies, missingCloudflareEnv, wranglerDeploy } from '../cloudflare.ts';
 import { deployedManifest, type HistoryEntry, liveEntry, readHistory, rollbackTarget, switchTo } from '../deployTree.ts';
 import { compareChrome, type LiveApp } from '../driftCheck.ts';
 import { appArgument, deployDirOf, storeDir } from '../paths.ts';
@@ -156,6 +156,7 @@ export async function deployCommand(args: string[], steps: Steps, mode: 'deploy'
       ...(target === 'cloudflare'
         ? {
             beforeSwitch: async (folder: string) => {
+              await ignoreCompressedCopies(folder);
               const run = await wranglerDeploy(join(deployDir, app, 'wrangler.json'), appWorkerConfig(app, folder), { dryRun });
               console.log(run.output.trim());
               if (dryRun) throw new DryRunDone();
