@@ -69,3 +69,33 @@ for (const { path } of ROUTES) {
     expect(page.at(-1)?.element, `the page's largest paint, as its floor's:\n${described(page)}`).toBe(floor.at(-1)?.element);
   });
 }
+
+// The check itself: a page whose « hydration » (a timer after `load`, as the boot module's) paints
+// a larger block is reported as late, so the assertion above cannot pass for want of a clock.
+test('the check catches a larger paint made after the page came to rest, as hydration or an island would', async ({ context, baseURL }) => {
+  const page = await context.newPage();
+  await observeLcp(page);
+  await page.clock.install();
+  const late = 'Un bloc bien plus grand, peint par l’hydratation longtemps après le chargement.';
+  await page.route('**/__lcp-peinture-tardive', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Essai</title></head>
+<body><p style="font-size:16px;margin:0">Petit texte.</p>
+<script>
+setTimeout(() => {
+  const block = document.createElement('p');
+  block.style.cssText = 'font-size:48px;margin:0';
+  block.textContent = ${JSON.stringify(late)};
+  document.body.append(block);
+  document.documentElement.setAttribute('data-hydrated', '');
+}, 4000);
+</script></body></html>`,
+    }),
+  );
+  await page.goto(`${baseURL}/__lcp-peinture-tardive`);
+  const settledAt = await liveWithoutInput(page);
+  const entries = await lcpEntries(page);
+  await page.close();
+  expect(entries.filter((entry) => entry.startTime > settledAt).map((entry) => entry.element)).toEqual([expect.stringContaining('Un bloc bien plus grand')]);
+});
