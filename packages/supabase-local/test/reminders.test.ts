@@ -4,41 +4,18 @@
 // sent by a function killed before it could record them, two sweeps at once. Every due reminder
 // reaches the provider once, none for a request someone took, and lateness is marked once.
 // No waiting on the clock: the due times are moved in the database, as the « age » of other tests.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
+import { describe, expect, it } from 'vitest';
+import { standInWithProvider } from './standInWithProvider.ts';
 
 const FUNCTION = 'send-contact-email';
 const TEAM = 'equipe@ecole.example';
 const MANAGER = 'direction@ecole.example';
 
-let server: SupabaseLocal;
-let provider: TestEmailProvider;
-
-beforeAll(async () => {
-  provider = await startTestEmailProvider();
-  server = await startSupabaseLocal({
-    port: 0,
-    dataDir: 'memory',
-    outboxDir: 'unused',
-    emailApiUrl: provider.url,
-    emailApiKey: 're_test',
-    contactEmailTo: TEAM,
-    contactManagerEmail: MANAGER,
-    sweepIntervalMs: 0,
-    siteOrigin: 'https://www.ecole.example',
-    log: () => {},
-  });
-}, 300_000);
-
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
-});
+const running = standInWithProvider({ contactEmailTo: TEAM, contactManagerEmail: MANAGER, siteOrigin: 'https://www.ecole.example' });
 
 /** Stores `count` requests as the site does, their staff mail already sent (not this test's subject). */
 async function store(prefix: string, count: number): Promise<string[]> {
-  const { rows } = await server.db.query<{ id: string }>(
+  const { rows } = await running.server.db.query<{ id: string }>(
     `insert into public.contact_requests (name, email, reason, message, notified_at)
      select 'Visiteur ' || i, $1 || '-' || i || '@rappels.example', 'Formation IA', 'Bonjour.', now()
        from generate_series(1, $2::integer) as i
@@ -50,13 +27,13 @@ async function store(prefix: string, count: number): Promise<string[]> {
 
 /** Moves the clock of these requests: their reminders and due time are `shifts` from now. */
 async function schedule(ids: string[], shifts: { team: string; manager: string; due: string }) {
-  await server.db.query(
+  await running.server.db.query(
     `update public.contact_request_followups
         set team_reminder_at = now() + $2::interval, manager_reminder_at = now() + $3::interval, due_at = now() + $4::interval
       where request_id = any($1::uuid[])`,
     [ids, shifts.team, shifts.manager, shifts.due],
   );
-  await server.db.query(
+  await running.server.db.query(
     `update public.contact_request_mails as m
         set send_after = case m.kind when 'rappel-equipe' then f.team_reminder_at else f.manager_reminder_at end
        from public.contact_request_followups as f
@@ -67,14 +44,14 @@ async function schedule(ids: string[], shifts: { team: string; manager: string; 
 
 /** Leases older than 2 minutes, back-offs over: what the next sweep sees after a wait. */
 async function leasesRunOut() {
-  await server.db.query(
+  await running.server.db.query(
     `update public.contact_request_mails
         set claimed_at = claimed_at - interval '3 minutes', next_at = next_at - interval '7 hours'`,
   );
 }
 
 const sweep = async () => {
-  const outcome = await server.sweep({ minAgeSeconds: 0 });
+  const outcome = await running.server.sweep({ minAgeSeconds: 0 });
   expect([200, 502]).toContain(outcome.status);
   return outcome.body as { late: number; reminders: { sent: number; retrying: number; failed: number } };
 };
@@ -82,7 +59,7 @@ const sweep = async () => {
 /** Reminders the provider really sent, per `kind reference`. */
 function sentReminders(): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const mail of provider.accepted) {
+  for (const mail of running.provider.accepted) {
     const subject = String(mail.subject ?? '');
     const reference = /demande ([0-9A-F]{4}-[0-9A-F]{4})/.exec(subject)?.[1];
     if (reference === undefined) continue;
@@ -94,7 +71,7 @@ function sentReminders(): Map<string, number> {
 }
 
 async function referencesOf(ids: string[]): Promise<string[]> {
-  const { rows } = await server.db.query<{ reference: string }>(
+  const { rows } = await running.server.db.query<{ reference: string }>(
     'select reference from public.contact_request_followups where request_id = any($1::uuid[]) order by reference',
     [ids],
   );
@@ -112,27 +89,27 @@ describe('reminders of 300 requests across many sweeps', () => {
     await schedule(late, { team: '-3 hours', manager: '-2 hours', due: '-1 minute' });
     await schedule(taken, { team: '-2 hours', manager: '-1 minute', due: '1 hour' });
     for (const id of taken) {
-      const { rows } = await server.db.query<{ outcome: string }>("select public.take_contact_request($1, 'Camille') as outcome", [id]);
+      const { rows } = await running.server.db.query<{ outcome: string }>("select public.take_contact_request($1, 'Camille') as outcome", [id]);
       expect(rows[0]!.outcome).toBe('pris-en-charge');
     }
 
     // A function that claimed 40 reminders and died before sending any of them.
-    const { rows: orphaned } = await server.db.query<{ request_id: string }>('select request_id from public.claim_due_contact_request_mails(40)');
+    const { rows: orphaned } = await running.server.db.query<{ request_id: string }>('select request_id from public.claim_due_contact_request_mails(40)');
     expect(orphaned).toHaveLength(40);
 
     // A function killed between sending and recording: the provider holds the calls, Deno dies.
     let release!: () => void;
-    const before = provider.calls;
-    const acceptedBefore = provider.accepted.length;
-    provider.hold = new Promise((resolve) => (release = resolve));
-    const killed = server.sweep({ minAgeSeconds: 0 });
-    await provider.received(before + 1);
-    await server.crashFunction(FUNCTION);
+    const before = running.provider.calls;
+    const acceptedBefore = running.provider.accepted.length;
+    running.provider.hold = new Promise((resolve) => (release = resolve));
+    const killed = running.server.sweep({ minAgeSeconds: 0 });
+    await running.provider.received(before + 1);
+    await running.server.crashFunction(FUNCTION);
     expect((await killed).status).toBeGreaterThanOrEqual(500);
     release();
-    provider.hold = undefined;
+    running.provider.hold = undefined;
     // The provider finishes the held call: that reminder left, nobody recorded it.
-    await expect.poll(() => provider.accepted.length).toBe(acceptedBefore + 1);
+    await expect.poll(() => running.provider.accepted.length).toBe(acceptedBefore + 1);
 
     // Two sweeps at once, then sweeps until nothing is left, leases running out in between.
     const [first, second] = await Promise.all([sweep(), sweep()]);
@@ -152,10 +129,10 @@ describe('reminders of 300 requests across many sweeps', () => {
     expect(sentReminders().size).toBe(100 + 2 * 100 + 2 * 70);
     // The killed function's reminder was sent again under its key: the provider answered it from
     // its idempotency keys, without a second mail.
-    expect(provider.replayed).toBeGreaterThanOrEqual(1);
+    expect(running.provider.replayed).toBeGreaterThanOrEqual(1);
 
-    const team = provider.accepted.filter((mail) => String(mail.subject).startsWith('Rappel'));
-    const managers = provider.accepted.filter((mail) => String(mail.subject).startsWith('Bientôt en retard'));
+    const team = running.provider.accepted.filter((mail) => String(mail.subject).startsWith('Rappel'));
+    const managers = running.provider.accepted.filter((mail) => String(mail.subject).startsWith('Bientôt en retard'));
     expect(new Set(team.map((mail) => JSON.stringify(mail.to)))).toEqual(new Set([JSON.stringify([TEAM])]));
     expect(new Set(managers.map((mail) => JSON.stringify(mail.to)))).toEqual(new Set([JSON.stringify([MANAGER])]));
     // Nothing the visitor wrote but their name; the two links, signed, in each.
@@ -165,7 +142,7 @@ describe('reminders of 300 requests across many sweeps', () => {
       expect(mail.reply_to).toBeUndefined();
     }
 
-    const { rows: states } = await server.db.query<{ kind: string; state: string; n: number }>(
+    const { rows: states } = await running.server.db.query<{ kind: string; state: string; n: number }>(
       `select kind, state, count(*)::integer as n from public.contact_request_mails
         where request_id = any($1::uuid[]) and kind like 'rappel-%' group by kind, state order by kind, state`,
       [[...half, ...ninety, ...late, ...taken]],
@@ -180,7 +157,7 @@ describe('reminders of 300 requests across many sweeps', () => {
 
     const lateness = async () =>
       (
-        await server.db.query<{ state: string; n: number; first: Date }>(
+        await running.server.db.query<{ state: string; n: number; first: Date }>(
           `select state, count(*)::integer as n, min(late_at) as first from public.contact_request_followups
             where request_id = any($1::uuid[]) group by state order by state`,
           [[...half, ...ninety, ...late, ...taken]],
@@ -193,22 +170,23 @@ describe('reminders of 300 requests across many sweeps', () => {
       { state: 'pris en charge', n: 30 },
     ]);
     // Another sweep sends nothing more and marks nothing again.
-    const accepted = provider.accepted.length;
+    const accepted = running.provider.accepted.length;
     expect(await sweep()).toMatchObject({ late: 0, reminders: { sent: 0, retrying: 0, failed: 0 }, acknowledgements: { sent: 0 } });
-    expect(provider.accepted).toHaveLength(accepted);
+    expect(running.provider.accepted).toHaveLength(accepted);
     expect(await lateness()).toEqual(marked);
   }, 600_000);
 
   it('a request answered before its reminder: the reminder is cancelled, never sent', async () => {
     const [id] = await store('repondu', 1);
     await schedule([id!], { team: '-1 minute', manager: '-1 minute', due: '1 hour' });
-    await server.db.query("select public.answer_contact_request($1, 'Camille')", [id]);
+    await running.server.db.query("select public.answer_contact_request($1, 'Camille')", [id]);
     const [reference] = await referencesOf([id!]);
     await sweep();
     expect([...sentReminders().keys()].filter((key) => key.endsWith(reference!))).toEqual([]);
-    const { rows } = await server.db.query<{ state: string }>("select state from public.contact_request_mails where request_id = $1 and kind like 'rappel-%'", [
-      id,
-    ]);
+    const { rows } = await running.server.db.query<{ state: string }>(
+      "select state from public.contact_request_mails where request_id = $1 and kind like 'rappel-%'",
+      [id],
+    );
     expect(rows.map((row) => row.state)).toEqual(['annulé', 'annulé']);
   }, 120_000);
 });

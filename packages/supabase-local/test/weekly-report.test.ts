@@ -4,52 +4,30 @@
 // killed between sending and recording, a provider failing then back. The report names no visitor.
 // No waiting on the clock: a week's due time is moved in the database, as the reminders' are; the
 // boundary itself (08:00 Paris, summer time) is walked on a fake clock by supabase/tests/weeklyReport.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
+import { describe, expect, it } from 'vitest';
+import { startSupabaseLocal } from '../src/server.ts';
 import { outboxEntries, tempDir } from './helpers.ts';
+import { standInWithProvider } from './standInWithProvider.ts';
 
 const FUNCTION = 'send-contact-email';
 const TEAM = 'equipe@ecole.example';
 const MANAGER = 'direction@ecole.example';
 
-let server: SupabaseLocal;
-let provider: TestEmailProvider;
-
-beforeAll(async () => {
-  provider = await startTestEmailProvider();
-  server = await startSupabaseLocal({
-    port: 0,
-    dataDir: 'memory',
-    outboxDir: 'unused',
-    emailApiUrl: provider.url,
-    emailApiKey: 're_test',
-    contactEmailTo: TEAM,
-    contactManagerEmail: MANAGER,
-    sweepIntervalMs: 0,
-    siteOrigin: 'https://www.ecole.example',
-    log: () => {},
-  });
-}, 300_000);
-
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
-});
+const running = standInWithProvider({ contactEmailTo: TEAM, contactManagerEmail: MANAGER, siteOrigin: 'https://www.ecole.example' });
 
 interface SweepBody {
   weeklyReport?: { sent: number; retrying: number; failed: number };
 }
 
 const sweep = async () => {
-  const outcome = await server.sweep({ minAgeSeconds: 0 });
+  const outcome = await running.server.sweep({ minAgeSeconds: 0 });
   expect([200, 502]).toContain(outcome.status);
   return { status: outcome.status, ...(outcome.body as SweepBody) };
 };
 
 /** Writes the row of the week whose report falls due at `at` (a Monday 08:00 in Paris), as the sweep's claim does. */
 async function planWeekDueAt(at: string): Promise<string> {
-  const { rows } = await server.db.query<{ week: string }>(
+  const { rows } = await running.server.db.query<{ week: string }>(
     `insert into public.contact_weekly_reports (week_start, starts_at, ends_at, send_after)
      select * from public.contact_weekly_report_week($1::timestamptz)
      returning week_start::text as week`,
@@ -59,10 +37,10 @@ async function planWeekDueAt(at: string): Promise<string> {
 }
 
 /** Weekly reports the provider really sent, per subject. */
-const reports = (week: string) => provider.accepted.filter((mail) => String(mail.subject).endsWith(week));
+const reports = (week: string) => running.provider.accepted.filter((mail) => String(mail.subject).endsWith(week));
 
 async function stateOf(week: string) {
-  const { rows } = await server.db.query<{ state: string; attempts: number }>(
+  const { rows } = await running.server.db.query<{ state: string; attempts: number }>(
     'select state, attempts from public.contact_weekly_reports where week_start = $1',
     [week],
   );
@@ -70,7 +48,7 @@ async function stateOf(week: string) {
 }
 
 const leasesRunOut = () =>
-  server.db.query(`update public.contact_weekly_reports set claimed_at = claimed_at - interval '3 minutes', next_at = next_at - interval '7 hours'`);
+  running.server.db.query(`update public.contact_weekly_reports set claimed_at = claimed_at - interval '3 minutes', next_at = next_at - interval '7 hours'`);
 
 /** A visitor whose every value is distinctive, to look for in the report. */
 const WITNESS = {
@@ -86,7 +64,7 @@ describe('the weekly report to the manager', () => {
     expect(week).toBe('2026-10-19');
     // Requests of that week (Paris times), one of them the witness's, and one just after it.
     const store = (sent: string, reason: string, campaign: string | null, landing: string) =>
-      server.db.query<{ id: string }>(
+      running.server.db.query<{ id: string }>(
         `insert into public.contact_requests (name, email, phone, reason, message, created_at, notified_at, utm_campaign, landing_path)
          values ($1, $2, $3, $4, $5, ($6::timestamp at time zone 'Europe/Paris'), now(), $7, $8) returning id`,
         [WITNESS.name, WITNESS.email, WITNESS.phone, reason, WITNESS.message, sent, campaign, landing],
@@ -95,7 +73,7 @@ describe('the weekly report to the manager', () => {
     await store('2026-10-22 10:00', 'Recrutement d’un alternant', null, '/tpe'); // Thursday: due Friday 10:00, late by Monday
     await store('2026-10-25 23:30', 'Autre demande', null, '/contact'); // Sunday night: due Tuesday 00:00, open in time
     await store('2026-10-26 00:30', 'Formation IA', null, '/'); // the next week
-    await server.db.query(
+    await running.server.db.query(
       `update public.contact_request_followups as f
           set answered_at = r.created_at + interval '2 hours', answered_by = 'Camille', taken_at = r.created_at, taken_by = 'Camille'
          from public.contact_requests as r
@@ -103,14 +81,14 @@ describe('the weekly report to the manager', () => {
       [answered],
     );
     // The week's mails already sent (not this test's subject): only the report is left.
-    await server.db.query(`update public.contact_request_mails set sent_at = now() where sent_at is null and cancelled_at is null`);
+    await running.server.db.query(`update public.contact_request_mails set sent_at = now() where sent_at is null and cancelled_at is null`);
 
     // One minute before Monday 08:00: nothing.
-    await server.db.query(`update public.contact_weekly_reports set send_after = now() + interval '1 minute' where week_start = $1`, [week]);
+    await running.server.db.query(`update public.contact_weekly_reports set send_after = now() + interval '1 minute' where week_start = $1`, [week]);
     expect((await sweep()).weeklyReport).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await stateOf(week)).toEqual({ state: 'en attente', attempts: 0 });
     // Past it (its real due time, Monday 26 October 08:00 in Paris, 07:00 UTC after the change): once.
-    await server.db.query(`update public.contact_weekly_reports set send_after = '2026-10-26T07:00:00Z' where week_start = $1`, [week]);
+    await running.server.db.query(`update public.contact_weekly_reports set send_after = '2026-10-26T07:00:00Z' where week_start = $1`, [week]);
     expect((await sweep()).weeklyReport).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect((await sweep()).weeklyReport).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
@@ -149,7 +127,7 @@ describe('the weekly report to the manager', () => {
   it('two sweeps at once and a function that died after its claim: the week is mailed once', async () => {
     const week = await planWeekDueAt('2026-11-09T07:00:00Z');
     // A function claimed the week, then died before sending.
-    const { rows: orphaned } = await server.db.query<{ week_start: string }>('select week_start::text from public.claim_contact_weekly_report()');
+    const { rows: orphaned } = await running.server.db.query<{ week_start: string }>('select week_start::text from public.claim_contact_weekly_report()');
     expect(orphaned).toEqual([{ week_start: week }]);
     // Its lease holds: the sweeps leave the week alone.
     expect((await sweep()).weeklyReport).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -165,21 +143,21 @@ describe('the weekly report to the manager', () => {
   it('a function killed between sending and recording: sent again under the week’s key, mailed once', async () => {
     const week = await planWeekDueAt('2026-11-16T07:00:00Z');
     let release!: () => void;
-    const before = provider.calls;
-    const replayed = provider.replayed;
-    provider.hold = new Promise((resolve) => (release = resolve));
-    const killed = server.sweep({ minAgeSeconds: 0 });
-    await provider.received(before + 1);
-    await server.crashFunction(FUNCTION);
+    const before = running.provider.calls;
+    const replayed = running.provider.replayed;
+    running.provider.hold = new Promise((resolve) => (release = resolve));
+    const killed = running.server.sweep({ minAgeSeconds: 0 });
+    await running.provider.received(before + 1);
+    await running.server.crashFunction(FUNCTION);
     expect((await killed).status).toBeGreaterThanOrEqual(500);
     release();
-    provider.hold = undefined;
+    running.provider.hold = undefined;
     // The provider finishes the held call: the report left, nobody recorded it.
     await expect.poll(() => reports('semaine du 9 au 15 novembre 2026').length).toBe(1);
     expect(await stateOf(week)).toEqual({ state: 'en attente', attempts: 1 });
     await leasesRunOut();
     expect((await sweep()).weeklyReport).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    expect(provider.replayed).toBe(replayed + 1);
+    expect(running.provider.replayed).toBe(replayed + 1);
     expect(reports('semaine du 9 au 15 novembre 2026')).toHaveLength(1);
     expect(await stateOf(week)).toEqual({ state: 'envoyé', attempts: 2 });
   }, 120_000);
@@ -187,14 +165,14 @@ describe('the weekly report to the manager', () => {
   it('a provider failure is retried after its back-off, then the week is mailed once', async () => {
     const week = await planWeekDueAt('2026-10-19T06:00:00Z');
     expect(week).toBe('2026-10-12');
-    provider.status = 503;
+    running.provider.status = 503;
     const failing = await sweep();
     expect(failing.status).toBe(502);
     expect(failing.weeklyReport).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    provider.status = 200;
+    running.provider.status = 200;
     // Its back-off has not run out: the next sweep leaves it.
     expect((await sweep()).weeklyReport).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    const { rows } = await server.db.query<{ error: string }>('select error from public.contact_weekly_reports where week_start = $1', [week]);
+    const { rows } = await running.server.db.query<{ error: string }>('select error from public.contact_weekly_reports where week_start = $1', [week]);
     expect(rows[0]!.error).toMatch(/HTTP 503/);
     await leasesRunOut();
     expect((await sweep()).weeklyReport).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -211,7 +189,7 @@ describe('the weekly report to the manager', () => {
   }, 120_000);
 
   it('a fresh database reports from its own week on: no report of last week at its first sweep', async () => {
-    const { rows } = await server.db.query<{ due: boolean }>(
+    const { rows } = await running.server.db.query<{ due: boolean }>(
       `select public.contact_weekly_report_due() as due
          from public.contact_request_settings
         where weekly_report_first_week = date_trunc('week', now() at time zone 'Europe/Paris')::date`,
