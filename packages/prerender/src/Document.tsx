@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
-import { HYDRATED_EVENT } from './hydratedEvent.ts';
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts } from 'react-router';
 import { CHROME_META, CHROME_PARTS_META, LOCAL_RELEASE_ID, RELEASE_META } from './releaseMeta.ts';
 
 /**
@@ -16,15 +15,9 @@ function releaseStamp(): string {
 
 /**
  * The HTML document every app renders its pages in (each root.tsx exports it as `Layout`):
- * French, responsive, the site's favicon, the release stamp, the route's meta tags and the router's scripts.
+ * French, responsive, the site's favicon, the release stamp and the route's meta tags.
  */
 export function Document({ children }: { children: ReactNode }) {
-  // The outermost component: its effect runs last in the hydration commit (bootScripts.ts).
-  useEffect(() => {
-    // Also a mark tests can wait for before they use what needs the script (tabs, forms).
-    document.documentElement.dataset.hydrated = '';
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
   return (
     <html lang="fr">
       <head>
@@ -41,8 +34,8 @@ export function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Scroll back to the top on each route change (spec §2), restore it on back/forward. */}
-        <ScrollRestoration />
+        {/* React Router's prerender needs its scripts in the page; the build takes them out again
+            (bootScripts.ts): no page hydrates as a whole, only its islands run (issue 25). */}
         <Scripts />
       </body>
     </html>

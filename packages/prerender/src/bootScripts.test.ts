@@ -1,81 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import { bootFileOf, executableInlineScripts, externalizeScripts, isExecutableInline } from './bootScripts.ts';
-import { RELOAD_AFTER_LOAD_FAILURE, withoutLineComments } from './reloadGuard.ts';
+import { bootFileOf, bootModule, executableInlineScripts, externalizeScripts, isExecutableInline, islandsOf } from './bootScripts.ts';
+import { withoutLineComments } from './reloadGuard.ts';
 
-/** The shape React Router 7 and React 19 prerender (abridged from a built page). */
-const PAGE = [
-  '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>',
-  '<link rel="modulepreload" href="/assets/site/manifest-1.js"/><link rel="modulepreload" href="/assets/site/entry.client-2.js"/>',
-  '<link rel="stylesheet" href="/assets/site/root-3.css"/>',
-  '<script type="application/ld+json">{"@type":"Organization"}</script></head><body><main><h1>Titre</h1></main>',
-  '<script>((a, b) => { window.scrollTo(0, 0); })("react-router-scroll-positions", null)</script>',
-  '<script>window.__reactRouterContext = {"ssr":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>',
-  '<script type="module" async="">import "/assets/site/manifest-1.js";\nimport * as route0 from "/assets/site/root-4.js";\nimport * as route1 from "/assets/site/contact-5.js";\n  \n  window.__reactRouterRouteModules = {"root":route0,"page:/contact":route1};\n\nimport("/assets/site/entry.client-2.js");</script>',
-  '<!--$?--><template id="B:0"></template><!--/$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>',
-  '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");</script><!--$?--><template id="B:1"></template><!--/$--></div>',
-  '<script>$RB=[];$RC=function(a,b){};$RC("B:0","S:0")</script><div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div><script>$RC("B:1","S:1")</script></body></html>',
-].join('');
+/** The islands' entries a build wrote (islands.json). */
+const FILES = {
+  'contact-form': '/assets/site/island-contact-form-1.js',
+  'pay-simulator': '/assets/site/island-pay-simulator-2.js',
+  toasts: '/assets/site/island-toasts-3.js',
+};
+
+/** The shape React Router 7 and React 19 prerender (abridged from a built page), `main` its content. */
+const pageWith = (main: string) =>
+  [
+    '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>',
+    '<link rel="modulepreload" href="/assets/site/manifest-1.js"/><link rel="modulepreload" href="/assets/site/entry.client-2.js"/>',
+    '<link rel="stylesheet" href="/assets/site/root-3.css"/>',
+    '<script type="application/ld+json">{"@type":"Organization"}</script></head><body>',
+    '<header><a href="#menu-principal" role="button" aria-controls="menu-principal" aria-expanded="false">Menu</a><nav id="menu-principal"></nav></header>',
+    `<main><h1>Titre</h1>${main}</main>`,
+    '<script>((a, b) => { window.scrollTo(0, 0); })("react-router-scroll-positions", null)</script>',
+    '<script>window.__reactRouterContext = {"ssr":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>',
+    '<script type="module" async="">import "/assets/site/manifest-1.js";\nimport * as route0 from "/assets/site/root-4.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/site/entry.client-2.js");</script>',
+    '<!--$?--><template id="B:0"></template><!--/$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>',
+    '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");</script><!--$?--><template id="B:1"></template><!--/$--></div>',
+    '<script>$RB=[];$RC=function(a,b){};$RC("B:0","S:0")</script><div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div><script>$RC("B:1","S:1")</script></body></html>',
+  ].join('');
+
+const STATIC_PAGE = pageWith('<p>Texte</p><script async src="/candidature-exemple.js"></script>');
+const FORM_PAGE = pageWith('<div data-island-slot="contact-form" data-island-props="{}"><form></form></div>');
 
 describe('externalizeScripts', () => {
-  const { html, boot } = externalizeScripts(PAGE, () => '/assets/site/boot/x.js');
+  const { html, boot } = externalizeScripts(STATIC_PAGE, () => '/assets/site/boot/x.js', FILES);
 
-  it('leaves no inline script that runs, no module preload and no streaming markup', () => {
-    expect(executableInlineScripts(PAGE)).toHaveLength(8);
+  it('takes out every script React Router and React wrote, the module preloads and the streaming markup: no page hydrates as a whole', () => {
+    expect(executableInlineScripts(STATIC_PAGE)).toHaveLength(8);
     expect(executableInlineScripts(html)).toEqual([]);
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toMatch(/\$RC|<template|id="S:/);
+    expect(html).not.toMatch(/<script>|<script type="module" async="">|__reactRouter|modulepreload|\$RC|<template|id="S:/);
+    expect(html).toContain('</main></body></html>');
+  });
+
+  it('keeps data and the page’s own external scripts, and loads one boot module, async and at low priority, at the end of the head', () => {
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(html).toContain('<script async src="/candidature-exemple.js"></script>');
     expect(html).toContain('<script type="module" src="/assets/site/boot/x.js" async fetchpriority="low"></script></head>');
   });
 
-  it('keeps the elements React hydrates, empty', () => {
-    expect(html).toContain('</main><script></script><script></script><script type="module" async=""></script></body>');
+  it('a static page’s boot module loads no framework: no island, only the toasts another page queued', () => {
+    expect(boot).not.toContain('ISLANDS');
+    expect(boot.match(/\bimport\(/g)).toHaveLength(1);
+    expect(boot).toContain(`import(${JSON.stringify(FILES.toasts)})`);
+    // The header's menus, in plain JavaScript, and the reload-once guard.
+    expect(boot).toContain("header.dataset.enhanced = ''");
+    expect(boot).toContain('const reloadAfterLoadFailure = ');
+    expect(() => new Function(boot)).not.toThrow();
   });
 
-  it('runs the same code in the boot module, in order, hydration deferred', () => {
-    const order = [
-      'scrollTo',
-      '__reactRouterContext = ',
-      'enqueue(',
-      'close()',
-      `const ${RELOAD_AFTER_LOAD_FAILURE} = `,
-      'async function hydrate',
-      '"/assets/site/root-4.js"',
-      // Awaited: the entry failing to load rejects hydration, which the reload-once guard handles.
-      'await import("/assets/site/entry.client-2.js")',
-      "addEventListener('load'",
-    ];
-    const positions = order.map((part) => boot.indexOf(part));
-    expect(
-      positions.every((position) => position >= 0),
-      String(positions),
-    ).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    expect(boot).not.toMatch(/^\s*import\s+[*"]/m);
-    expect(() => new Function(boot.replace(/\bawait\b/g, ''))).not.toThrow();
+  it('a page with islands names only its own islands’ entries, and loads them when the visitor reaches them, never on a timer', () => {
+    const form = externalizeScripts(FORM_PAGE, () => '/b.js', FILES).boot;
+    expect(form).toContain(`const ISLANDS = {"contact-form":${JSON.stringify(FILES['contact-form'])}};`);
+    expect(form).not.toContain(FILES['pay-simulator']);
+    expect(form).toContain('new IntersectionObserver(');
+    expect(form).not.toMatch(/setTimeout\([^,]+,\s*\d{2,}/);
+    expect(() => new Function(form)).not.toThrow();
   });
 
-  it('gives the first paint nothing to wait for: async, no frame callback, React Router’s scripts once the page is parsed', () => {
+  it('gives the first paint nothing to wait for: no frame callback', () => {
     // Lighthouse's simulation ties a task to the scripts whose functions it runs: a frame callback
     // from the boot module made /formation-ia's first paint wait for its download (FCP 1.3 × floor).
-    expect(boot).not.toMatch(/requestAnimationFrame\s*\(/);
-    expect(html).toMatch(/<script type="module" src="[^"]+" async fetchpriority="low"><\/script>/);
-    expect(boot.indexOf('whenParsed(() => {')).toBeLessThan(boot.indexOf('scrollTo'));
-    expect(boot).toMatch(/whenParsed\(\(\) =>\s+hydrate\(\)/);
+    expect(externalizeScripts(FORM_PAGE, () => '/b.js', FILES).boot).not.toMatch(/requestAnimationFrame\s*\(/);
   });
 
   it('ships our own scripts without their line comments (every byte counts in the pages’ budgets)', () => {
-    expect(boot.split('\n').filter((line) => /^\s*\/\//.test(line))).toEqual([
-      "// Generated at build time by @ecole/prerender (bootScripts.ts) from the page's inline scripts.",
-    ]);
+    expect(boot.split('\n').filter((line) => /^\s*\/\//.test(line))).toEqual(["// Generated at build time by @ecole/prerender (bootScripts.ts): this page's scripts."]);
     expect(withoutLineComments('a();\n  // why\nb(); // kept\n')).toBe('a();\nb(); // kept\n');
   });
 
-  it('refuses a streaming tail it does not know', () => {
-    expect(() => externalizeScripts(PAGE.replace('<div hidden id="S:1">', '<p>inattendu</p><div hidden id="S:1">'), () => '/b.js')).toThrow(
+  it('refuses a streaming tail it does not know, and an island the build has no entry for', () => {
+    expect(() => externalizeScripts(STATIC_PAGE.replace('<div hidden id="S:1">', '<p>inattendu</p><div hidden id="S:1">'), () => '/b.js', FILES)).toThrow(
       /unexpected markup/,
     );
+    expect(() => bootModule(['course-tabs'], FILES, true)).toThrow(/no entry built for the island\(s\) course-tabs/);
   });
+});
+
+it('finds the islands of a page once each, in order', () => {
+  expect(islandsOf('<div data-island-slot="b"></div><div data-island-slot="a"></div><div data-island-slot="b"></div>')).toEqual(['b', 'a']);
 });
 
 describe('isExecutableInline', () => {

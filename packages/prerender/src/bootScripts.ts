@@ -1,36 +1,31 @@
 /**
- * Moves React Router's inline scripts out of every prerendered page into one external module per
- * page (`<assetsDir>/boot/<sha256>.js`), run from `buildEnd`. Two reasons (docs/architecture.md,
- * « Script delivery and the Content-Security-Policy »):
+ * Turns each prerendered page into what the browser runs (issue 25): the page itself, and one small
+ * boot module (`<assetsDir>/boot/<sha256>.js`), run from `buildEnd`. No page hydrates as a whole
+ * any more: React Router renders and prerenders the pages, and its scripts are taken out of them;
+ * what runs is the boot module, and the page's islands (@ecole/sections, Island), each its own
+ * React root, which the boot module starts when the visitor reaches them. A static page loads no
+ * framework JavaScript at all. Why a module and not inline scripts (docs/architecture.md, « Script
+ * delivery and the Content-Security-Policy »): the policy is one static header, `script-src
+ * 'self'`, with neither `'unsafe-inline'` nor per-page hashes.
  *
- * 1. The Content-Security-Policy is then one static header, `script-src 'self'`, with neither
- *    `'unsafe-inline'` nor per-page hashes the proxies would have to know.
- * 2. Hydration no longer competes with the first paint: the module preloads are removed, and the
- *    external module starts the app at the visitor's first interaction, or a few seconds after
- *    the `load` event when the browser is idle (`START` below).
+ * The boot module, in order: notes where the visit came from (@ecole/ui, VisitOrigin); sets up the
+ * reload-once guard (reloadGuard.ts), which puts back what a visitor typed before a reload it made,
+ * and reloads the page once per release when an island's code fails to load (a tab left open
+ * across a deploy asks for chunks that are gone); on a page with a contact form or its thank-you
+ * page, what the form must carry before its island runs (@ecole/contact, FormBoot); the header's
+ * menus (@ecole/ui, HEADER_MENU_SCRIPT); and the islands' loader (`ISLAND_LOADER` below).
  *
- * The boot module, in order: runs React Router's scripts once the page is parsed; notes where the
- * visit came from (@ecole/ui, VisitOrigin); sets up the reload-once guard (reloadGuard.ts), which
- * puts back what a visitor typed before a reload it made, and reloads the page once per release
- * when a chunk fails to load (a tab left open across a deploy asks for chunks that are gone); then
- * waits to hydrate (`START`), hands React what was typed before hydration (`replayTyped`), and
- * gives hydration's load failures to the guard.
- *
- * What React Router and React write, and what becomes of it:
- * - `<ScrollRestoration>` and `<Scripts>`' context and route-module scripts: their code moves to
- *   the boot module; their elements stay, empty, because React hydrates them (an empty inline
- *   script never runs, so it is never checked against the policy).
- * - the route-module script's static `import`s become parallel dynamic imports run at hydration,
- *   and its import of the entry is awaited (a failure to load any of them rejects `hydrate()`);
- * - React's streaming tail after `<Scripts>` (the Suspense boundary holding the router's
- *   `streamController.enqueue(…)` calls, and the `$RC` runtime that reveals it): the calls move to
- *   the boot module, the markup goes (it is outside the tree the client hydrates);
- * - `<link rel="modulepreload">`: removed (React adds them back at hydration, when they are due).
+ * What React Router and React write, and what becomes of it: `<ScrollRestoration>`'s and
+ * `<Scripts>`' inline scripts (the router's context, the route modules' imports), React's streaming
+ * tail after `<Scripts>` (the router's `streamController.enqueue(…)` calls and the `$RC` runtime,
+ * in a Suspense boundary outside the page's content) and the `<link rel="modulepreload">`s: all
+ * removed, since nothing hydrates the document.
  */
 import { createHash } from 'node:crypto';
 import { CONTACT_FORM_BOOT_SCRIPT } from '@ecole/contact/FormBoot';
+import { HEADER_MENU_SCRIPT } from '@ecole/ui/HeaderMenu';
+import { PENDING_TOASTS_KEY } from '@ecole/ui/Toast';
 import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/ui/VisitOrigin';
-import { HYDRATED_EVENT } from './hydratedEvent.ts';
 import { RELOAD_AFTER_LOAD_FAILURE, RELOAD_GUARD_SCRIPT, withoutLineComments } from './reloadGuard.ts';
 
 /** Script types that are data, never run, so the policy does not apply to them. */
@@ -66,51 +61,37 @@ const STREAM_TAIL = /<!--\$\?--><template id="B:0"><\/template><!--\/\$-->[\s\S]
 const STREAM_TAIL_PARTS = /<!--\$\?-->|<!--\/\$-->|<template id="B:\d+"><\/template>|<div hidden(?:="")? id="S:\d+">|<\/div>/g;
 const STREAM_CALL = /^window\.__reactRouterContext\.streamController\.(?:enqueue\(.*\)|close\(\));?$/s;
 
-/** `import "x";` and `import * as name from "x";` at the top of the route-module script. */
-const STATIC_IMPORT = /^\s*import\s+(?:\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+)?("[^"]+");?[ \t]*$/gm;
+/** The islands whose start needs the contact form's boot script (FormBoot): the form, and /thank-you's steps. */
+const FORM_ISLANDS = new Set(['contact-form', 'reason-steps']);
 
-/** The route-module script, its static imports turned into parallel dynamic ones, as a function body. */
-export function routeModulesToHydrate(code: string): string {
-  const imports = [...code.matchAll(STATIC_IMPORT)].map(([, name, url], index) => ({ name: name ?? `_${index}`, url: url! }));
-  const rest = code.replace(STATIC_IMPORT, '').trim();
-  if (/^\s*(?:import\s+[^(]|export\s)/m.test(rest)) throw new Error(`bootScripts: unexpected module syntax in React Router's script:\n${code}`);
-  // The entry is imported after the route modules (it reads them): preload it meanwhile.
-  const entry = /\bimport\(("[^"]+")\)/.exec(rest)?.[1];
-  return [
-    ...(entry
-      ? [`const preload = document.createElement('link');`, `preload.rel = 'modulepreload';`, `preload.href = ${entry};`, 'document.head.append(preload);']
-      : []),
-    `const [${imports.map((each) => each.name).join(', ')}] = await Promise.all([${imports.map((each) => each.url).join(', ')}].map((url) => import(url)));`,
-    // Awaited, so that the entry failing to load rejects hydration too (the reload-once guard).
-    rest.replace(/\bimport\(("[^"]+")\)/, 'await $&'),
-  ].join('\n');
+/** The entry that shows the toasts another page queued (@ecole/sections, `Island/entries/toasts.tsx`). */
+export const TOASTS_ENTRY = 'toasts';
+
+/**
+ * Where each island's entry is, by name (`/assets/<app>/island-<name>-<hash>.js`), from the build
+ * (`islands.json`, @ecole/prerender viteConfig.js).
+ */
+export type IslandFiles = Readonly<Record<string, string>>;
+
+/** The island names a page holds (`data-island-slot`), in order of appearance, once each. */
+export function islandsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/\bdata-island-slot="([^"]+)"/g)].map(([, name = '']) => name))];
 }
 
 /**
- * When hydration starts. The page works without it (DESIGN.md §2.2: links, menus, questions);
- * hydration only upgrades it, and on an entry-level phone it costs a second or more of main
- * thread that the first seconds of reading and scrolling should not pay. So a page starts it at
- * the visitor's first press, key, touch or wheel (whose native handling is not delayed: the
- * imports are asynchronous), or once loaded for `HYDRATE_AFTER_LOAD_MS` and idle.
- *
- * A page with a form field waits the same way. React does not carry what a visitor typed before
- * hydration into a controlled field's state (React 19 leaves the DOM value, then the next render of
- * the field resets it): `replayTyped` below hands every changed field back once hydrated, so
- * nothing typed is lost however late hydration comes, and the first key pressed starts it anyway.
- * Started at idle right after `load` instead, the contact page's hydration blocked the main thread
- * for 84 ms in Lighthouse's mobile run (TBT; 7 ms when it waits). Tabs: started early on the course
- * page, hydration's downloads delayed its largest paint to twice its floor (3.4 s against 1.66 s);
- * a tab pressed before hydration starts it, and the next press switches.
+ * The islands' loader, for a page whose islands are `files` (name → entry URL). An island starts
+ * as soon as the visitor reaches it (issue 25, point 3), never on a timer: when it comes near the
+ * screen (once the page has loaded and the browser is idle, so it never competes with the first
+ * paint), or at once when the focus or a press goes into it. Until it has started, its markup is
+ * plain HTML that works (the form posts, tabs are links) or, for a simulator, is inert; so a tap or
+ * a key during the start is never lost and never applied twice: what was typed is handed to React
+ * once the island has committed (`replayTyped`), a tab followed as a link is the one the island
+ * shows. An entry that fails to load goes to the reload-once guard. The slot is then marked
+ * `data-island-live` (tests and the benchmark wait for it), and freed of `inert`.
  */
-export const HYDRATE_AFTER_LOAD_MS = 4000;
-
-const START = `
-// What the visitor typed or chose before hydration: React 19 keeps it on screen but not in a
-// controlled field's state, and the field's next render would erase it. Once hydrated, each
-// changed field is handed back to React as the input event it missed: its value goes through
-// React's own setter (so React's tracker sees the old value), then the native one.
-const replayTyped = () => {
-  for (const field of document.querySelectorAll('form input:not([type=hidden]), form textarea, form select')) {
+const ISLAND_LOADER = `
+const replayTyped = (root) => {
+  for (const field of root.querySelectorAll('form input:not([type=hidden]), form textarea, form select')) {
     const checkable = field.type === 'checkbox' || field.type === 'radio';
     if (field.tagName === 'SELECT') {
       if ([...field.options].every((option) => option.selected === option.defaultSelected)) continue;
@@ -126,31 +107,74 @@ const replayTyped = () => {
     field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
   }
 };
-addEventListener(${JSON.stringify(HYDRATED_EVENT)}, replayTyped, { once: true });
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  for (const type of INTERACTIONS) removeEventListener(type, start, true);
-  // A module that failed to load (a tab left open across a deploy) reloads the page once; any
-  // other error is a bug a reload would not fix: it stays an unhandled rejection, seen as such.
-  whenParsed(() =>
-    hydrate().catch((error) => {
-      if (!${RELOAD_AFTER_LOAD_FAILURE}(error)) throw error;
-    }),
-  );
+const startIsland = (slot) => {
+  const url = ISLANDS[slot.dataset.islandSlot];
+  if (!url || slot.dataset.islandStarted !== undefined) return;
+  slot.dataset.islandStarted = '';
+  import(url)
+    .then((module) => module.default(slot, JSON.parse(slot.dataset.islandProps)))
+    .then(
+      () => {
+        slot.removeAttribute('inert');
+        slot.removeAttribute('aria-hidden');
+        slot.dataset.islandLive = '';
+        replayTyped(slot);
+      },
+      // A bug, not a missing file: reported as the uncaught error it is, the page left as it is.
+      (error) => ${RELOAD_AFTER_LOAD_FAILURE}(error) || reportError(error),
+    );
 };
-for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
-const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(start, { timeout: 1000 }) : setTimeout(start, 0));
-// No animation-frame callback here: one from this file runs inside the task that paints,
-// and Lighthouse's simulation then makes the first paint wait for this file's download (its
-// dependency graph links a task to the scripts whose functions it calls), which put /formation-ia's
-// FCP at 1.3 times its floor. The timer is set in the \`load\` task, so the paint owes it nothing.
-const later = () => setTimeout(whenIdle, ${HYDRATE_AFTER_LOAD_MS});
-if (document.readyState === 'complete') later();
-else addEventListener('load', later, { once: true });
+whenParsed(() => {
+  const slots = [...document.querySelectorAll('[data-island-slot]')];
+  for (const slot of slots) {
+    for (const type of ['focusin', 'pointerdown', 'touchstart']) slot.addEventListener(type, () => startIsland(slot), { capture: true, passive: true, once: true });
+  }
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        startIsland(entry.target);
+      }
+    },
+    { rootMargin: '200px 0px' },
+  );
+  const watch = () => {
+    const idle = window.requestIdleCallback ?? ((then) => setTimeout(then, 0));
+    idle(() => slots.forEach((slot) => near.observe(slot)), { timeout: 1000 });
+  };
+  if (document.readyState === 'complete') watch();
+  else addEventListener('load', watch, { once: true });
+});
 `;
+
+/** The toasts another page queued (a sent form's), shown by their entry, loaded only then. */
+const PENDING_TOASTS = (url: string) => `try {
+  if (sessionStorage.getItem(${JSON.stringify(PENDING_TOASTS_KEY)})) import(${JSON.stringify(url)}).then((module) => module.default(), (error) => ${RELOAD_AFTER_LOAD_FAILURE}(error));
+} catch {}`;
+
+/** The boot module of a page holding `islands`, the header's menu if `header`. */
+export function bootModule(islands: readonly string[], files: IslandFiles, header: boolean): string {
+  const missing = islands.filter((name) => files[name] === undefined);
+  if (missing.length > 0) throw new Error(`bootScripts: no entry built for the island(s) ${missing.join(', ')}`);
+  const toasts = files[TOASTS_ENTRY];
+  if (toasts === undefined) throw new Error('bootScripts: no entry built for the toasts');
+  return [
+    "// Generated at build time by @ecole/prerender (bootScripts.ts): this page's scripts.",
+    "const whenParsed = (then) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', () => then(), { once: true }) : then());",
+    RECORD_VISIT_ORIGIN_SCRIPT,
+    // Our own scripts ship without their line comments, which explain the source, not the page:
+    // every byte counts in each page's budget (packages/bench).
+    withoutLineComments(RELOAD_GUARD_SCRIPT),
+    ...(islands.some((name) => FORM_ISLANDS.has(name)) ? [CONTACT_FORM_BOOT_SCRIPT] : []),
+    ...(header ? [`whenParsed(() => ${HEADER_MENU_SCRIPT});`] : []),
+    PENDING_TOASTS(toasts),
+    ...(islands.length > 0
+      ? [`const ISLANDS = ${JSON.stringify(Object.fromEntries(islands.map((name) => [name, files[name]])))};`, withoutLineComments(ISLAND_LOADER.trim())]
+      : []),
+    '',
+  ].join('\n');
+}
 
 export interface ExternalizedPage {
   /** The page without modulepreloads and with no inline script that runs. */
@@ -160,65 +184,38 @@ export interface ExternalizedPage {
 }
 
 /**
- * Rewrites one prerendered page. `bootUrl(code)` names the file the boot module will be written
- * to (the caller writes it); the page loads it as a module script at the end of its `<head>`.
+ * Rewrites one prerendered page: React Router's scripts and preloads out, one boot module in.
+ * `bootUrl(code)` names the file the boot module will be written to (the caller writes it); the
+ * page loads it as a module script at the end of its `<head>`.
  */
-export function externalizeScripts(html: string, bootUrl: (code: string) => string): ExternalizedPage {
+export function externalizeScripts(html: string, bootUrl: (code: string) => string, files: IslandFiles): ExternalizedPage {
   let page = html.replace(/<link rel="modulepreload"[^>]*>/g, '');
 
-  const streamCalls: string[] = [];
   const tail = STREAM_TAIL.exec(page)?.[0];
   if (tail !== undefined) {
     for (const [, attributes = '', content = ''] of tail.matchAll(SCRIPT)) {
       if (attributeOf(attributes, 'src') !== undefined) throw new Error("bootScripts: an external script in React's streaming tail");
-      if (STREAM_CALL.test(content.trim())) streamCalls.push(content.trim());
+      if (!STREAM_CALL.test(content.trim()) && !isExecutableInline(attributes, content))
+        throw new Error(`bootScripts: unexpected script in React's streaming tail: ${content.slice(0, 200)}`);
     }
     const leftover = tail.replace(SCRIPT, '').replace(STREAM_TAIL_PARTS, '');
     if (leftover.trim() !== '') throw new Error(`bootScripts: unexpected markup in React's streaming tail: ${leftover.slice(0, 200)}`);
     page = page.replace(STREAM_TAIL, '');
   }
 
-  const before: string[] = [];
-  let hydrate: string | undefined;
-  page = page.replace(SCRIPT, (element, attributes: string, content: string) => {
-    if (!isExecutableInline(attributes, content)) return element;
-    const type = attributeOf(attributes, 'type');
-    if (type === 'module') {
-      if (hydrate !== undefined) throw new Error('bootScripts: two inline module scripts in one page');
-      hydrate = routeModulesToHydrate(content);
-    } else {
-      before.push(content.trim().replace(/;?$/, ';'));
-    }
-    // Kept, empty: React hydrates this element (its content is suppressHydrationWarning).
-    return `<script${attributes}></script>`;
+  let routeModules = 0;
+  page = page.replace(SCRIPT, (element, attributes: string) => {
+    // A page's own external script (the application form's embed on /candidater) and data (JSON-LD)
+    // stay; every inline script React Router or React wrote goes, empty or not.
+    if (attributeOf(attributes, 'src') !== undefined) return element;
+    const type = attributeOf(attributes, 'type')?.trim().toLowerCase();
+    if (type !== undefined && DATA_SCRIPT_TYPES.has(type)) return element;
+    if (type === 'module') routeModules += 1;
+    return '';
   });
-  if (hydrate === undefined) throw new Error('bootScripts: no React Router route-module script in the page');
+  if (routeModules !== 1) throw new Error(`bootScripts: expected React Router's one route-module script, found ${routeModules}`);
 
-  const boot = [
-    "// Generated at build time by @ecole/prerender (bootScripts.ts) from the page's inline scripts.",
-    // An async module may run before the page is parsed; React Router's scripts stood at the end of
-    // the body (the scroll restoration needs the page), and hydration needs the whole page too.
-    "const whenParsed = (then) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', () => then(), { once: true }) : then());",
-    `whenParsed(() => {\n${[...before, ...streamCalls.map((call) => call.replace(/;?$/, ';'))].join('\n')}\n});`,
-    // Where the visit came from, noted now: hydration may come only at the first interaction.
-    RECORD_VISIT_ORIGIN_SCRIPT,
-    // Before hydration is scheduled: it restores the fields a reload saved as soon as the page is
-    // parsed, and START hands hydration's load failures to it. Our own scripts ship without their
-    // line comments, which explain the source, not the page: every byte counts in each page's
-    // budget (packages/bench), and with them the guard added 1.6 KB (gzip) to every page, more
-    // than some budgets had left; without them, 0.6 to 0.7 KB.
-    withoutLineComments(RELOAD_GUARD_SCRIPT),
-    // What a contact form sent before hydration must carry (issue 23; @ecole/contact).
-    CONTACT_FORM_BOOT_SCRIPT,
-    `async function hydrate() {\n${hydrate}\n}`,
-    withoutLineComments(START.trim()),
-    '',
-  ].join('\n');
-  // Low priority: it only schedules hydration, so it must not take a connection from the CSS or
-  // the font the first paint waits for. Async: a deferred module runs between the end of parsing
-  // and DOMContentLoaded, in one task with the style and layout the browser does then, which
-  // Lighthouse's simulation (where this file arrives after the first paint) counted as blocking
-  // time: /formation-ia's TBT was 38 ms, its floor's 0.
+  const boot = bootModule(islandsOf(page), files, page.includes('aria-controls="menu-principal"'));
   const tag = `<script type="module" src="${bootUrl(boot)}" async fetchpriority="low"></script>`;
   if (!page.includes('</head>')) throw new Error('bootScripts: no </head> in the page');
   page = page.replace('</head>', `${tag}</head>`);

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync
 import path from 'node:path';
 import { htmlFileOf } from '@ecole/routes';
 import { bootFileOf, executableInlineScripts, externalizeScripts } from './bootScripts.ts';
+import { ISLAND_FILES } from './islandFiles.js';
 
 /** Every file under `dir`, as `/`-separated paths relative to it. */
 export function listFiles(dir: string, prefix = ''): string[] {
@@ -35,16 +36,27 @@ export function moveToRootFile(clientDir: string, fromPath: string, toFile: stri
   rmdirSync(path.dirname(from));
 }
 
-/** Rewrites each page (relative to `clientDir`) with `externalizeScripts`, writing the boot modules. */
+/**
+ * Rewrites each page (relative to `clientDir`) with `externalizeScripts`, writing the boot modules.
+ * The islands' entries are those the client build wrote to `islands.json` beside `clientDir`
+ * (viteConfig.js, `islandEntries`), which is then removed: it is the build's, not the site's.
+ */
 export function externalizePageScripts(clientDir: string, assetsDir: string, pages: readonly string[]): void {
+  const filesJson = path.join(clientDir, '..', ISLAND_FILES);
+  const built = JSON.parse(readFileSync(filesJson, 'utf8')) as Record<string, string>;
+  const files = Object.fromEntries(Object.entries(built).map(([name, file]) => [name, `/${file}`]));
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    const { html } = externalizeScripts(readFileSync(file, 'utf8'), (code) => {
-      const boot = bootFileOf(assetsDir, code);
-      mkdirSync(path.dirname(path.join(clientDir, boot)), { recursive: true });
-      writeFileSync(path.join(clientDir, boot), code);
-      return `/${boot}`;
-    });
+    const { html } = externalizeScripts(
+      readFileSync(file, 'utf8'),
+      (code) => {
+        const boot = bootFileOf(assetsDir, code);
+        mkdirSync(path.dirname(path.join(clientDir, boot)), { recursive: true });
+        writeFileSync(path.join(clientDir, boot), code);
+        return `/${boot}`;
+      },
+      files,
+    );
     writeFileSync(file, html);
   }
 }

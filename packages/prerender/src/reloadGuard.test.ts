@@ -294,93 +294,107 @@ describe('the reload-once guard', () => {
 });
 
 describe('in the boot module', () => {
-  const PAGE = [
-    '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><meta name="release" content="site@1"/></head><body><main>',
-    FORM,
-    '</main><script type="module" async="">import "/assets/site/manifest-1.js";\nimport * as route0 from "/assets/site/root-4.js";\nimport * as route1 from "/assets/site/contact-5.js";\n',
-    '  window.__reactRouterRouteModules = {"root":route0,"page:/contact":route1};\n\nimport("/assets/site/entry.client-2.js");</script></body></html>',
-  ].join('');
-  const { boot } = externalizeScripts(PAGE, () => '/assets/site/boot/x.js');
+  const { boot } = bootModuleOfPage();
+
+  /** The boot module of a page whose form is an island (the contact form's). */
+  function bootModuleOfPage() {
+    const page = `<!DOCTYPE html><html lang="fr"><head></head><body><main>${islandSlot()}</main><script type="module" async="">import("/x.js");</script></body></html>`;
+    return externalizeScripts(page, () => '/assets/site/boot/x.js', { 'contact-form': '/assets/site/island-contact-form-5.js', toasts: '/assets/site/island-toasts-6.js' });
+  }
+
+  function islandSlot() {
+    return `<div data-island-slot="contact-form" data-island-props='{"app":"site","props":{"form":"choice"}}'>${FORM}</div>`;
+  }
 
   /**
-   * Runs the page's boot module, its `import()`s answered by `load(url)`, while the page is still
-   * being parsed: a key pressed then schedules hydration for the end of parsing, and the test runs
-   * that step itself to get hydration's promise. No timer runs (the 4 s one is dropped).
+   * Runs the page's boot module while the page is still being parsed, its `import()`s answered by
+   * `load(url)`; `parsed()` ends the parsing, `focusForm()` puts the focus in the island, which
+   * starts it (no timer runs, no observer fires: they are stand-ins).
    */
   function bootPage(load: (url: string) => Promise<unknown>) {
     const page = openPage({ loading: true });
+    document.body.innerHTML = islandSlot();
     const imported: string[] = [];
+    const reported: unknown[] = [];
     const importModule = (url: string) => {
       imported.push(url);
       return load(url);
     };
-    expect(boot.match(/\bimport\(/g)).toHaveLength(2);
-    new Function('location', 'addEventListener', 'setTimeout', 'importModule', `'use strict';\n${boot.replace(/\bimport\(/g, 'importModule(')}`)(
+    class NoObserver {
+      observe() {}
+      unobserve() {}
+    }
+    new Function('location', 'addEventListener', 'importModule', 'IntersectionObserver', 'reportError', `'use strict';\n${boot.replace(/\bimport\(/g, 'importModule(')}`)(
       page.location,
       page.addEventListener,
-      () => 0,
       importModule,
+      NoObserver,
+      (error: unknown) => reported.push(error),
     );
-    const parsedBefore = page.listeners.filter(({ type }) => type === 'DOMContentLoaded').length;
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'C' }));
-    const whenParsed = page.listeners.filter(({ type }) => type === 'DOMContentLoaded');
-    expect(whenParsed).toHaveLength(parsedBefore + 1);
+    const slot = document.querySelector<HTMLElement>('[data-island-slot]')!;
     return {
       ...page,
       imported,
-      /** The end of parsing: the earlier steps (React Router's scripts, the restore), then hydration. */
+      reported,
+      slot,
       parsed: () => {
-        for (const { listener } of whenParsed.slice(0, -1)) listener();
-        return whenParsed.at(-1)!.listener() as Promise<void>;
+        for (const { listener } of page.listeners.filter(({ type }) => type === 'DOMContentLoaded')) listener();
       },
+      focusForm: () => field('name').dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
     };
   }
 
   const missing = (url: string) => Promise.reject(chromium(url));
-  const present = () => Promise.resolve({});
 
-  it('a route module that fails to load reloads the page once, with what was typed; the reloaded page has it back before hydration', async () => {
-    const first = bootPage((url) => (url.includes('contact-5') ? missing(url) : present()));
+  it('an island whose code fails to load reloads the page once, with what was typed; the reloaded page has it back before its islands start', async () => {
+    const first = bootPage(missing);
+    first.parsed();
     typeInForm();
-    await first.parsed();
-    expect(first.reload).toHaveBeenCalledTimes(1);
+    first.focusForm();
+    await vi.waitFor(() => expect(first.reload).toHaveBeenCalledTimes(1));
+    expect(first.imported).toEqual(['/assets/site/island-contact-form-5.js']);
     expect(typedSaved()).not.toBeNull();
 
-    // The reload: the chunks are still missing (a broken release), hydration fails again, no loop.
-    const valuesAtHydration: string[] = [];
-    const second = bootPage((url) => {
-      valuesAtHydration.push(field('name').value);
-      return missing(url);
-    });
+    // The reload: the code is still missing (a broken release), the island fails again, no loop.
+    const second = bootPage(missing);
     expect(field('name').value).toBe('');
-    await expect(second.parsed()).rejects.toThrow(/Failed to fetch dynamically imported module/);
-    expect(valuesAtHydration).toEqual(['Camille', 'Camille', 'Camille']);
+    second.parsed();
+    expect(field('name').value).toBe('Camille');
     expect(field<HTMLSelectElement>('reason').value).toBe('info');
+    second.focusForm();
+    await vi.waitFor(() => expect(second.reported).toHaveLength(1));
+    expect(String(second.reported[0])).toMatch(/Failed to fetch dynamically imported module/);
     expect(second.reload).not.toHaveBeenCalled();
     expect(typedSaved()).toBeNull();
   });
 
-  it('the entry failing to load reloads too', async () => {
-    const page = bootPage((url) => (url.includes('entry.client') ? missing(url) : present()));
-    await page.parsed();
-    expect(page.imported.at(-1)).toBe('/assets/site/entry.client-2.js');
-    expect(page.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('a bug in the app never reloads: hydration still rejects with its error', async () => {
+  it('a bug in an island never reloads: it is reported, the page stays as it is', async () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'default')");
-    const page = bootPage((url) => (url.includes('root-4') ? Promise.reject(bug) : present()));
+    const page = bootPage(() => Promise.reject(bug));
+    page.parsed();
     typeInForm();
-    await expect(page.parsed()).rejects.toBe(bug);
+    page.focusForm();
+    await vi.waitFor(() => expect(page.reported).toEqual([bug]));
     expect(page.reload).not.toHaveBeenCalled();
     expect(typedSaved()).toBeNull();
+    expect(page.slot.dataset.islandLive).toBeUndefined();
   });
 
-  it('hydration that succeeds leaves the page alone', async () => {
-    const page = bootPage(present);
-    await page.parsed();
-    expect(page.imported).toEqual(['/assets/site/manifest-1.js', '/assets/site/root-4.js', '/assets/site/contact-5.js', '/assets/site/entry.client-2.js']);
+  it('an island that starts is hydrated with its props, marked live, and handed what was typed before', async () => {
+    const mounted: unknown[] = [];
+    const replayed: string[] = [];
+    const page = bootPage(() => Promise.resolve({ default: (slot: HTMLElement, data: unknown) => (mounted.push(slot, data), Promise.resolve()) }));
+    page.parsed();
+    typeInForm();
+    field('name').addEventListener('input', (event) => replayed.push((event.target as HTMLInputElement).value));
+    page.focusForm();
+    await vi.waitFor(() => expect(page.slot.dataset.islandLive).toBe(''));
+    expect(mounted).toEqual([page.slot, { app: 'site', props: { form: 'choice' } }]);
+    expect(replayed).toEqual(['Camille']);
+    expect(field('name').value).toBe('Camille');
+    // Focus again: started once.
+    page.focusForm();
+    expect(page.imported).toEqual(['/assets/site/island-contact-form-5.js']);
     expect(page.reload).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(RELOADED_PAGES_KEY)).toBeNull();
   });
 });

@@ -9,3 +9,6 @@ export declare function pinSiteAsOf(env?: Record<string, string | undefined>, no
 
 /** The Vite config of one of our apps (see viteConfig.js). */
 export declare function appViteConfig(app: AppName): Promise<UserConfig>;
+
+/** The islands' entry modules as entries of the app's client build (see viteConfig.js). */
+export declare function islandEntries(): import('vite').Plugin;

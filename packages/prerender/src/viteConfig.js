@@ -2,10 +2,13 @@
 // Plain JavaScript, not TypeScript: an app's vite.config.ts is loaded by Node, which cannot load
 // a workspace package's `.ts` files on Node 20. Types are in viteConfig.d.ts.
 
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, runnerImport } from 'vite';
+import { ISLAND_FILES } from './islandFiles.js';
 
 /**
  * The day a build is "as of" (DESIGN.md §2.7): pages compare dated content (sessions, intakes)
@@ -39,6 +42,48 @@ export function pinSiteAsOf(env = process.env, now = new Date()) {
   return day;
 }
 
+/**
+ * The islands' entry modules (@ecole/sections, `src/Island/entries/<name>.tsx`) as entries of the
+ * app's client build (issue 25): no page loads React Router's client any more, only its boot
+ * module, which imports an island's entry when the visitor reaches the island. Each entry becomes
+ * a chunk of its own (sharing React with the others); `islands.json`, beside `build/client`, says
+ * which file each became, for the boot modules written at the end of the build.
+ * @returns {import('vite').Plugin}
+ */
+export function islandEntries() {
+  /** @type {Map<string, string>} */
+  const entries = new Map();
+  return {
+    name: 'ecole-island-entries',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async buildStart() {
+      const island = await this.resolve('@ecole/sections/Island', path.join(process.cwd(), 'package.json'));
+      if (!island) throw new Error('islandEntries: @ecole/sections/Island not found from the app');
+      const dir = path.join(path.dirname(island.id), 'entries');
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.tsx'))) {
+        const id = path.join(dir, file);
+        const name = file.replace(/\.tsx$/, '');
+        entries.set(id, name);
+        this.emitFile({ type: 'chunk', id, name: `island-${name}`, preserveSignature: 'strict' });
+      }
+    },
+    writeBundle(options, bundle) {
+      /** @type {Record<string, string>} */
+      const files = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        const name = entries.get(chunk.facadeModuleId);
+        if (name) files[name] = chunk.fileName;
+      }
+      const missing = [...entries.values()].filter((name) => !(name in files));
+      if (missing.length > 0) throw new Error(`islandEntries: no chunk for ${missing.join(', ')}`);
+      const dir = options.dir ?? 'build/client';
+      mkdirSync(path.dirname(dir), { recursive: true });
+      writeFileSync(path.join(dir, '..', ISLAND_FILES), `${JSON.stringify(files, null, 2)}\n`);
+    },
+  };
+}
+
 /** Where the local Supabase stand-in listens when an app's own dev server is used alone. */
 const LOCAL_STAND_IN = 'http://127.0.0.1:54321';
 
@@ -58,7 +103,7 @@ export async function appViteConfig(app) {
   const { module: stamp } = await runnerImport('@ecole/prerender/chromeStamp', { configFile: false });
   const chrome = stamp.chromeStamp(app);
   return defineConfig({
-    plugins: [vanillaExtractPlugin(), reactRouter()],
+    plugins: [vanillaExtractPlugin(), reactRouter(), islandEntries()],
     build: { assetsDir: routes.APPS[app].assetsDir },
     // Replaced in the code at build time.
     define: {

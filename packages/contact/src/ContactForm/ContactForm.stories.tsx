@@ -16,7 +16,7 @@ const meta = {
     ),
   ],
   parameters: { path: '/contact' },
-  args: { reason: 'Formation IA' },
+  args: { reason: 'Formation IA', pagePath: '/contact' },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;

@@ -7,16 +7,13 @@ import {
   contactReasonSlug,
   OFFER_CONTACT_REASON,
 } from '@ecole/content';
-import { isSameAppLink } from '@ecole/routes';
 import type { OfferField } from '@ecole/supabase/job-offer';
-import { useCurrentApp } from '@ecole/ui/AppContext';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
 import { readVisitOrigin, type VisitOrigin } from '@ecole/ui/VisitOrigin';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router';
 import { ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
 import { Field } from '../FormField/Field.tsx';
 import { COMPANY_FIELDS, FieldGroup, JOB_FIELDS, OFFER_MESSAGES, OfferFields } from '../OfferFields/index.ts';
@@ -46,6 +43,8 @@ export interface ContactFormProps {
    * starts on « Choisissez… » and is required, so no request is filed silently under a default.
    */
   reasonChoice?: boolean;
+  /** The path of the page the form is on (its prerendered file's), sent with the request. */
+  pagePath: string;
   /**
    * Where the two calls go. Leave it out in pages: the form then loads supabase-js on first focus
    * and talks to the project configured at build time. Stories and tests pass a stand-in.
@@ -77,11 +76,9 @@ type OfferControl = HTMLInputElement | HTMLSelectElement;
  * Around it: the form's own checks (validateFields.ts), the draft kept in the tab's sessionStorage
  * (contactDraft.ts) and the spam traps (spamGuard.ts).
  */
-export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice: askedChoice = false, client, offer = false }: ContactFormProps) {
+export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice: askedChoice = false, pagePath, client, offer = false }: ContactFormProps) {
   const givenReason = offer ? OFFER_REASON : askedReason;
   const reasonChoice = askedChoice && !offer;
-  const app = useCurrentApp();
-  const navigate = useNavigate();
   const { show } = useToast();
   const id = useId();
   const [values, setValues] = useState<ContactFields>(EMPTY);
@@ -144,12 +141,13 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
 
   // The reason a link asked for (`?objet=`): read once the page runs, like the draft, so the
   // prerendered HTML (one file for every address) and the first render agree.
-  const { search, pathname } = useLocation();
   useEffect(() => {
     if (!reasonChoice) return;
-    const asked = contactReasonFromSlug(new URLSearchParams(search).get(CONTACT_REASON_PARAM));
+    const asked = contactReasonFromSlug(new URLSearchParams(window.location.search).get(CONTACT_REASON_PARAM));
     if (asked) setReason(contactReasonLabel(asked));
-  }, [reasonChoice, search]);
+  }, [reasonChoice]);
+  // The page the form is on, for the request's attribution: the prerendered page's own path.
+  const pathname = pagePath;
 
   // One draft per form: a chosen reason can change while the visitor types.
   const draft = useContactDraft(reasonChoice ? CHOICE_DRAFT : givenReason, (stored, chosen, storedOffer) => {
@@ -279,16 +277,10 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
     if (honeypotRef.current) honeypotRef.current.value = '';
     // The thank-you page shows the next steps of this reason (no personal data in the address).
     const thankYou = `${THANK_YOU_PATH}?${CONTACT_REASON_PARAM}=${contactReasonSlug(reason)}`;
-    if (isSameAppLink(app, THANK_YOU_PATH)) {
-      // The toast viewport lives in the app's root layout, above the routes: it survives the
-      // router navigation, so the toast can show right away.
-      show(SUCCESS_TOAST);
-      navigate(thankYou);
-    } else {
-      // Another app serves /thank-you: this document goes away, the toast waits in sessionStorage.
-      queueToastForNextPage(SUCCESS_TOAST);
-      loadPage(thankYou);
-    }
+    // Every page is its own document (issue 25): this one goes away, the toast waits in
+    // sessionStorage for the thank-you page.
+    queueToastForNextPage(SUCCESS_TOAST);
+    loadPage(thankYou);
   }
 
   const submitting = status === 'submitting';

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../ContactForm/ContactForm.tsx';
 import { draftKey } from '../ContactForm/contactDraft.ts';
+import { loadPage } from '../ContactForm/loadPage.ts';
 import { MIN_FILL_TIME_MS } from '../ContactForm/spamGuard.ts';
 import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
 
@@ -36,7 +37,7 @@ function renderOfferForm(client: RecordingClient) {
       <AppProvider app="site">
         <ToastRegion>
           <Routes>
-            <Route path="/pme" element={<ContactForm client={client} offer />} />
+            <Route path="/pme" element={<ContactForm client={client} offer pagePath="/pme" />} />
             <Route path="/thank-you" element={<ThankYou />} />
           </Routes>
         </ToastRegion>
@@ -125,7 +126,7 @@ describe('the job-offer form', () => {
     renderOfferForm(client);
     const offer = fillOffer({ offer_work_mode: 'a-distance' });
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon offre' }));
-    expect(await screen.findByRole('heading', { name: /Merci \?objet=offre/ })).toBeInTheDocument();
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=offre'));
     expect(client.inserts).toHaveLength(1);
     expect(client.inserts[0]!.row).toMatchObject({
       reason: 'Offre d’alternance',

@@ -1,7 +1,9 @@
-import { ContactForm } from '@ecole/contact/ContactForm';
 import { type ContactFormSection as ContactFormData, contactReasonLabel, OFFER_CONTACT_REASON } from '@ecole/content';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { useId } from 'react';
+import { useLocation } from 'react-router';
+import { Island } from '../Island/Island.tsx';
+import type { ContactFormIslandProps } from '../Island/islands.ts';
 import { RichText } from '../RichText/RichText.tsx';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
 import * as styles from './ContactFormSection.css.ts';
@@ -12,14 +14,16 @@ import * as styles from './ContactFormSection.css.ts';
  */
 export function ContactFormSection({ section }: { section: ContactFormData }) {
   const asideId = useId();
-  const form =
-    section.reason === 'choice' ? (
-      <ContactForm reasonChoice />
-    ) : section.reason === OFFER_CONTACT_REASON ? (
-      <ContactForm offer />
-    ) : (
-      <ContactForm reason={contactReasonLabel(section.reason)} />
-    );
+  const pagePath = useLocation().pathname;
+  const which: ContactFormIslandProps =
+    section.reason === 'choice'
+      ? { form: 'choice', pagePath }
+      : section.reason === OFFER_CONTACT_REASON
+        ? { form: 'offer', pagePath }
+        : { form: 'reason', reason: contactReasonLabel(section.reason), pagePath };
+  // Its own React root, started when the visitor reaches it; until then it is a plain HTML form
+  // that posts to the backend (issue 25).
+  const form = <Island name="contact-form" props={which} />;
   if (!section.aside || section.aside.length === 0) {
     return (
       <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone} width="narrow">

@@ -1,15 +1,12 @@
 import { type CostEstimatorSection as CostEstimatorData, formatDate } from '@ecole/content';
-import { IslandSlot } from '../Island/IslandSlot.tsx';
+import { Island } from '../Island/Island.tsx';
 import { RichText } from '../RichText/RichText.tsx';
 import { RulesTable } from '../RulesTable/RulesTable.tsx';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
-// The island's styles come with the page, not with its chunk: its prerendered copy (IslandSlot)
-// is styled, at its final size, from the first paint.
+// The island's styles come with the page, not with its entry: its prerendered markup is styled,
+// at its final size, from the first paint.
 import '../SimulatorForm/SimulatorForm.css.ts';
 import * as styles from './CostEstimator.css.ts';
-
-// A chunk of its own, fetched only by the pages that have this section, once they are on screen.
-const loadIsland = () => import('./CostEstimatorIsland.tsx');
 
 /**
  * What an apprentice costs a company: the first year's costs as a table in the prerendered page
@@ -19,7 +16,7 @@ const loadIsland = () => import('./CostEstimatorIsland.tsx');
 export function CostEstimatorSection({ section }: { section: CostEstimatorData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      <IslandSlot name="cost-estimator" load={loadIsland} props={{ rules: section.rules }} />
+      <Island name="cost-estimator" props={{ rules: section.rules }} inertUntilLive />
       <RulesTable table={section.table} />
       <p className={styles.checked}>Règles vérifiées le {formatDate(section.checkedOn)}.</p>
       {/* Folded at the end of the estimate (issue 22): the decrees and articles are there for who

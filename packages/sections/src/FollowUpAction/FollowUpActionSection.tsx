@@ -3,6 +3,7 @@ import { FOLLOW_UP_FUNCTION, formAction } from '@ecole/contact/supabaseClient';
 import type { FollowUpActionSection as FollowUpActionData } from '@ecole/content';
 import { Button } from '@ecole/ui/Button';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Island } from '../Island/Island.tsx';
 import { Prose } from '../Prose/Prose.tsx';
 import { RichText } from '../RichText/RichText.tsx';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
@@ -45,13 +46,18 @@ function readStoredName(): string {
   }
 }
 
+/** The follow-up page's action: an island, since it reads the link's token in the address once it runs. */
+export function FollowUpActionSection({ section }: { section: FollowUpActionData }) {
+  return <Island name="follow-up" props={{ section }} />;
+}
+
 /**
  * The confirmation of a staff mail's link (issue 21): the link's token is in the fragment, which
  * no server sees; once the page runs it shows the action's form, the first name remembered on this
  * device, and the confirming POST goes to the follow-up-request function. The answer comes back
  * as a result in the address, shown by its anchor even without a script.
  */
-export function FollowUpActionSection({ section }: { section: FollowUpActionData }) {
+export function FollowUpActionIsland({ section }: { section: FollowUpActionData }) {
   const id = useId();
   const [found, setFound] = useState<Found>({ kind: 'waiting' });
   const [firstName, setFirstName] = useState('');

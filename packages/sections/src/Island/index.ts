@@ -1,3 +1,3 @@
-export { IslandSlot, type IslandSlotProps } from './IslandSlot.tsx';
-export type { IslandName, Islands } from './islands.ts';
-export { useIsland } from './useIsland.ts';
+export { Island, type IslandProps } from './Island.tsx';
+export type { ContactFormIslandProps, CourseTabsIslandProps, IslandData, IslandName, Islands } from './islands.ts';
+export { type MountIsland, mountIsland } from './mountIsland.tsx';

@@ -1,4 +1,11 @@
-import type { PrerenderedIslands } from './islands.ts';
+import type { AppName } from '@ecole/routes';
+import type { IslandName, Islands, ServerSlots } from './islands.ts';
 
-/** In the browser, islands come as chunks of their own (`IslandSlot`'s `load`), never up front. */
-export const PRERENDERED_ISLANDS: PrerenderedIslands = {};
+/**
+ * In a browser bundle, islands are not rendered up front: each comes as its own entry module
+ * (entries/), hydrated by the boot module. React Router's client bundle still imports the page
+ * components, but no page loads it (issue 25).
+ */
+export function renderIsland<N extends IslandName>(_name: N, _app: AppName, _props: Islands[N], _slots: ServerSlots): string {
+  return '';
+}

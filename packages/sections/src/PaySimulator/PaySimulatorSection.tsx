@@ -1,15 +1,12 @@
 import type { PaySimulatorSection as PaySimulatorData } from '@ecole/content';
-import { IslandSlot } from '../Island/IslandSlot.tsx';
+import { Island } from '../Island/Island.tsx';
 import { RichText } from '../RichText/RichText.tsx';
 import { RulesTable } from '../RulesTable/RulesTable.tsx';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
-// The island's styles come with the page, not with its chunk: its prerendered copy (IslandSlot)
-// is styled, at its final size, from the first paint.
+// The island's styles come with the page, not with its entry: its prerendered markup is styled,
+// at its final size, from the first paint.
 import '../SimulatorForm/SimulatorForm.css.ts';
 import * as styles from './PaySimulator.css.ts';
-
-// A chunk of its own, fetched only by the pages that have this section, once they are on screen.
-const loadIsland = () => import('./PaySimulatorIsland.tsx');
 
 /**
  * The apprentice's minimum pay: the whole legal grid as a table in the prerendered page (read
@@ -18,7 +15,7 @@ const loadIsland = () => import('./PaySimulatorIsland.tsx');
 export function PaySimulatorSection({ section }: { section: PaySimulatorData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      <IslandSlot name="pay-simulator" load={loadIsland} props={{ rules: section.rules }} />
+      <Island name="pay-simulator" props={{ rules: section.rules }} inertUntilLive />
       <RulesTable table={section.table} />
       <ul className={styles.notes}>
         {section.notes.map((note, index) => (

@@ -1,16 +1,20 @@
 import type { TabsSection as TabsData } from '@ecole/content';
-import { Tabs } from '@ecole/ui/Tabs';
+import { Island } from '../Island/Island.tsx';
 import { Prose } from '../Prose/Prose.tsx';
 import { SectionFrame } from '../SectionFrame/SectionFrame.tsx';
 
-/** Tabs on wide screens, a dropdown under 768 px (spec §4); every panel in the prerendered HTML. */
+/**
+ * Tabs on wide screens, a dropdown under 768 px (spec §4); every panel in the prerendered HTML.
+ * The tab bar and the select are an island (CourseTabsIsland); before it runs, each tab is a link
+ * to its panel and the select's option shows its panel, in CSS alone.
+ */
 export function TabsSection({ section }: { section: TabsData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      <Tabs
-        label={section.label}
-        defaultValue={section.defaultTab}
-        items={section.items.map((item) => ({ value: item.id, label: item.label, content: <Prose blocks={item.blocks} headingLevel={4} /> }))}
+      <Island
+        name="course-tabs"
+        props={{ label: section.label, defaultValue: section.defaultTab, tabs: section.items.map((item) => ({ value: item.id, label: item.label })) }}
+        panels={section.items.map((item) => <Prose key={item.id} blocks={item.blocks} headingLevel={4} />)}
       />
     </SectionFrame>
   );

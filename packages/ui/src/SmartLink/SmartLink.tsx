@@ -1,6 +1,5 @@
 import { isSameAppLink } from '@ecole/routes';
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { Link } from 'react-router';
 import { useCurrentApp } from '../AppContext/AppContext.tsx';
 import { visuallyHidden } from '../tokens/utilities.css.ts';
 
@@ -22,15 +21,13 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   ref?: Ref<HTMLAnchorElement>;
 }
 
+/**
+ * A link of the site. Every page is its own document (issue 25: no router runs in the browser), so
+ * a link within the app is an ordinary link too; only external links differ (new tab, announced).
+ */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const kind = linkKind(useCurrentApp(), href);
   switch (kind) {
-    case 'router':
-      return (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      );
     case 'external':
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

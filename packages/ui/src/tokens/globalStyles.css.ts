@@ -11,12 +11,10 @@ globalStyle('html', {
   scrollPaddingBottom: '6rem',
 });
 
-// Smooth scrolling to in-page anchors, for visitors who have not asked for less motion, only until
-// the page hydrates (`data-hydrated`, set by the Document): after that the router scrolls to the
-// top of each new page, and with `smooth` inherited a new page (/thank-you after a form was sent)
-// opened at the previous page's scroll position and glided up. Calls to action to an anchor scroll
-// smoothly by themselves once React runs (CallToAction).
-globalStyle('html:not([data-hydrated])', {
+// Smooth scrolling to in-page anchors, for visitors who have not asked for less motion. Every page
+// is its own document (issue 25: no router runs in the browser), so a new page always opens at its
+// top, never gliding up from the previous page's scroll position.
+globalStyle('html', {
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 

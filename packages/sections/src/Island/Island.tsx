@@ -1,0 +1,42 @@
+import { useCurrentApp } from '@ecole/ui/AppContext';
+import { renderIsland } from '#prerendered-islands';
+import * as styles from './IslandSlot.css.ts';
+import type { IslandData, IslandName, Islands, ServerSlots } from './islands.ts';
+
+export interface IslandProps<N extends IslandName> extends ServerSlots {
+  /** `data-island-slot`: which island stands here; the boot module starts it by this name. */
+  name: N;
+  props: Islands[N];
+  /**
+   * Inert, and hidden without JavaScript, until its code runs (the simulators: a form that
+   * computes nothing is no use, and the section's table holds the whole answer). Without it, the
+   * prerendered markup works as HTML until then (the contact form posts, tabs are links).
+   */
+  inertUntilLive?: boolean;
+}
+
+/**
+ * Where an island stands (issue 25): its own React root, rendered apart in the prerender and
+ * hydrated apart in the browser, by the boot module (@ecole/prerender, islandLoader.ts), as soon
+ * as the visitor reaches it (on screen, or focused), never on a timer and never for the whole
+ * page. Its markup is the island's first render, at its final size from the first paint: nothing
+ * moves and nothing new paints when it starts. The slot itself belongs to the page and is never
+ * hydrated: the boot module marks it live (`data-island-live`) once the island has committed.
+ */
+export function Island<N extends IslandName>({ name, props, panels, inertUntilLive = false }: IslandProps<N>) {
+  const app = useCurrentApp();
+  const data: IslandData<N> = { app, props };
+  return (
+    <div
+      data-island-slot={name}
+      data-island-props={JSON.stringify(data)}
+      className={inertUntilLive ? styles.pending : undefined}
+      inert={inertUntilLive || undefined}
+      aria-hidden={inertUntilLive || undefined}
+      // Only the prerender renders islands (`#prerendered-islands`); the app's own client bundle,
+      // which no page loads any more, gets an empty string.
+      dangerouslySetInnerHTML={{ __html: renderIsland(name, app, props, { panels }) }}
+      suppressHydrationWarning
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { HEADER_MENU_SCRIPT } from './menuScript.ts';
