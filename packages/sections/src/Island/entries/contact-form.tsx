@@ -1,5 +1,0 @@
-// The browser's entry of the « contact-form » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
-import { ContactFormIsland } from '../../ContactFormSection/ContactFormIsland.tsx';
-import { mountIsland } from '../mountIsland.tsx';
-
-export default mountIsland('contact-form', ContactFormIsland);

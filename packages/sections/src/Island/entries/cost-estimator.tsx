@@ -1,5 +1,0 @@
-// The browser's entry of the « cost-estimator » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
-import CostEstimatorIsland from '../../CostEstimator/CostEstimatorIsland.tsx';
-import { mountIsland } from '../mountIsland.tsx';
-
-export default mountIsland('cost-estimator', CostEstimatorIsland);

@@ -1,5 +1,0 @@
-// The browser's entry of the « course-tabs » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
-import { CourseTabsIsland } from '../../Tabs/CourseTabsIsland.tsx';
-import { mountIsland } from '../mountIsland.tsx';
-
-export default mountIsland('course-tabs', CourseTabsIsland);

@@ -1,5 +1,0 @@
-// The browser's entry of the « follow-up » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
-import { FollowUpActionIsland } from '../../FollowUpAction/FollowUpActionSection.tsx';
-import { mountIsland } from '../mountIsland.tsx';
-
-export default mountIsland('follow-up', FollowUpActionIsland);

@@ -1,5 +1,0 @@
-// The browser's entry of the « pay-simulator » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
-import PaySimulatorIsland from '../../PaySimulator/PaySimulatorIsland.tsx';
-import { mountIsland } from '../mountIsland.tsx';
-
-export default mountIsland('pay-simulator', PaySimulatorIsland);

@@ -1,5 +1,0 @@
-// The browser's entry of the « reason-steps » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
-import { ReasonStepsIsland } from '../../ReasonSteps/ReasonStepsSection.tsx';
-import { mountIsland } from '../mountIsland.tsx';
-
-export default mountIsland('reason-steps', ReasonStepsIsland);

@@ -1,0 +1,5 @@
+// The browser's entry of the « contact-form » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
+import { ContactFormIsland } from '../../../kinds/ContactForm/ContactFormIsland.tsx';
+import { mountIsland } from '../mountIsland.tsx';
+
+export default mountIsland('contact-form', ContactFormIsland);

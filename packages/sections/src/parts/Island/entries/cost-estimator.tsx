@@ -1,0 +1,5 @@
+// The browser's entry of the « cost-estimator » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
+import CostEstimatorIsland from '../../../kinds/CostEstimator/CostEstimatorIsland.tsx';
+import { mountIsland } from '../mountIsland.tsx';
+
+export default mountIsland('cost-estimator', CostEstimatorIsland);

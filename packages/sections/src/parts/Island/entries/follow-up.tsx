@@ -1,0 +1,5 @@
+// The browser's entry of the « follow-up » island (built by @ecole/prerender's viteConfig.js, started by the boot module).
+import { FollowUpActionIsland } from '../../../kinds/FollowUpAction/FollowUpActionSection.tsx';
+import { mountIsland } from '../mountIsland.tsx';
+
+export default mountIsland('follow-up', FollowUpActionIsland);
