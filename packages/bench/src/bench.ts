@@ -213,7 +213,7 @@ try {
     });
     const late = lcpRows.filter((row) => row[5] !== `0 / ${RUNS}`).length;
     print(
-      `\nLCP d'un visiteur qui lit sans toucher la page (Chromium, écran mobile de Lighthouse, sans ralentissement ; ${NO_INPUT_MS / 1000} s sans interaction après load sur l'horloge de Playwright : hydratation et îlots compris), médiane de ${RUNS} passe(s)\n`,
+      `\nLCP d'un visiteur qui lit sans toucher la page (Chromium, écran mobile de Lighthouse, sans ralentissement ; ${NO_INPUT_MS / 1000} s sans interaction après load sur l'horloge de Playwright : îlots atteints sans défiler compris), médiane de ${RUNS} passe(s)\n`,
     );
     print(table(['route', 'premier LCP', 'dernier LCP', 'plancher', 'dernier / plancher', 'LCP tardif'], lcpRows));
     print(`${late} route(s) sur ${routes.length} avec un LCP tardif (une entrée après la première). Objectif : aucune, et dernier / plancher ≤ 1,10.`);
@@ -221,13 +221,13 @@ try {
 
   const byteColumns = (path: string) => {
     const page = bytes.get(path)!;
-    return [kb(page.js), kb(page.css), kb(page.html)];
+    return [kb(page.js), kb(page.islands), kb(page.css), kb(page.html)];
   };
 
   if (flags['no-lighthouse']) {
     print(
       `\n${table(
-        ['route', 'JS avant interaction', 'CSS', 'HTML'],
+        ['route', 'JS au chargement', 'JS des îlots', 'CSS', 'HTML'],
         routes.map((route) => [route.path, ...byteColumns(route.path)]),
       )}`,
     );
@@ -334,7 +334,8 @@ try {
           'plancher FCP / LCP',
           'FCP / plancher',
           'LCP / plancher',
-          'JS avant interaction (gzip)',
+          'JS au chargement (gzip)',
+          'JS des îlots (gzip)',
           'CSS (gzip)',
           'HTML (gzip)',
         ],

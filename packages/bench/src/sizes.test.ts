@@ -10,7 +10,7 @@ describe('benchmark helpers', () => {
 });
 
 describe('pageBytes and the floor', () => {
-  it('follows a boot module to the route modules and entry, and their static imports, not their lazy chunks', async () => {
+  it('counts the boot module on load, and the page’s islands with their static imports once each, not their lazy chunks nor the toasts', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -19,20 +19,37 @@ describe('pageBytes and the floor', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-sizes-'));
     mkdirSync(join(dir, 'assets/site/boot'), { recursive: true });
     const html =
-      '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/><script type="module" src="/assets/site/boot/0123456789abcdef.js" async fetchpriority="low"></script></head><body><script></script></body></html>';
+      '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/><script type="module" src="/assets/site/boot/0123456789abcdef.js" async fetchpriority="low"></script></head><body></body></html>';
     writeFileSync(join(dir, 'index.html'), html);
     writeFileSync(join(dir, 'assets/site/a.css'), 'body{margin:0}');
     writeFileSync(
       join(dir, 'assets/site/boot/0123456789abcdef.js'),
-      'async function hydrate(){await Promise.all(["/assets/site/root.js"].map((u)=>import(u)));import("/assets/site/entry.js")}',
+      'import("/assets/site/island-toasts.js");\nconst ISLANDS = {"contact-form":"/assets/site/island-form.js","course-tabs":"/assets/site/island-tabs.js"};\nimport(url);',
     );
-    writeFileSync(join(dir, 'assets/site/root.js'), 'import{a}from"./shared.js";const lazy=()=>import("./island.js");');
-    writeFileSync(join(dir, 'assets/site/entry.js'), 'import"./shared.js";');
-    writeFileSync(join(dir, 'assets/site/shared.js'), 'export const a=1;');
-    writeFileSync(join(dir, 'assets/site/island.js'), 'export const big=1;');
+    writeFileSync(join(dir, 'assets/site/island-form.js'), 'import{a}from"./react.js";const lazy=()=>import("./client.js");');
+    writeFileSync(join(dir, 'assets/site/island-tabs.js'), 'import"./react.js";');
+    writeFileSync(join(dir, 'assets/site/react.js'), 'export const a=1;');
+    writeFileSync(join(dir, 'assets/site/client.js'), 'export const big=1;');
+    writeFileSync(join(dir, 'assets/site/island-toasts.js'), 'export const toasts=1;');
     const bytes = pageBytes(dir, 'index.html');
-    expect(bytes.scripts).toEqual(['assets/site/boot/0123456789abcdef.js', 'assets/site/entry.js', 'assets/site/root.js', 'assets/site/shared.js']);
+    expect(bytes.scripts).toEqual(['assets/site/boot/0123456789abcdef.js', 'assets/site/island-form.js', 'assets/site/island-tabs.js', 'assets/site/react.js']);
+    expect(bytes.js).toBeGreaterThan(0);
+    expect(bytes.islands).toBeGreaterThan(0);
     expect(bytes.css).toBeGreaterThan(0);
     expect(floorHtml(html)).toBe('<html><head><link rel="stylesheet" href="/assets/site/a.css#"/></head><body></body></html>');
+  });
+
+  it('a page without islands loads its boot module alone', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { pageBytes } = await import('./sizes.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'bench-sizes-'));
+    mkdirSync(join(dir, 'assets/site/boot'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<html><head><script type="module" src="/assets/site/boot/0123456789abcdef.js"></script></head><body></body></html>');
+    writeFileSync(join(dir, 'assets/site/boot/0123456789abcdef.js'), 'import("/assets/site/island-toasts.js");');
+    const bytes = pageBytes(dir, 'index.html');
+    expect(bytes.scripts).toEqual(['assets/site/boot/0123456789abcdef.js']);
+    expect(bytes.islands).toBe(0);
   });
 });

@@ -35,12 +35,10 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-/** Site-absolute `.js` addresses a boot module names (the route modules and the entry it imports). */
-const ABSOLUTE_JS = /["'](\/[^"'\s]+\.js)["']/g;
 /** Static imports between built chunks (`import"./x.js"`, `from"./x.js"`), not `import()`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
-/** A page's boot module (written by @ecole/prerender's bootScripts). */
-const isBootModule = (path: string) => /\/boot\/[0-9a-f]{16}\.js$/.test(path);
+/** The islands' entries a boot module names (`const ISLANDS = {…}`, @ecole/prerender's bootScripts). */
+const ISLAND_MAP = /\bconst ISLANDS = (\{[^}]*\});/;
 
 export interface PageBytes {
   /** The page's HTML, gzip. */
@@ -48,34 +46,52 @@ export interface PageBytes {
   /** Its stylesheets, gzip. */
   css: number;
   /**
-   * Every script the page runs before the visitor can interact with everything: its external
-   * scripts, and for the boot module, the route modules and entry hydration imports, with their
-   * static imports. Chunks loaded later (islands, the toast, the Supabase client) are not counted.
+   * Every script the page runs on load (issue 25: no page hydrates as a whole): its external
+   * scripts and its boot module, with their static imports.
    */
   js: number;
-  /** The files counted in `js`, relative to the build. */
+  /**
+   * What the page's islands load when the visitor reaches them (each its own React root): their
+   * entries with their static imports, once each. 0 on a static page. Chunks loaded later still
+   * (the toast, the Supabase client) are not counted.
+   */
+  islands: number;
+  /** The files counted in `js` and `islands`, relative to the build. */
   scripts: string[];
 }
 
-/** What one prerendered page of `clientDir` costs, gzip, before interaction. */
-export function pageBytes(clientDir: string, htmlFile: string): PageBytes {
-  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
-  const css = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href = '']) => href.split(/[?#]/, 1)[0]!))];
-  const queue = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)].map(([, src = '']) => join(clientDir, src));
+/** Each file reached from `entries` by static imports, once, with its gzip size (not those in `known`). */
+function withStaticImports(entries: string[], known: ReadonlyMap<string, number> = new Map()): Map<string, number> {
+  const queue = [...entries];
   const scripts = new Map<string, number>();
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (scripts.has(file) || !existsSync(file)) continue;
+    if (scripts.has(file) || known.has(file) || !existsSync(file)) continue;
     const code = readFileSync(file, 'utf8');
     scripts.set(file, gzipSize(code));
     for (const [, path = ''] of code.matchAll(STATIC_IMPORT)) queue.push(join(dirname(file), path));
-    if (isBootModule(file)) for (const [, path = ''] of code.matchAll(ABSOLUTE_JS)) queue.push(join(clientDir, path));
   }
+  return scripts;
+}
+
+const total = (scripts: ReadonlyMap<string, number>) => [...scripts.values()].reduce((sum, size) => sum + size, 0);
+
+/** What one prerendered page of `clientDir` costs, gzip: on load, and once its islands have started. */
+export function pageBytes(clientDir: string, htmlFile: string): PageBytes {
+  const html = readFileSync(join(clientDir, htmlFile), 'utf8');
+  const css = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href = '']) => href.split(/[?#]/, 1)[0]!))];
+  const onLoad = withStaticImports([...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)].map(([, src = '']) => join(clientDir, src)));
+  const entries = [...onLoad.keys()].flatMap((file) => {
+    const map = ISLAND_MAP.exec(readFileSync(file, 'utf8'))?.[1];
+    return map ? Object.values(JSON.parse(map) as Record<string, string>).map((src) => join(clientDir, src)) : [];
+  });
+  const islands = withStaticImports(entries, onLoad);
   return {
     html: gzipSize(html),
-    css: css.reduce((total, href) => total + gzipSizeOfFile(join(clientDir, href)), 0),
-    js: [...scripts.values()].reduce((total, size) => total + size, 0),
-    scripts: [...scripts.keys()].map((file) => relative(clientDir, file)).sort(),
+    css: css.reduce((sum, href) => sum + gzipSizeOfFile(join(clientDir, href)), 0),
+    js: total(onLoad),
+    islands: total(islands),
+    scripts: [...onLoad.keys(), ...islands.keys()].map((file) => relative(clientDir, file)).sort(),
   };
 }
 

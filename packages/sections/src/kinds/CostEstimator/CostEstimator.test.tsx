@@ -1,9 +1,11 @@
 import { definePage } from '@ecole/content';
 import { costEstimatorSection } from '@ecole/content/apprenticeship/sections';
+import { AppProvider } from '@ecole/ui/AppContext';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import CostEstimatorIsland from './CostEstimatorIsland.tsx';
 import { CostEstimatorSection } from './CostEstimatorSection.tsx';
 
 // As a page builds it: typeset, with the rules of a contract concluded on 24 November 2026.
@@ -14,9 +16,17 @@ const figure = (term: string) => plain(within(screen.getByRole('status')).getByT
 
 describe('the cost estimator section', () => {
   it('prerenders the first year’s costs as a table, every assumption with its source, the day the rules were checked, and the estimator’s place, kept by its inert copy', () => {
-    const html = plain(renderToStaticMarkup(<CostEstimatorSection section={section} />));
+    const html = plain(
+      renderToStaticMarkup(
+        <AppProvider app="entreprises">
+          <CostEstimatorSection section={section} />
+        </AppProvider>,
+      ),
+    );
     // The estimator's first render holds its place from the first paint; it does nothing until its code runs.
-    expect(html).toMatch(/<div data-island-slot="cost-estimator" class="[^"]+" inert="" aria-hidden="true"><form [^>]*data-island="ec-cost-estimator"/);
+    expect(html).toMatch(
+      /<div data-island-slot="cost-estimator" data-island-props="[^"]+" class="[^"]+" inert="" aria-hidden="true"><form [^>]*data-island="ec-cost-estimator"/,
+    );
     // Under 18, level 5: 492,22 − 375,00 = 117,22 € ; 21 to 25, level 6: 966,21 − 166,67 = 799,54 €.
     for (const text of [
       '117,22',
@@ -32,7 +42,7 @@ describe('the cost estimator section', () => {
   });
 
   it('estimates one case: gross pay, the aid, the monthly cost after aid, announced in a live region', async () => {
-    const { container } = render(<CostEstimatorSection section={section} />);
+    const { container } = render(<CostEstimatorIsland rules={section.rules} />);
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Âge de l’apprenti' }), { target: { value: '20' } });
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
@@ -46,7 +56,7 @@ describe('the cost estimator section', () => {
   });
 
   it('follows every input: level, company size, year, disabled-worker recognition', async () => {
-    render(<CostEstimatorSection section={section} />);
+    render(<CostEstimatorIsland rules={section.rules} />);
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Âge de l’apprenti' }), { target: { value: '17' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Niveau du diplôme préparé' }), { target: { value: '5' } });
     expect(figure('Coût après aide')).toBe('117,22 € par mois');
@@ -67,7 +77,13 @@ describe('the cost estimator section', () => {
 
   it('says when no aid rule is known for the day of the page', async () => {
     const later = definePage({ path: '/tpe', description: 'x', sections: [costEstimatorSection('2027-01-15')!] }).sections[0]!;
-    render(<CostEstimatorSection section={later} />);
+    // The island, and the section around it (which says it too, without JavaScript).
+    render(
+      <AppProvider app="entreprises">
+        <CostEstimatorIsland rules={later.rules} />
+        <CostEstimatorSection section={later} />
+      </AppProvider>,
+    );
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Âge de l’apprenti' }), { target: { value: '20' } });
     expect(figure('Aide de l’État')).toBe('aucune règle connue pour un contrat conclu ce jour');
     expect(screen.getByText(/aucune règle n’était publiée/)).toBeInTheDocument();
@@ -76,7 +92,11 @@ describe('the cost estimator section', () => {
 
 describe('the estimate’s assumptions (issue 22: 250 words of decrees mid-page on every company page)', () => {
   it('are folded at the end of the estimate, under a disclosure closed by default that works without JavaScript', () => {
-    const { container } = render(<CostEstimatorSection section={section} />);
+    const { container } = render(
+      <AppProvider app="entreprises">
+        <CostEstimatorSection section={section} />
+      </AppProvider>,
+    );
     const disclosure = container.querySelector('details')!;
     expect(disclosure).not.toHaveAttribute('open');
     expect(plain(disclosure.querySelector('summary')!.textContent)).toBe('Hypothèses et sources du calcul');

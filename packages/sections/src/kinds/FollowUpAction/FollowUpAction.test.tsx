@@ -3,7 +3,7 @@ import { page } from '@ecole/content/pages/site/suivi-demande';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_NAME_KEY, FollowUpActionSection, readLink } from './FollowUpActionSection.tsx';
+import { FIRST_NAME_KEY, FollowUpActionIsland, readLink } from './FollowUpActionSection.tsx';
 
 const section = page.sections.find((each) => each.kind === 'followUpAction') as FollowUpActionData;
 const generatedCss = () => [...document.querySelectorAll('style')].map((node) => node.textContent).join('\n');
@@ -26,7 +26,7 @@ describe('the confirmation page of a staff mail’s link (/suivi-demande)', () =
   it('reads the link’s action and request from the fragment, and shows its form with the first name remembered here', async () => {
     localStorage.setItem(FIRST_NAME_KEY, 'Camille');
     at(`/suivi-demande#jeton=${token('repondu')}`);
-    const { container } = render(<FollowUpActionSection section={section} />);
+    const { container } = render(<FollowUpActionIsland section={section} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Répondu' })).toBeVisible();
     expect(screen.getByText('Demande 4F7A-1C2B')).toBeVisible();
     const name = screen.getByRole('textbox', { name: 'Votre prénom' });
@@ -42,7 +42,7 @@ describe('the confirmation page of a staff mail’s link (/suivi-demande)', () =
 
   it('« Je m’en occupe »: the first name typed once is kept on this device when the form goes', async () => {
     at(`/suivi-demande#jeton=${token('prendre')}`);
-    const { container } = render(<FollowUpActionSection section={section} />);
+    const { container } = render(<FollowUpActionIsland section={section} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Je m’en occupe' })).toBeVisible();
     fireEvent.change(screen.getByRole('textbox', { name: 'Votre prénom' }), { target: { value: '  Dominique ' } });
     const form = container.querySelector('form')!;
@@ -54,14 +54,14 @@ describe('the confirmation page of a staff mail’s link (/suivi-demande)', () =
 
   it('shows the function’s answer from the address, and only it', async () => {
     at('/suivi-demande?resultat=deja-pris#deja-pris');
-    render(<FollowUpActionSection section={section} />);
+    render(<FollowUpActionIsland section={section} />);
     expect(await screen.findByRole('status')).toHaveTextContent('Quelqu’un s’en occupe déjà');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('shows « lien non valide » for a token that does not read as one, and sends nothing', async () => {
     at('/suivi-demande#jeton=pas-un-jeton');
-    render(<FollowUpActionSection section={section} />);
+    render(<FollowUpActionIsland section={section} />);
     expect(await screen.findByRole('status')).toHaveTextContent('Ce lien n’est pas valide');
     expect(document.querySelector('form')).toBeNull();
     expect(readLink(`#jeton=${token('clore')}`)).toBe('invalid');
@@ -71,12 +71,12 @@ describe('the confirmation page of a staff mail’s link (/suivi-demande)', () =
 
   it('without a link, says where to open it from', async () => {
     at('/suivi-demande');
-    render(<FollowUpActionSection section={section} />);
+    render(<FollowUpActionIsland section={section} />);
     expect(await screen.findByText(/Ouvrez cette page depuis l’un des liens/)).toBeVisible();
   });
 
   it('shows a result by its anchor in CSS alone (the function’s redirect, read without any script), and hides the others', () => {
-    render(<FollowUpActionSection section={section} />);
+    render(<FollowUpActionIsland section={section} />);
     const css = generatedCss();
     expect(css).toMatch(/\.[\w-]+ \{\s*display: none;\s*\}/);
     expect(css).toMatch(/\.[\w-]+:target, \.[\w-]+\[data-shown\] \{\s*display: block;/);

@@ -1,9 +1,11 @@
 import { definePage } from '@ecole/content';
 import { paySimulatorSection } from '@ecole/content/apprenticeship/sections';
+import { AppProvider } from '@ecole/ui/AppContext';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import PaySimulatorIsland from './PaySimulatorIsland.tsx';
 import { PaySimulatorSection } from './PaySimulatorSection.tsx';
 
 // As a page builds it: typeset, with the rules of 24 November 2026 (SMIC 1 823,03 €).
@@ -13,10 +15,16 @@ const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g
 
 describe('the pay simulator section', () => {
   it('prerenders the whole grid as a table, and the simulator’s place, kept by its inert copy', () => {
-    const html = renderToStaticMarkup(<PaySimulatorSection section={section} />);
+    const html = renderToStaticMarkup(
+      <AppProvider app="site">
+        <PaySimulatorSection section={section} />
+      </AppProvider>,
+    );
     expect(html).toContain('<table');
     // The simulator's first render holds its place from the first paint; it does nothing until its code runs.
-    expect(html).toMatch(/<div data-island-slot="pay-simulator" class="[^"]+" inert="" aria-hidden="true"><form [^>]*data-island="ec-pay-simulator"/);
+    expect(html).toMatch(
+      /<div data-island-slot="pay-simulator" data-island-props="[^"]+" class="[^"]+" inert="" aria-hidden="true"><form [^>]*data-island="ec-pay-simulator"/,
+    );
     for (const text of ['Moins de 18 ans', '492,22', '18 à 20 ans', '783,90', '21 à 25 ans', '1 421,96', '26 ans et plus', '1 823,03']) {
       expect(plain(html)).toContain(text);
     }
@@ -24,7 +32,7 @@ describe('the pay simulator section', () => {
   });
 
   it('loads the simulator: an age and a year give the minimum, announced in a live region, and how it rises', async () => {
-    const { container } = render(<PaySimulatorSection section={section} />);
+    const { container } = render(<PaySimulatorIsland rules={section.rules} />);
     const age = await screen.findByRole('spinbutton', { name: 'Votre âge' });
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
@@ -50,7 +58,7 @@ describe('the pay simulator section', () => {
   });
 
   it('says the collective agreement may raise the base from 21, and that nothing rises by age from 26', async () => {
-    render(<PaySimulatorSection section={section} />);
+    render(<PaySimulatorIsland rules={section.rules} />);
     fireEvent.change(await screen.findByRole('spinbutton', { name: 'Votre âge' }), { target: { value: '30' } });
     expect(plain(screen.getByRole('status').textContent)).toContain('1 823,03 € brut par mois, soit 100 % du SMIC');
     const form = screen.getByRole('form', { name: 'Calculez votre salaire minimum' });
@@ -59,7 +67,7 @@ describe('the pay simulator section', () => {
   });
 
   it('asks again for an age it cannot use, marks the field and says why under it', async () => {
-    render(<PaySimulatorSection section={section} />);
+    render(<PaySimulatorIsland rules={section.rules} />);
     const age = await screen.findByRole('spinbutton', { name: 'Votre âge' });
     fireEvent.change(age, { target: { value: '12' } });
     expect(age).toHaveAttribute('aria-invalid', 'true');
@@ -71,7 +79,7 @@ describe('the pay simulator section', () => {
   });
 
   it('from 30, says apprenticeship normally starts by 29 and names its exceptions, while still computing the minimum', async () => {
-    render(<PaySimulatorSection section={section} />);
+    render(<PaySimulatorIsland rules={section.rules} />);
     const age = await screen.findByRole('spinbutton', { name: 'Votre âge' });
     fireEvent.change(age, { target: { value: '34' } });
     expect(age).not.toHaveAttribute('aria-invalid');

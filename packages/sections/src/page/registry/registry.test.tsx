@@ -218,14 +218,6 @@ describe('the section registry', () => {
     expect(screen.getByText(/Logos d’exemple/)).toBeInTheDocument();
   });
 
-  it('shows the next steps of the reason the address names, the general ones otherwise', async () => {
-    const { unmount } = renderPage(everyKind, '/faq?objet=recrutement');
-    expect(await screen.findByText('On cherche')).toBeInTheDocument();
-    unmount();
-    renderPage(everyKind, '/faq?objet=inconnu');
-    expect(screen.getByText('On vous rappelle')).toBeInTheDocument();
-  });
-
   it('puts the side panels before the form in the document, so a phone shows them first', () => {
     renderPage(everyKind);
     const section = screen.getByRole('heading', { name: 'Écrivez-nous' }).closest('section')!;
