@@ -10,7 +10,8 @@ import { radixPackagesIn } from './radixMarkers.ts';
 /**
  * The same import-cost rule on the real apps' builds (the test command builds the apps before
  * running tests; this test builds nothing). A page's first load is every script its HTML
- * references (module preloads, the entry's imports) and what those import statically.
+ * references (its boot module: no page hydrates as a whole, issue 25) and what those import
+ * statically; its islands load when the visitor reaches them (the entries its boot module names).
  */
 const APPS_DIR = fileURLToPath(new URL('../../../../apps', import.meta.url));
 const APPS = ['site', 'formation-ia', 'entreprises'] as const;
@@ -27,9 +28,9 @@ function requireBuilt(app: string): string {
   return dir;
 }
 
-/** Site-absolute `.js` addresses a file mentions, as files under `root`. */
-function scriptsReferencedBy(text: string, root: string): string[] {
-  return [...text.matchAll(/["'(](\/[^"'()\s]+\.js)["')]/g)].map((match) => join(root, match[1]!));
+/** The `.js` files an HTML page loads with a `<script src>`, as files under `root`. */
+function scriptsOfPage(html: string, root: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)].map((match) => join(root, match[1]!));
 }
 
 /** Relative static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
@@ -37,22 +38,31 @@ function staticImportsOf(code: string, file: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((match) => join(dirname(file), match[1]!));
 }
 
-const isBootModule = (file: string) => /[/\\]boot[/\\][0-9a-f]{16}\.js$/.test(file);
-
-function firstLoadScripts(htmlFile: string, root: string): Map<string, string> {
+/** `files` and everything they import statically, by file, with their code. */
+function withStaticImports(files: string[]): Map<string, string> {
   const loaded = new Map<string, string>();
-  const queue = scriptsReferencedBy(readFileSync(htmlFile, 'utf8'), root);
+  const queue = [...files];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (loaded.has(file) || !existsSync(file)) continue;
     const code = readFileSync(file, 'utf8');
     loaded.set(file, code);
     queue.push(...staticImportsOf(code, file));
-    // A page's boot module (written by @ecole/prerender's bootScripts) imports the route modules
-    // and the entry by their site-absolute addresses when hydration starts.
-    if (isBootModule(file)) queue.push(...scriptsReferencedBy(code, root));
   }
   return loaded;
+}
+
+function firstLoadScripts(htmlFile: string, root: string): Map<string, string> {
+  return withStaticImports(scriptsOfPage(readFileSync(htmlFile, 'utf8'), root));
+}
+
+/** What the page's islands load once reached: the entries its boot module names (`const ISLANDS = {…}`), with their static imports. */
+function islandScripts(htmlFile: string, root: string): Map<string, string> {
+  const entries = [...firstLoadScripts(htmlFile, root).values()].flatMap((code) => {
+    const map = /\bconst ISLANDS = (\{[^}]*\});/.exec(code)?.[1];
+    return map ? Object.values(JSON.parse(map) as Record<string, string>).map((src) => join(root, src)) : [];
+  });
+  return withStaticImports(entries);
 }
 
 function htmlFiles(dir: string): string[] {
@@ -116,10 +126,10 @@ describe('prerender-only data in the built apps (issue 25)', () => {
 const htmlFileOf = (root: string, path: string) => join(root, path === '/' ? '' : path.slice(1), 'index.html');
 
 /**
- * The simulators are islands (issue « Beyond the school sites », Cost): their code is a chunk of
- * its own, which only the pages that have them import, and only after load (a dynamic import the
- * section runs once the page is on screen). Each island marks its root with `data-island`, a
- * string that survives minification.
+ * The simulators are islands (issue « Beyond the school sites », Cost; issue 25): their code loads
+ * only on the pages that have them, once the visitor reaches them (the boot module imports the
+ * island's entry). Each island marks its root with `data-island`, a string that survives
+ * minification.
  */
 const ISLANDS = [
   {
@@ -154,26 +164,25 @@ describe.each(ISLANDS)('the $name island in the built apps', ({ marker, app, pag
     expect(gzipSync(readFileSync(islands[0]!)).length).toBeLessThanOrEqual(ISLAND_BUDGET_BYTES);
   });
 
-  it('is never downloaded up front, and only the pages that have it can import it', () => {
-    const island = basename(islands[0]!);
+  it('is never downloaded up front, and only the pages that have it load it, when it is reached', () => {
     const hosts = new Set<string>(pages);
     for (const route of routesOf(app)) {
       const page = htmlFileOf(root, route.path);
       const upFront = firstLoadScripts(page, root);
       expect(upFront.size, route.path).toBeGreaterThan(0);
       for (const [file, code] of upFront) expect(code.includes(marker), `${route.path} → ${relative(root, file)}`).toBe(false);
-      const imports = [...upFront.values()].some((code) => code.includes(island));
-      expect(imports, `${route.path} ${hosts.has(route.path) ? 'has' : 'has not'} the ${marker} section`).toBe(hosts.has(route.path));
+      const loads = [...islandScripts(page, root).values()].some((code) => code.includes(marker));
+      expect(loads, `${route.path} ${hosts.has(route.path) ? 'has' : 'has not'} the ${marker} section`).toBe(hosts.has(route.path));
     }
   });
 
-  it('is in no other app', () => {
+  it('is loaded by no page of another app', () => {
     for (const other of APPS.filter((each) => each !== app)) {
       const otherRoot = requireBuilt(other);
-      const found = readdirSync(otherRoot, { recursive: true, encoding: 'utf8' }).filter(
-        (file) => file.endsWith('.js') && readFileSync(join(otherRoot, file), 'utf8').includes(marker),
-      );
-      expect(found, other).toEqual([]);
+      for (const route of routesOf(other)) {
+        const loads = [...islandScripts(htmlFileOf(otherRoot, route.path), otherRoot).values()].some((code) => code.includes(marker));
+        expect(loads, `${other} ${route.path}`).toBe(false);
+      }
     }
   });
 });

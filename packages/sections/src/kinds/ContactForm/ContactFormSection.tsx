@@ -6,6 +6,7 @@ import { Island } from '../../parts/Island/Island.tsx';
 import type { ContactFormIslandProps } from '../../parts/Island/islands.ts';
 import { RichText } from '../../parts/RichText/RichText.tsx';
 import { SectionFrame } from '../../parts/SectionFrame/SectionFrame.tsx';
+import { ContactFormIsland } from './ContactFormIsland.tsx';
 import * as styles from './ContactFormSection.css.ts';
 
 /**
@@ -23,7 +24,7 @@ export function ContactFormSection({ section }: { section: ContactFormData }) {
         : { form: 'reason', reason: contactReasonLabel(section.reason), pagePath };
   // Its own React root, started when the visitor reaches it; until then it is a plain HTML form
   // that posts to the backend (issue 25).
-  const form = <Island name="contact-form" props={which} />;
+  const form = <Island name="contact-form" component={ContactFormIsland} props={which} />;
   if (!section.aside || section.aside.length === 0) {
     return (
       <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone} width="narrow">

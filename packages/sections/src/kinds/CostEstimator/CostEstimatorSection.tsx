@@ -7,6 +7,7 @@ import { SectionFrame } from '../../parts/SectionFrame/SectionFrame.tsx';
 // at its final size, from the first paint.
 import '../../parts/SimulatorForm/SimulatorForm.css.ts';
 import * as styles from './CostEstimator.css.ts';
+import CostEstimatorIsland from './CostEstimatorIsland.tsx';
 
 /**
  * What an apprentice costs a company: the first year's costs as a table in the prerendered page
@@ -16,7 +17,7 @@ import * as styles from './CostEstimator.css.ts';
 export function CostEstimatorSection({ section }: { section: CostEstimatorData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      <Island name="cost-estimator" props={{ rules: section.rules }} inertUntilLive />
+      <Island name="cost-estimator" component={CostEstimatorIsland} props={{ rules: section.rules }} inertUntilLive />
       <RulesTable table={section.table} />
       <p className={styles.checked}>Règles vérifiées le {formatDate(section.checkedOn)}.</p>
       {/* Folded at the end of the estimate (issue 22): the decrees and articles are there for who

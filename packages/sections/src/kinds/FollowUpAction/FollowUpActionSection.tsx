@@ -48,7 +48,7 @@ function readStoredName(): string {
 
 /** The follow-up page's action: an island, since it reads the link's token in the address once it runs. */
 export function FollowUpActionSection({ section }: { section: FollowUpActionData }) {
-  return <Island name="follow-up" props={{ section }} />;
+  return <Island name="follow-up" component={FollowUpActionIsland} props={{ section }} />;
 }
 
 /**

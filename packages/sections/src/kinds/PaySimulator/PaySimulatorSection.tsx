@@ -7,6 +7,7 @@ import { SectionFrame } from '../../parts/SectionFrame/SectionFrame.tsx';
 // at its final size, from the first paint.
 import '../../parts/SimulatorForm/SimulatorForm.css.ts';
 import * as styles from './PaySimulator.css.ts';
+import PaySimulatorIsland from './PaySimulatorIsland.tsx';
 
 /**
  * The apprentice's minimum pay: the whole legal grid as a table in the prerendered page (read
@@ -15,7 +16,7 @@ import * as styles from './PaySimulator.css.ts';
 export function PaySimulatorSection({ section }: { section: PaySimulatorData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      <Island name="pay-simulator" props={{ rules: section.rules }} inertUntilLive />
+      <Island name="pay-simulator" component={PaySimulatorIsland} props={{ rules: section.rules }} inertUntilLive />
       <RulesTable table={section.table} />
       <ul className={styles.notes}>
         {section.notes.map((note, index) => (

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { IslandFrame } from '../../parts/Island/IslandFrame.tsx';
 import { ReasonStepsIsland, ReasonStepsSection } from './ReasonStepsSection.tsx';
 
-const section = page.sections.find((each): each is ReasonStepsData => each.kind === 'reasonSteps')!;
+const section = page.sections.find((each) => each.kind === 'reasonSteps') as ReasonStepsData;
 
 /** The island as the boot module starts it on /thank-you, at `address`. */
 function openAt(address: string) {

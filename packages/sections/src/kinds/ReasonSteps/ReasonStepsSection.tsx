@@ -7,7 +7,7 @@ import { SectionFrame } from '../../parts/SectionFrame/SectionFrame.tsx';
 
 /** The thank-you page's next steps: an island, since they follow the address (below). */
 export function ReasonStepsSection({ section }: { section: ReasonStepsData }) {
-  return <Island name="reason-steps" props={{ section }} />;
+  return <Island name="reason-steps" component={ReasonStepsIsland} props={{ section }} />;
 }
 
 /**

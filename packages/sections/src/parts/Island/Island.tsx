@@ -1,11 +1,16 @@
 import { useCurrentApp } from '@ecole/ui/AppContext';
 import { renderIsland } from '#prerendered-islands';
 import * as styles from './IslandSlot.css.ts';
-import type { IslandData, IslandName, Islands, ServerSlots } from './islands.ts';
+import type { IslandComponent, IslandData, IslandName, Islands, ServerSlots } from './islands.ts';
 
 export interface IslandProps<N extends IslandName> extends ServerSlots {
   /** `data-island-slot`: which island stands here; the boot module starts it by this name. */
   name: N;
+  /**
+   * Its component, imported by the section: its styles then come with the page (React Router
+   * links a route's CSS from the modules its route module imports), not with the island's code.
+   */
+  component: IslandComponent<N>;
   props: Islands[N];
   /**
    * Inert, and hidden without JavaScript, until its code runs (the simulators: a form that
@@ -23,7 +28,7 @@ export interface IslandProps<N extends IslandName> extends ServerSlots {
  * moves and nothing new paints when it starts. The slot itself belongs to the page and is never
  * hydrated: the boot module marks it live (`data-island-live`) once the island has committed.
  */
-export function Island<N extends IslandName>({ name, props, panels, inertUntilLive = false }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props, panels, inertUntilLive = false }: IslandProps<N>) {
   const app = useCurrentApp();
   const data: IslandData<N> = { app, props };
   return (
@@ -35,7 +40,7 @@ export function Island<N extends IslandName>({ name, props, panels, inertUntilLi
       aria-hidden={inertUntilLive || undefined}
       // Only the prerender renders islands (`#prerendered-islands`); the app's own client bundle,
       // which no page loads any more, gets an empty string.
-      dangerouslySetInnerHTML={{ __html: renderIsland(name, app, props, { panels }) }}
+      dangerouslySetInnerHTML={{ __html: renderIsland(name, app, component, props, { panels }) }}
       suppressHydrationWarning
     />
   );
