@@ -86,8 +86,9 @@ export function islandsOf(html: string): string[] {
  * plain HTML that works (the form posts, tabs are links) or, for a simulator, is inert; so a tap or
  * a key during the start is never lost and never applied twice: what was typed is handed to React
  * once the island has committed (`replayTyped`), a tab followed as a link is the one the island
- * shows. An entry that fails to load goes to the reload-once guard. The slot is then marked
- * `data-island-live` (tests and the benchmark wait for it), and freed of `inert`.
+ * shows. An entry that fails to load goes to the reload-once guard. Once the island has committed
+ * (inside its first effects, before any re-render), the slot is marked `data-island-live` (tests
+ * and the benchmark wait for it) and freed of `inert`, and what was typed is handed over.
  */
 const ISLAND_LOADER = `
 const replayTyped = (root) => {
@@ -111,18 +112,16 @@ const startIsland = (slot) => {
   const url = ISLANDS[slot.dataset.islandSlot];
   if (!url || slot.dataset.islandStarted !== undefined) return;
   slot.dataset.islandStarted = '';
+  const live = () => {
+    slot.removeAttribute('inert');
+    slot.removeAttribute('aria-hidden');
+    slot.dataset.islandLive = '';
+    replayTyped(slot);
+  };
   import(url)
-    .then((module) => module.default(slot, JSON.parse(slot.dataset.islandProps)))
-    .then(
-      () => {
-        slot.removeAttribute('inert');
-        slot.removeAttribute('aria-hidden');
-        slot.dataset.islandLive = '';
-        replayTyped(slot);
-      },
-      // A bug, not a missing file: reported as the uncaught error it is, the page left as it is.
-      (error) => ${RELOAD_AFTER_LOAD_FAILURE}(error) || reportError(error),
-    );
+    .then((module) => module.default(slot, JSON.parse(slot.dataset.islandProps), live))
+    // A bug, not a missing file: reported as the uncaught error it is, the page left as it is.
+    .catch((error) => ${RELOAD_AFTER_LOAD_FAILURE}(error) || reportError(error));
 };
 whenParsed(() => {
   const slots = [...document.querySelectorAll('[data-island-slot]')];

@@ -299,7 +299,10 @@ describe('in the boot module', () => {
   /** The boot module of a page whose form is an island (the contact form's). */
   function bootModuleOfPage() {
     const page = `<!DOCTYPE html><html lang="fr"><head></head><body><main>${islandSlot()}</main><script type="module" async="">import("/x.js");</script></body></html>`;
-    return externalizeScripts(page, () => '/assets/site/boot/x.js', { 'contact-form': '/assets/site/island-contact-form-5.js', toasts: '/assets/site/island-toasts-6.js' });
+    return externalizeScripts(page, () => '/assets/site/boot/x.js', {
+      'contact-form': '/assets/site/island-contact-form-5.js',
+      toasts: '/assets/site/island-toasts-6.js',
+    });
   }
 
   function islandSlot() {
@@ -324,13 +327,14 @@ describe('in the boot module', () => {
       observe() {}
       unobserve() {}
     }
-    new Function('location', 'addEventListener', 'importModule', 'IntersectionObserver', 'reportError', `'use strict';\n${boot.replace(/\bimport\(/g, 'importModule(')}`)(
-      page.location,
-      page.addEventListener,
-      importModule,
-      NoObserver,
-      (error: unknown) => reported.push(error),
-    );
+    new Function(
+      'location',
+      'addEventListener',
+      'importModule',
+      'IntersectionObserver',
+      'reportError',
+      `'use strict';\n${boot.replace(/\bimport\(/g, 'importModule(')}`,
+    )(page.location, page.addEventListener, importModule, NoObserver, (error: unknown) => reported.push(error));
     const slot = document.querySelector<HTMLElement>('[data-island-slot]')!;
     return {
       ...page,
@@ -383,7 +387,15 @@ describe('in the boot module', () => {
   it('an island that starts is hydrated with its props, marked live, and handed what was typed before', async () => {
     const mounted: unknown[] = [];
     const replayed: string[] = [];
-    const page = bootPage(() => Promise.resolve({ default: (slot: HTMLElement, data: unknown) => (mounted.push(slot, data), Promise.resolve()) }));
+    const page = bootPage(() =>
+      Promise.resolve({
+        default: (slot: HTMLElement, data: unknown, onLive: () => void) => {
+          mounted.push(slot, data);
+          onLive();
+          return Promise.resolve();
+        },
+      }),
+    );
     page.parsed();
     typeInForm();
     field('name').addEventListener('input', (event) => replayed.push((event.target as HTMLInputElement).value));
