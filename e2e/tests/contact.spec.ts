@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { insertAsVisitor, mailsFor, pageSupabaseUrl, storedRequests, uniqueEmail } from '../support/backend.ts';
 import { contactForm } from '../support/contactForm.ts';
-import { holdHydration } from '../support/hydration.ts';
+import { holdHydration, waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 const SUCCESS = 'Votre message a été envoyé avec succès !';
@@ -303,6 +303,7 @@ test.describe('spam traps', () => {
     await page.clock.setFixedTime(new Date());
     await page.goto('/formation-ia');
     const fields = contactForm(page);
+    await waitForHydration(page);
     await expect(fields.form).toHaveAttribute('data-enhanced', '');
     await fields.name.fill(values.name);
     await fields.email.fill(values.email);

@@ -3,6 +3,7 @@ import { findRoute } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import { mailsFor, storedRequests, uniqueEmail } from '../support/backend.ts';
 import { readableText } from '../support/facts.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -21,9 +22,13 @@ const PATH = '/formation-ia';
 const AS_OF = process.env.E2E_SITE_AS_OF ?? new Date().toISOString().slice(0, 10);
 const session = nextAiCourseSession(AS_OF);
 
-/** The form's script runs once the form says so (its button is enabled from the first paint). */
+/**
+ * The form's script runs once the form says so (its button is enabled from the first paint): the
+ * form is an island, started when the visitor reaches it (issue 25), which `waitForHydration` does.
+ */
 async function openHydrated(page: Page) {
   await page.goto(PATH);
+  await waitForHydration(page);
   await expect(page.locator('#contact form')).toHaveAttribute('data-enhanced', '');
 }
 

@@ -13,7 +13,8 @@
  * and reloads the page once per release when an island's code fails to load (a tab left open
  * across a deploy asks for chunks that are gone); on a page with a contact form or its thank-you
  * page, what the form must carry before its island runs (@ecole/contact, FormBoot); the header's
- * menus (@ecole/ui, HEADER_MENU_SCRIPT); and the islands' loader (`ISLAND_LOADER` below).
+ * menus and the in-page calls to action (@ecole/ui, PageScripts); and the islands' loader
+ * (`ISLAND_LOADER` below).
  *
  * What React Router and React write, and what becomes of it: `<ScrollRestoration>`'s and
  * `<Scripts>`' inline scripts (the router's context, the route modules' imports), React's streaming
@@ -23,7 +24,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CONTACT_FORM_BOOT_SCRIPT } from '@ecole/contact/FormBoot';
-import { HEADER_MENU_SCRIPT } from '@ecole/ui/HeaderMenu';
+import { HEADER_MENU_SCRIPT, IN_PAGE_LINKS_SCRIPT } from '@ecole/ui/PageScripts';
 import { PENDING_TOASTS_KEY } from '@ecole/ui/Toast';
 import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/ui/VisitOrigin';
 import { RELOAD_AFTER_LOAD_FAILURE, RELOAD_GUARD_SCRIPT, withoutLineComments } from './reloadGuard.ts';
@@ -167,6 +168,7 @@ export function bootModule(islands: readonly string[], files: IslandFiles, heade
     withoutLineComments(RELOAD_GUARD_SCRIPT),
     ...(islands.some((name) => FORM_ISLANDS.has(name)) ? [CONTACT_FORM_BOOT_SCRIPT] : []),
     ...(header ? [`whenParsed(() => ${HEADER_MENU_SCRIPT});`] : []),
+    IN_PAGE_LINKS_SCRIPT,
     PENDING_TOASTS(toasts),
     ...(islands.length > 0
       ? [`const ISLANDS = ${JSON.stringify(Object.fromEntries(islands.map((name) => [name, files[name]])))};`, withoutLineComments(ISLAND_LOADER.trim())]

@@ -1,1 +1,0 @@
-export { HEADER_MENU_SCRIPT } from './menuScript.ts';
