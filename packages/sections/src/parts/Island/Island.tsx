@@ -1,5 +1,7 @@
 import { useCurrentApp } from '@ecole/ui/AppContext';
+import type { ComponentType } from 'react';
 import { renderIsland } from '#prerendered-islands';
+import { IslandFrame } from './IslandFrame.tsx';
 import * as styles from './IslandSlot.css.ts';
 import type { IslandComponent, IslandData, IslandName, Islands, ServerSlots } from './islands.ts';
 
@@ -31,6 +33,18 @@ export interface IslandProps<N extends IslandName> extends ServerSlots {
 export function Island<N extends IslandName>({ name, component, props, panels, inertUntilLive = false }: IslandProps<N>) {
   const app = useCurrentApp();
   const data: IslandData<N> = { app, props };
+  if (import.meta.hot) {
+    // `npm run dev`: React Router's dev server hydrates the whole page, with no boot module to
+    // start islands; the island is then a part of the page, in the same frame.
+    const Component = component as ComponentType<ServerSlots>;
+    return (
+      <div data-island-slot={name} data-island-live="">
+        <IslandFrame app={app}>
+          <Component {...props} panels={panels} />
+        </IslandFrame>
+      </div>
+    );
+  }
   return (
     <div
       data-island-slot={name}

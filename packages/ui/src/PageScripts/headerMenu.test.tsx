@@ -1,0 +1,90 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Header } from '../Header/Header.tsx';
+import { InApp } from '../test/router.tsx';
+import { HEADER_MENU_SCRIPT } from './headerMenu.ts';
+
+/** The prerendered header, and the boot module's script run over it (no React in the browser). */
+function openPage(hash = '') {
+  window.history.replaceState(null, '', `/${hash}`);
+  document.body.innerHTML = `${renderToStaticMarkup(
+    <InApp app="site" path="/">
+      <Header />
+    </InApp>,
+  )}<main><a href="/contact">Ailleurs</a></main>`;
+  new Function(HEADER_MENU_SCRIPT)();
+}
+
+const toggle = () => screen.getByRole('button', { name: /menu$/ });
+const nav = () => document.getElementById('menu-principal')!;
+const disclosures = () => within(nav()).getAllByRole('button');
+
+beforeEach(() => openPage());
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the header’s menus, run by the boot module', () => {
+  it('hands over from CSS to the script: `data-enhanced`, and the ARIA states say what is shown', () => {
+    expect(document.querySelector('header')).toHaveAttribute('data-enhanced', '');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(nav()).toHaveAttribute('data-state', 'closed');
+    for (const button of disclosures()) expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the hamburger opens and closes the menu, with Enter or Space, its name and icon following, the address untouched', async () => {
+    const user = userEvent.setup();
+    const path = toggle().querySelector('path')!.getAttribute('d');
+    await user.click(toggle());
+    expect(nav()).toHaveAttribute('data-state', 'open');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAccessibleName('Fermer le menu');
+    expect(toggle().querySelector('path')!.getAttribute('d')).not.toBe(path);
+    expect(window.location.hash).toBe('');
+    toggle().focus();
+    await user.keyboard(' ');
+    expect(nav()).toHaveAttribute('data-state', 'closed');
+    expect(toggle()).toHaveAccessibleName('Ouvrir le menu');
+  });
+
+  it('a menu opened by its link before the script ran stays open', () => {
+    openPage('#menu-principal');
+    expect(nav()).toHaveAttribute('data-state', 'open');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('Escape closes the open dropdown first (focus back on its button), then the menu (focus on the hamburger)', async () => {
+    const user = userEvent.setup();
+    await user.click(toggle());
+    const [first] = disclosures();
+    await user.click(first!);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(first!.getAttribute('aria-controls')!)).toHaveAttribute('data-state', 'open');
+    await user.keyboard('{Escape}');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(first).toHaveFocus();
+    expect(nav()).toHaveAttribute('data-state', 'open');
+    await user.keyboard('{Escape}');
+    expect(nav()).toHaveAttribute('data-state', 'closed');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('one dropdown at a time; a press elsewhere closes it, and so does focus leaving it or the header', async () => {
+    const user = userEvent.setup();
+    const [first, second] = disclosures();
+    await user.click(first!);
+    await user.click(second!);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Ailleurs' }));
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle());
+    await user.click(first!);
+    screen.getByRole('link', { name: 'Ailleurs' }).focus();
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(nav()).toHaveAttribute('data-state', 'closed');
+  });
+});
