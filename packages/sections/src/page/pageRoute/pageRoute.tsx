@@ -2,7 +2,6 @@ import type { Page } from '@ecole/content';
 import type { MetaDescriptor } from 'react-router';
 import { PageView } from '../PageView/PageView.tsx';
 import { pageMetaOf } from '../pageMeta/pageMeta.ts';
-import { useStaleStructuredDataRemoved } from '../pageMeta/staleStructuredData.ts';
 import type { RenderersFor } from '../registry/registry.ts';
 
 export interface PageRoute {
@@ -22,9 +21,7 @@ export interface PageRoute {
 export function pageRoute<const P extends Page>(page: P, renderers: RenderersFor<P>): PageRoute {
   return {
     meta: () => pageMetaOf(page),
-    Component: function PageRouteComponent() {
-      useStaleStructuredDataRemoved(page.path);
-      return <PageView page={page} renderers={renderers} />;
-    },
+    // Every page is its own document (issue 25): the JSON-LD in its head always describes it.
+    Component: () => <PageView page={page} renderers={renderers} />,
   };
 }
