@@ -49,6 +49,10 @@ const builds = defaultRoots();
 // form on /contact and /formation-ia (+2.4 KB: 140.9 and 140.4 KB), the company pages' shared chunk
 // (+1.0 to 1.3 KB), the privacy policy's new paragraph (HTML 8.2 KB): the JS budgets raised by as
 // much, each keeping its margin; the CSS and HTML ones it exceeded set anew, measure + 1 KB.
+// Issue 24 point 2 (a design system that knows no school): the chrome takes the school's words,
+// links and route facts as props and context from one wiring (@ecole/sections/SchoolFrame), +0.35
+// to 0.5 KB of JS on the site's routes, +0.2 KB on the others; /candidater (137.2 KB) and
+// /accessibilite (137.6 KB), left without margin, got 0.5 KB more.
 const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/': { js: 139.5, css: 8, html: 6 },
   '/collectivites': { js: 139, css: 8, html: 5.5 },
@@ -56,7 +60,7 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/entreprises': { js: 142.5, css: 8, html: 8.5 },
   '/ecole': { js: 135, css: 7.5, html: 5.5 },
   '/programmes': { js: 138, css: 7.5, html: 5 },
-  '/candidater': { js: 137, css: 8, html: 6 },
+  '/candidater': { js: 137.5, css: 8, html: 6 },
   // Issue 21 after merging issues 24 and 25: measured 136.1 KB (the promise module and the chunk
   // its form sections now share with /suivi-demande), over slice 1's 136: +0.5 KB more.
   '/thank-you': { js: 135.5, css: 7.5, html: 4.5 },
@@ -80,7 +84,7 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/professions-liberales': { js: 144, css: 8.5, html: 9 },
   '/btp-industrie': { js: 144, css: 8.5, html: 9 },
   '/offices-tourisme': { js: 144, css: 8.5, html: 9 },
-  '/accessibilite': { js: 137.5, css: 8, html: 6.5 },
+  '/accessibilite': { js: 138, css: 8, html: 6.5 },
   '/recruter-un-alternant': { js: 141, css: 7.5, html: 8 },
   '/resultats': { js: 140, css: 8, html: 5.5 },
   '/demande-non-envoyee': { js: 133, css: 7, html: 4.5 },

@@ -1,7 +1,7 @@
 import { SCHOOL } from '@ecole/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { courseJsonLd, organizationJsonLd, serviceJsonLd } from './jsonLd.ts';
-import { pageMeta } from './pageMeta.ts';
+import { pageMeta } from './metaTags.ts';
 
 const find = (descriptors: ReturnType<typeof pageMeta>, key: string, value: string) =>
   descriptors.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;

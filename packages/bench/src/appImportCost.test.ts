@@ -4,15 +4,16 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { APPS as APP_ASSETS, routesOf } from '@ecole/routes';
+import { radixPackagesIn } from '@ecole/ui/importCost';
 import { describe, expect, it } from 'vitest';
-import { radixPackagesIn } from './radixMarkers.ts';
 
 /**
- * The same import-cost rule on the real apps' builds (the test command builds the apps before
- * running tests; this test builds nothing). A page's first load is every script its HTML
+ * The design system's import-cost rule (`@ecole/ui`'s importCost.test.ts, on a fixture page) on
+ * the real apps' builds (the test command builds the apps before running tests; this test builds
+ * nothing). A page's first load is every script its HTML
  * references (module preloads, the entry's imports) and what those import statically.
  */
-const APPS_DIR = fileURLToPath(new URL('../../../../apps', import.meta.url));
+const APPS_DIR = fileURLToPath(new URL('../../../apps', import.meta.url));
 const APPS = ['site', 'formation-ia', 'entreprises'] as const;
 const clientDir = (app: string) => join(APPS_DIR, app, 'build', 'client');
 
@@ -102,7 +103,7 @@ describe('prerender-only data in the built apps (issue 25)', () => {
   };
 
   it.each(APPS)('no script of %s builds JSON-LD: the prerender writes it', (app) => {
-    // The builders' one constant string (PageHead/jsonLd.ts); the breadcrumb's own JSON-LD is rendered, not built there.
+    // The builders' one constant string (@ecole/sections' pageMeta/jsonLd.ts); the breadcrumb's own JSON-LD is rendered, not built there.
     for (const code of scriptsOf(app)) expect(code.includes('EducationalOrganization')).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { SCHOOL } from '@ecole/content';
-import { logoUrl } from '../Header/logo.ts';
+import { logoUrl } from '@ecole/ui/logo';
+import type { JsonLdObject } from './metaTags.ts';
 import { absoluteUrl } from './origin.ts';
-import type { JsonLdObject } from './pageMeta.ts';
 
 /** The school as a schema.org EducationalOrganization, from the school facts. */
 export function organizationJsonLd(): JsonLdObject {
