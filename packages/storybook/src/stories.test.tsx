@@ -1,7 +1,7 @@
+import { expectNoAxeViolations } from '@ecole/ui/test';
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.tsx';
-import { expectNoAxeViolations } from './test/axe.ts';
 
 /**
  * Every story of the one Storybook (the same globs as .storybook/main.ts), rendered with the
@@ -11,18 +11,19 @@ import { expectNoAxeViolations } from './test/axe.ts';
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = { run: (context?: { canvasElement?: HTMLElement }) => Promise<void> };
 const STORY_FILES = {
-  ...import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true }),
+  ...import.meta.glob<StoryModule>('../../ui/src/**/*.stories.tsx', { eager: true }),
   ...import.meta.glob<StoryModule>('../../contact/src/**/*.stories.tsx', { eager: true }),
+  ...import.meta.glob<StoryModule>('../../sections/src/**/*.stories.tsx', { eager: true }),
 };
 
 setProjectAnnotations(preview);
 
 describe('Storybook', () => {
-  it('finds the stories of both packages', () => {
+  it('finds the stories of the three packages', () => {
     const files = Object.keys(STORY_FILES);
-    expect(files).toContain('./Header/Header.stories.tsx');
-    expect(files).toContain('./Accordion/Accordion.stories.tsx');
-    expect(files.some((file) => file.startsWith('../../contact/'))).toBe(true);
+    for (const folder of ['../../ui/src/', '../../contact/src/', '../../sections/src/kinds/']) {
+      expect(files.some((file) => file.startsWith(folder))).toBe(true);
+    }
   });
 
   for (const [file, storyModule] of Object.entries(STORY_FILES)) {
