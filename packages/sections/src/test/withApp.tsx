@@ -18,7 +18,8 @@ export const withApp: Decorator = (Story, { parameters }) => (
   </InApp>
 );
 
-function InApp({ app = 'site', path = '/', children }: { app?: AppName | undefined; path?: string | undefined; children: ReactNode }) {
+/** The app's context, the toasts and, unless a router is already there, a router at `path`. */
+export function InApp({ app = 'site', path = '/', children }: { app?: AppName | undefined; path?: string | undefined; children: ReactNode }) {
   const shell = (
     <AppProvider app={app}>
       <ToastRegion>{children}</ToastRegion>

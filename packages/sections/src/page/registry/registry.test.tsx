@@ -1,13 +1,12 @@
 import { definePage, type Page, SECTION_TONES, type SectionKind, typesetText } from '@ecole/content';
-import { AppProvider } from '@ecole/ui/AppContext';
 import { SECTION_TONES as UI_SECTION_TONES } from '@ecole/ui/Section';
-import { ToastRegion } from '@ecole/ui/Toast';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { hero } from '../../kinds/Hero/index.ts';
 import { EVERY_KIND_PAGE as everyKind } from '../../test/sectionExamples.ts';
+import { InApp } from '../../test/withApp.tsx';
 import { PageView } from '../PageView/PageView.tsx';
 import { pageMetaOf, structuredDataOf } from '../pageMeta/pageMeta.ts';
 import { pageRoute } from '../pageRoute/pageRoute.tsx';
@@ -15,13 +14,9 @@ import { ALL_RENDERERS } from './allRenderers.ts';
 
 function renderPage(page: Page, path = '/faq', Component?: () => React.JSX.Element) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProvider app="site">
-        <ToastRegion>
-          <main>{Component ? <Component /> : <PageView page={page} renderers={ALL_RENDERERS} />}</main>
-        </ToastRegion>
-      </AppProvider>
-    </MemoryRouter>,
+    <InApp path={path}>
+      <main>{Component ? <Component /> : <PageView page={page} renderers={ALL_RENDERERS} />}</main>
+    </InApp>,
   );
 }
 
