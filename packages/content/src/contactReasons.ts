@@ -1,6 +1,3 @@
-import { CONTACT_REASON_PARAM, type ContactReasonSlug } from '@ecole/supabase/contact-contract';
-import type { InternalHref } from './model/link.ts';
-
 /**
  * What a contact request is about (DESIGN.md §3): a closed list, so staff can sort requests and
  * no visitor text ever reaches a mail header. The list, its labels and its slugs are the contact
@@ -14,14 +11,10 @@ export {
   CONTACT_REASONS,
   type ContactReason,
   type ContactReasonSlug,
+  contactHref,
   contactReasonFromSlug,
   contactReasonLabel,
   contactReasonSlug,
   DEFAULT_CONTACT_REASON,
   OFFER_CONTACT_REASON,
 } from '@ecole/supabase/contact-contract';
-
-/** /contact with its reason preset. */
-export function contactHref(slug: ContactReasonSlug): InternalHref {
-  return `/contact?${CONTACT_REASON_PARAM}=${slug}`;
-}

@@ -1,7 +1,7 @@
 // What a contact request is about (DESIGN.md §3): a closed list, so staff can sort requests and
 // no visitor text ever reaches a mail header. The one list of the reasons, their labels and their
-// slugs: the site reads it through @ecole/content (which adds `contactHref`), the functions
-// import it. The `label` is what is stored and mailed; the `reason in (…)` CHECK of
+// slugs: the site reads it through @ecole/content, the functions import it. The `label` is what
+// is stored and mailed; the `reason in (…)` CHECK of
 // supabase/migrations/20261127120000_contact_requests_job_offers.sql (the authority) must hold the
 // same labels, which supabase/tests/contactReasons.test.ts proves.
 
@@ -51,6 +51,13 @@ export function contactReasonFromSlug(
   slug: string | null | undefined,
 ): ContactReasonSlug | undefined {
   return CONTACT_REASONS.find((reason) => reason.slug === slug)?.slug;
+}
+
+/** /contact with its reason preset (`/contact?objet=recrutement`): the pages' links to the form. */
+export function contactHref(
+  slug: ContactReasonSlug,
+): `/contact?${typeof CONTACT_REASON_PARAM}=${ContactReasonSlug}` {
+  return `/contact?${CONTACT_REASON_PARAM}=${slug}`;
 }
 
 /** Whether a stored or posted value is one of the reasons (the database refuses the others). */
