@@ -2,17 +2,19 @@
 // (DESIGN.md §2.11: one fact in one place, checked where it must be copied): the figures of
 // @ecole/content (provisional facts the launch check lists), its public holidays and its calendar.
 // When the school confirms or changes a figure, this test names the migration to write.
+// Here rather than in supabase/tests: @ecole/content reads the contact contract from
+// @ecole/supabase, so the backend's own tests cannot depend on the content.
 
 import { BUSINESS_CALENDAR, CONTACT_REASONS, PUBLIC_HOLIDAYS, replyPromiseHours } from '@ecole/content';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from './migrations.ts';
-import { openPglite, type SqlEngine } from './sqlEngine.ts';
+import { openDatabase } from '../src/database.ts';
+import { DEFAULT_PATHS } from '../src/paths.ts';
 
-let db: SqlEngine;
+let db: PGlite;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await applyMigrations(db);
+  ({ db } = await openDatabase({ ...DEFAULT_PATHS, dataDir: 'memory', log: () => {} }));
 }, 120_000);
 
 afterAll(async () => {

@@ -2,10 +2,12 @@
 // must do what it says.
 
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FLOOD_BUDGET } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PATHS } from '../src/paths.ts';
 
-const migration = readFileSync(new URL('../migrations/20261124130200_contact_requests_flood_budget.sql', import.meta.url), 'utf8');
+const migration = readFileSync(join(DEFAULT_PATHS.migrationsDir, '20261124130200_contact_requests_flood_budget.sql'), 'utf8');
 
 describe('the flood budget’s fingerprints, as the privacy policy states them', () => {
   it(`are deleted after FLOOD_BUDGET.keptHours (${FLOOD_BUDGET.keptHours} h), by the trigger and by the purge`, () => {

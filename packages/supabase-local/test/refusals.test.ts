@@ -1,9 +1,9 @@
 import { REFUSAL_REASONS } from '@ecole/content/pages/site/demande-non-envoyee';
 import { FOLLOW_UP_LINK_DAYS, FOLLOW_UP_RESULTS as PAGE_RESULTS } from '@ecole/content/pages/site/suivi-demande';
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_UP_LINK_LIFETIME_DAYS } from '../functions/_shared/followUpLinks.ts';
-import { FOLLOW_UP_RESULTS } from '../functions/follow-up-request/results.ts';
-import { REFUSALS } from '../functions/submit-contact-form/refusals.ts';
+import { FOLLOW_UP_LINK_LIFETIME_DAYS } from '../../../supabase/functions/_shared/followUpLinks.ts';
+import { FOLLOW_UP_RESULTS } from '../../../supabase/functions/follow-up-request/results.ts';
+import { REFUSALS } from '../../../supabase/functions/submit-contact-form/refusals.ts';
 
 describe('the refusals of the form posted without JavaScript', () => {
   // Each code is the id of a section of the prerendered refusal page: a code without its section

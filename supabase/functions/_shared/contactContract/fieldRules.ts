@@ -1,15 +1,18 @@
 // deno-lint-ignore-file no-control-regex -- control characters are what these classes refuse
 // The rules a contact request must follow, as the database's CHECK constraints state them
 // (supabase/migrations/20261124130100_contact_requests_one_set_of_rules.sql, the phone's in
-// 20251101120000, the reason's in 20261124120000), repeated character for character. The
-// function mails only stored rows, so a value the database takes and this file refuses would be
-// a request stuck forever: one table of values (testing/contactValueCases.ts) proves the two
-// agree, and so does the form's copy (packages/contact/src/ContactForm/fieldLimits.ts).
+// 20251101120000, the reason's in 20261127120000, where the request came from in 20261124140000),
+// repeated character for character: the CHECKs are the authority. The functions mail only stored
+// rows, so a value the database takes and these rules refuse would be a request stuck forever, and
+// the form (packages/contact, validateFields.ts) checks the same rules so the visitor reads a
+// precise message instead of the generic error: one table of values
+// (../testing/contactValueCases.ts) proves the database, the functions and the form agree.
 
-import { isKnownReason } from "./contactReasons.ts";
-import type { OfferColumns } from "./jobOffer.ts";
+import { isKnownReason } from "./reasons.ts";
+import type { OfferColumns } from "../jobOffer.ts";
 
-export const LIMITS = {
+/** Lengths in characters (code points), as `char_length` counts them. */
+export const FIELD_LIMITS = {
   name: 120,
   email: 254,
   emailLocalPart: 64,
@@ -75,20 +78,20 @@ export function checkLine(value: string, max: number): Breach | null {
 }
 
 export function checkName(value: string): Breach | null {
-  return checkLine(value, LIMITS.name);
+  return checkLine(value, FIELD_LIMITS.name);
 }
 
 export function checkEmail(value: string): Breach | null {
   if (value === "") return "required";
-  if (characterCount(value) > LIMITS.email) return "tooLong";
+  if (characterCount(value) > FIELD_LIMITS.email) return "tooLong";
   if (!EMAIL_SHAPE.test(value)) return "invalid";
-  if (value.split("@")[0]!.length > LIMITS.emailLocalPart) return "tooLong";
+  if (value.split("@")[0]!.length > FIELD_LIMITS.emailLocalPart) return "tooLong";
   return null;
 }
 
 export function checkPhone(value: string | null): Breach | null {
   if (value === null) return null;
-  if (characterCount(value) > LIMITS.phone) return "tooLong";
+  if (characterCount(value) > FIELD_LIMITS.phone) return "tooLong";
   if (!PHONE_CHARACTERS.test(value) || !PHONE_SIX_DIGITS.test(value)) return "invalid";
   return null;
 }
@@ -99,7 +102,7 @@ export function checkReason(value: string): Breach | null {
 }
 
 export function checkMessage(value: string): Breach | null {
-  return text(value, LIMITS.message, MESSAGE_FORBIDDEN);
+  return text(value, FIELD_LIMITS.message, MESSAGE_FORBIDDEN);
 }
 
 const CHECKS: { [F in ContactField]: (value: ContactRow[F]) => Breach | null } = {

@@ -1,6 +1,6 @@
 import { SCHOOL } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
-import { SCHOOL_CONTACT } from '../functions/_shared/schoolContact.ts';
+import { SCHOOL_CONTACT } from '../../../supabase/functions/_shared/schoolContact.ts';
 
 describe('the school’s contact details in the visitor’s acknowledgement (issue 21)', () => {
   // The functions deploy alone and keep a copy of these facts: the copy is the site's, provisional

@@ -1,8 +1,8 @@
-// The function's copy of the database's rules against the table every copy is tested with
-// (testing/contactValueCases.ts; the SQL suite feeds the same values to the CHECK constraints).
-import { characterCount, checkRequest, checkRow, type ContactRequest } from "./contactRules.ts";
-import { assert, assertEquals } from "./testing/assert.ts";
-import { describeCase, VALID_REQUEST, VALUE_CASES } from "./testing/contactValueCases.ts";
+// The contract's rules against the table of values the database's CHECK constraints are tested
+// with (../testing/contactValueCases.ts; the SQL suite feeds the same values to the CHECKs).
+import { characterCount, checkRequest, checkRow, type ContactRequest } from "./fieldRules.ts";
+import { assert, assertEquals } from "../testing/assert.ts";
+import { describeCase, VALID_REQUEST, VALUE_CASES } from "../testing/contactValueCases.ts";
 
 Deno.test("the base request of the table is valid", () => {
   assertEquals(checkRow(VALID_REQUEST), null);
