@@ -1,6 +1,6 @@
 import { pageAsOf } from '@ecole/content/pages/entreprises/pme';
 import { buildAsOf } from '@ecole/sections/asOf';
-import { contactForm } from '@ecole/sections/ContactFormSection';
+import { contactForm } from '@ecole/sections/ContactForm';
 import { segmentRoute } from '../segmentRoute.ts';
 
 // Dated page: the aid, the SMIC and the claims backed by them as of the day of the build (DESIGN.md §2.7).

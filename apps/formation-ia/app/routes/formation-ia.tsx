@@ -2,7 +2,7 @@ import { pageAsOf } from '@ecole/content/pages/formation-ia/formation-ia';
 import { buildAsOf } from '@ecole/sections/asOf';
 import { callToAction } from '@ecole/sections/CallToAction';
 import { cards } from '@ecole/sections/Cards';
-import { contactForm } from '@ecole/sections/ContactFormSection';
+import { contactForm } from '@ecole/sections/ContactForm';
 import { figures } from '@ecole/sections/Figures';
 import { hero } from '@ecole/sections/Hero';
 import { keyInformation } from '@ecole/sections/KeyInformation';

@@ -1,5 +1,5 @@
 import { page } from '@ecole/content/pages/site/contact';
-import { contactForm } from '@ecole/sections/ContactFormSection';
+import { contactForm } from '@ecole/sections/ContactForm';
 import { hero } from '@ecole/sections/Hero';
 import { pageRoute } from '@ecole/sections/pageRoute';
 

@@ -1,2 +1,0 @@
-export { Prose, type ProseProps } from './Prose.tsx';
-export { ProseSection, ProseSection as prose } from './ProseSection.tsx';

@@ -1,0 +1,60 @@
+import { ContactForm } from '@ecole/contact/ContactForm';
+import { type ContactFormSection as ContactFormData, contactReasonLabel, OFFER_CONTACT_REASON } from '@ecole/content';
+import { SmartLink } from '@ecole/ui/SmartLink';
+import { useId } from 'react';
+import { RichText } from '../../parts/RichText/RichText.tsx';
+import { SectionFrame } from '../../parts/SectionFrame/SectionFrame.tsx';
+import * as styles from './ContactFormSection.css.ts';
+
+/**
+ * The contact form (spec §7) with its reason, and the panels beside it (reply promise, e-mail and
+ * phone, where else to go). The panels come first on a phone.
+ */
+export function ContactFormSection({ section }: { section: ContactFormData }) {
+  const asideId = useId();
+  const form =
+    section.reason === 'choice' ? (
+      <ContactForm reasonChoice />
+    ) : section.reason === OFFER_CONTACT_REASON ? (
+      <ContactForm offer />
+    ) : (
+      <ContactForm reason={contactReasonLabel(section.reason)} />
+    );
+  if (!section.aside || section.aside.length === 0) {
+    return (
+      <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone} width="narrow">
+        {form}
+      </SectionFrame>
+    );
+  }
+  return (
+    <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-labelledby={`${asideId}-0`}>
+          {section.aside.map((panel, index) => (
+            <div key={panel.title}>
+              <h3 id={`${asideId}-${index}`} className={styles.panelTitle}>
+                {panel.title}
+              </h3>
+              {panel.body !== undefined && (
+                <p className={styles.panelText}>
+                  <RichText text={panel.body} />
+                </p>
+              )}
+              {panel.links && panel.links.length > 0 && (
+                <ul className={styles.panelLinks}>
+                  {panel.links.map((link) => (
+                    <li key={link.href}>
+                      <SmartLink href={link.href}>{link.label}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </aside>
+        <div className={styles.form}>{form}</div>
+      </div>
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import type { KeyInformationSection as KeyInformationData, KeyInformationPart } from '@ecole/content';
+import { RichText } from '../../parts/RichText/RichText.tsx';
+import { SectionFrame } from '../../parts/SectionFrame/SectionFrame.tsx';
+import * as styles from './KeyInformation.css.ts';
+
+function Part({ part }: { part: KeyInformationPart }) {
+  if (typeof part === 'object' && 'list' in part) {
+    return (
+      <ul className={styles.items}>
+        {part.list.map((item, index) => (
+          <li key={index}>
+            <RichText text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <p>
+      <RichText text={part} />
+    </p>
+  );
+}
+
+/**
+ * The « Informations clés » of a course (Qualiopi indicators 1 and 3): one term and its
+ * description per item, in the same order on every course page, and the day they were updated.
+ * Each row carries its item's id (`data-item`), so a test can check that none is missing.
+ */
+export function KeyInformationSection({ section }: { section: KeyInformationData }) {
+  return (
+    <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
+      <dl className={styles.list}>
+        {section.items.map((item) => (
+          <div key={item.id} className={styles.row} data-item={item.id}>
+            <dt className={styles.term}>{item.term}</dt>
+            <dd className={styles.description}>
+              {item.parts.map((part, index) => (
+                <Part key={index} part={part} />
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.updated}>{section.updated}</p>
+    </SectionFrame>
+  );
+}
