@@ -51,8 +51,9 @@ const builds = defaultRoots();
 // much, each keeping its margin; the CSS and HTML ones it exceeded set anew, measure + 1 KB.
 // Issue 24 point 2 (a design system that knows no school): the chrome takes the school's words,
 // links and route facts as props and context from one wiring (@ecole/sections/SchoolFrame), +0.35
-// to 0.5 KB of JS on the site's routes, +0.2 KB on the others; /candidater (137.2 KB) and
-// /accessibilite (137.6 KB), left without margin, got 0.5 KB more.
+// to 0.5 KB of JS on the site's routes, +0.2 KB on the others; the form fields shared by the
+// contact forms and the simulators are a chunk of their own (/contact +0.5 KB). /candidater
+// (137.2 KB), /accessibilite (137.6 KB) and /contact (141.5 KB), left without margin, got 0.5 KB more.
 const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/': { js: 139.5, css: 8, html: 6 },
   '/collectivites': { js: 139, css: 8, html: 5.5 },
@@ -72,7 +73,7 @@ const BUDGETS_KB: Record<string, { js: number; css: number; html: number }> = {
   '/admissions': { js: 143.5, css: 8.5, html: 7 },
   // Issue 21: the form's Field is shared with /suivi-demande now, so the bundler gives the two a
   // common chunk (one request and its wrapper, +0.2 KB measured): +0.5 KB.
-  '/contact': { js: 141.5, css: 7.5, html: 5 },
+  '/contact': { js: 142, css: 7.5, html: 5 },
   '/mentions-legales': { js: 134, css: 7, html: 6 },
   '/politique-confidentialite': { js: 139, css: 7, html: 9.5 },
   '/faq': { js: 134.5, css: 7.5, html: 5.5 },
