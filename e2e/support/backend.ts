@@ -2,18 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH, LOCAL_SUPABASE_URL } from '@ecole/settings/localSupabase';
+import type { Attribution, ContactRow } from '@ecole/supabase/contact-contract';
 
 /** A unique address per test, so parallel tests never read each other's rows or mails. */
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
 }
 
-export interface StoredRequest {
-  name: string;
-  email: string;
-  phone: string | null;
-  reason: string;
-  message: string;
+/** A stored request (the contact contract's row and where it came from), as staff read it. */
+export interface StoredRequest extends ContactRow, Attribution {
   created_at: string;
 }
 
@@ -40,7 +37,7 @@ export async function storedRequests(email: string): Promise<StoredRequest[]> {
  * Stores a request the way the form's first call does (anon key, no read-back), without going
  * through a page: to put the database in a state, e.g. an address that reached its rate limit.
  */
-export async function insertAsVisitor(row: Omit<StoredRequest, 'created_at'>): Promise<void> {
+export async function insertAsVisitor(row: ContactRow): Promise<void> {
   const response = await fetch(`${supabaseUrl()}/rest/v1/contact_requests`, {
     method: 'POST',
     headers: {

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { CONTACT_REASONS, contactReasonLabel, DEFAULT_CONTACT_REASON } from '@ecole/content';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REASON } from '../functions/_shared/contactPayload.ts';
-import { KNOWN_REASONS, OFFER_REASON, REASON_SLUGS } from '../functions/_shared/contactReasons.ts';
+import { CONTACT_REASONS, DEFAULT_REASON, OFFER_REASON } from '../functions/_shared/contactContract/index.ts';
 import { migrationFiles } from './migrations.ts';
 
 /** The migration that last set the known list (the job offer's reason, issue 21, point 8). */
@@ -16,10 +14,11 @@ const everyListInMigrations = migrationFiles().flatMap((file) =>
   ]),
 );
 
+// The contract's list of reasons (the site and the functions read it) against the database's.
 describe('the known contact reasons (DESIGN.md §3)', () => {
   const site = CONTACT_REASONS.map((reason) => reason.label);
 
-  it('are the same list on the site, in the database CHECK and in the e-mail function', () => {
+  it('are the same list in the contract and in the database CHECK', () => {
     expect(checkedInDatabase).toEqual(site);
     expect(everyListInMigrations.length).toBeGreaterThanOrEqual(4);
     // Each list is the site's as it was: the job offer's reason came with its own migration.
@@ -27,15 +26,9 @@ describe('the known contact reasons (DESIGN.md §3)', () => {
     for (const [file, list] of everyListInMigrations) {
       expect(list, String(file)).toEqual(String(file) < '20261127120000' ? beforeOffers : site);
     }
-    expect([...KNOWN_REASONS]).toEqual(site);
   });
 
-  it('have the same slugs on the site and in the functions (the thank-you page they redirect to)', () => {
-    expect(Object.entries(REASON_SLUGS)).toEqual(CONTACT_REASONS.map((reason) => [reason.label, reason.slug]));
-  });
-
-  it('have the same default everywhere: the spec’s « Formation IA »', () => {
-    expect(contactReasonLabel(DEFAULT_CONTACT_REASON)).toBe('Formation IA');
+  it('have the same default in the contract and the table: the spec’s « Formation IA »', () => {
     expect(DEFAULT_REASON).toBe('Formation IA');
     expect(readFileSync(new URL('../migrations/20251101120000_contact_requests.sql', import.meta.url), 'utf8')).toContain(
       "reason text not null default 'Formation IA'",

@@ -1,5 +1,4 @@
-import { AppProvider } from '@ecole/ui/AppContext';
-import { SiteChrome } from '@ecole/ui/Layout';
+import { SchoolSiteFrame } from '@ecole/sections/SchoolFrame';
 import { fontPreloadLinks } from '@ecole/ui/tokens';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
@@ -12,11 +11,7 @@ export const links = () => fontPreloadLinks();
 
 /** What every page of this app sits in: the app name for links, and the site's header and footer. */
 export function AppFrame({ children }: { children: ReactNode }) {
-  return (
-    <AppProvider app="entreprises">
-      <SiteChrome>{children}</SiteChrome>
-    </AppProvider>
-  );
+  return <SchoolSiteFrame app="entreprises">{children}</SchoolSiteFrame>;
 }
 
 export default function Root() {

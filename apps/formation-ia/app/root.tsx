@@ -1,5 +1,4 @@
-import { AppProvider } from '@ecole/ui/AppContext';
-import { BareChrome } from '@ecole/ui/Layout';
+import { SchoolBareFrame } from '@ecole/sections/SchoolFrame';
 import { fontPreloadLinks } from '@ecole/ui/tokens';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
@@ -12,11 +11,7 @@ export const links = () => fontPreloadLinks();
 
 /** What every page of this app sits in: the app name for links, and the bare frame (spec §2: no header, no footer on this landing). */
 export function AppFrame({ children }: { children: ReactNode }) {
-  return (
-    <AppProvider app="formation-ia">
-      <BareChrome>{children}</BareChrome>
-    </AppProvider>
-  );
+  return <SchoolBareFrame app="formation-ia">{children}</SchoolBareFrame>;
 }
 
 export default function Root() {

@@ -1,5 +1,4 @@
-import { AppProvider } from '@ecole/ui/AppContext';
-import { SiteChrome } from '@ecole/ui/Layout';
+import { SchoolSiteFrame } from '@ecole/sections/SchoolFrame';
 import { fontPreloadLinks } from '@ecole/ui/tokens';
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
@@ -14,9 +13,9 @@ export const links = () => fontPreloadLinks();
 /** What every page of this app sits in: the app name for links, and the site's header and footer. */
 export function AppFrame({ children, breadcrumb = true }: { children: ReactNode; breadcrumb?: boolean }) {
   return (
-    <AppProvider app="site">
-      <SiteChrome breadcrumb={breadcrumb}>{children}</SiteChrome>
-    </AppProvider>
+    <SchoolSiteFrame app="site" breadcrumb={breadcrumb}>
+      {children}
+    </SchoolSiteFrame>
   );
 }
 

@@ -1,7 +1,8 @@
+import { NO_PHONE } from '@ecole/supabase/contact-contract';
 import type { ContactRequestRow } from './requests.ts';
 
-/** What the table holds as null phone is shown as the school's mail shows it. */
-export const NO_PHONE = 'Non renseigné';
+/** What the table holds as null phone is shown as the school's mail shows it (the contact contract's). */
+export { NO_PHONE };
 
 /** A timestamp as a French reader expects it, in the school's time zone: 21/11/2026 15:04. */
 export function frenchDateTime(iso: string): string {

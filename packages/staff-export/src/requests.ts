@@ -1,15 +1,15 @@
+import { ATTRIBUTION_FIELDS, type Attribution, type ContactRow, FIELDS } from '@ecole/supabase/contact-contract';
+
 /** Where the mail to the school stands (public.contact_requests.delivery_state). */
 export type DeliveryState = 'envoyé' | 'en attente' | 'en échec';
 
-/** One contact request as staff read it (the columns of public.contact_requests they need). */
-export interface ContactRequestRow {
+/**
+ * One contact request as staff read it (the columns of public.contact_requests they need): the
+ * contact contract's row and where it came from (null when unknown), with its delivery.
+ */
+export interface ContactRequestRow extends ContactRow, Attribution {
   id: string;
   created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  reason: string;
-  message: string;
   delivery_state: DeliveryState;
   notified_at: string | null;
   /** Tries so far (successful or not). */
@@ -19,20 +19,11 @@ export interface ContactRequestRow {
   notify_failed_at: string | null;
   /** The last failure, in French. */
   notify_error: string | null;
-  /** Where the request came from (20261124140000_contact_requests_attribution.sql); null when unknown. */
-  landing_path: string | null;
-  form_path: string | null;
-  referrer_host: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
 }
 
-export const SELECTED_COLUMNS =
-  'id,created_at,name,email,phone,reason,message,delivery_state,notified_at,notify_attempts,notify_next_at,notify_failed_at,notify_error,' +
-  'landing_path,form_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content';
+const DELIVERY_COLUMNS = ['delivery_state', 'notified_at', 'notify_attempts', 'notify_next_at', 'notify_failed_at', 'notify_error'] as const;
+
+export const SELECTED_COLUMNS = ['id', 'created_at', ...FIELDS, ...DELIVERY_COLUMNS, ...ATTRIBUTION_FIELDS].join(',');
 
 /** PostgREST's default `max_rows` (config.toml): read page after page of this size. */
 export const PAGE_SIZE = 1000;

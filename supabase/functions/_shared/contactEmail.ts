@@ -2,8 +2,13 @@
 // headers only through `reply_to` (a validated address) and the subject's reason (validated
 // single-line); in the HTML body every one of them is escaped.
 
-import { type ContactRow, NO_PHONE } from "./contactPayload.ts";
-import { type Attribution, ATTRIBUTION_FIELDS, type AttributionField } from "./contactRules.ts";
+import {
+  type Attribution,
+  ATTRIBUTION_FIELDS,
+  type AttributionField,
+  type ContactRow,
+  NO_PHONE,
+} from "./contactContract/index.ts";
 import { escapeHtml, escapeMultilineHtml } from "./html.ts";
 import { isOffer, type OfferColumns, offerLines } from "./jobOffer.ts";
 

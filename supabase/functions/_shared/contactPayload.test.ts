@@ -1,7 +1,12 @@
 // The body of a send-contact-email call: types, defaults and the French messages. Which values
-// are valid is contactRules.test.ts's business (the table shared with the database).
-import { DEFAULT_REASON, LIMITS, NO_PHONE, parseContactPayload } from "./contactPayload.ts";
-import { KNOWN_REASONS } from "./contactReasons.ts";
+// are valid is contactContract/fieldRules.test.ts's business (the table shared with the database).
+import {
+  CONTACT_REASONS,
+  DEFAULT_REASON,
+  FIELD_LIMITS as LIMITS,
+  NO_PHONE,
+} from "./contactContract/index.ts";
+import { parseContactPayload } from "./contactPayload.ts";
 import { assert, assertEquals } from "./testing/assert.ts";
 
 const valid = {
@@ -58,7 +63,9 @@ Deno.test("reason defaults to 'Formation IA' when the body has none", () => {
 });
 
 Deno.test("reason: one of the site's known reasons only, never visitor text (it goes into the subject)", () => {
-  for (const reason of KNOWN_REASONS) assert(parseContactPayload({ ...valid, reason }).ok, reason);
+  for (const { label: reason } of CONTACT_REASONS) {
+    assert(parseContactPayload({ ...valid, reason }).ok, reason);
+  }
   rejects(
     { ...valid, reason: "URGENT : cliquez ici" },
     "reason",

@@ -1,24 +1,17 @@
 // The JSON body the contact form sends to send-contact-email, checked with the database's own
-// rules (contactRules.ts) and turned into the row it must match. Values are taken as sent, never
-// trimmed: the function looks for the stored row holding exactly these values. The reason, which
-// goes into the subject, is one of the known reasons only (contactReasons.ts), never visitor text.
+// rules (the contract's fieldRules.ts) and turned into the row it must match. Values are taken as
+// sent, never trimmed: the function looks for the stored row holding exactly these values. The
+// reason, which goes into the subject, is one of the known reasons only, never visitor text.
 
 import {
   type Breach,
   checkRow,
   type ContactField,
   type ContactRow,
+  DEFAULT_REASON,
   FIELDS,
-  LIMITS,
-} from "./contactRules.ts";
-
-export { type ContactField, type ContactRow, LIMITS };
-
-/** What the form sends, and the mail shows, as phone when the visitor left it empty (spec §3). */
-export const NO_PHONE = "Non renseigné";
-
-/** The column default of contact_requests.reason, used when the body has no reason. */
-export const DEFAULT_REASON = "Formation IA";
+  NO_PHONE,
+} from "./contactContract/index.ts";
 
 export type ContactPayloadResult =
   | { ok: true; row: ContactRow }

@@ -5,7 +5,7 @@
 // and 20261124130000_contact_requests_delivery_state.sql.
 
 import type { GetEnv } from "./mailConfig.ts";
-import type { Attribution, ContactRequest, ContactRow } from "./contactRules.ts";
+import type { Attribution, ContactRequest, ContactRow } from "./contactContract/index.ts";
 import type { OfferColumns } from "./jobOffer.ts";
 import type { FollowUpRow } from "./leadFigures.ts";
 

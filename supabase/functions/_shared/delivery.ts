@@ -14,7 +14,7 @@
 import { composeAcknowledgement } from "./acknowledgementEmail.ts";
 import { composeContactEmail, type OutgoingEmail, type StaffFollowUp } from "./contactEmail.ts";
 import { breachMessage } from "./contactPayload.ts";
-import { checkEmail, checkName, checkRow } from "./contactRules.ts";
+import { checkEmail, checkName, checkRow } from "./contactContract/index.ts";
 import type { ClaimedMail, ClaimedRequest, ContactStore } from "./contactStore.ts";
 import { frenchDateTime } from "./frenchTime.ts";
 import {

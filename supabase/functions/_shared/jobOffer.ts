@@ -7,8 +7,7 @@
 // it as `@ecole/supabase/job-offer`. Plain TypeScript, relative imports only, so Deno and Vite both
 // load it. A test feeds the same values to the database and to `checkOffer`.
 
-import { type Breach, checkLine } from "./contactRules.ts";
-import { OFFER_REASON } from "./contactReasons.ts";
+import { type Breach, checkLine, OFFER_REASON } from "./contactContract/index.ts";
 
 export { OFFER_REASON };
 

@@ -13,7 +13,7 @@
 // the result's section without any script. Nothing of the request is in that address.
 
 import { readBody } from "../_shared/body.ts";
-import { checkLine } from "../_shared/contactRules.ts";
+import { checkLine } from "../_shared/contactContract/index.ts";
 import { createContactStore, readStoreConfig, StoreError } from "../_shared/contactStore.ts";
 import {
   FOLLOW_UP_FRAGMENT,

@@ -9,7 +9,7 @@
 //    in `altcha`. JSON answers, with CORS headers (the site calls from its own origin).
 //
 // After parsing, both take the very same path as the REST insert: the table's rules
-// (contactRules.ts), the honeypot, the row stored under the database's checks (only the site's
+// (the contract's fieldRules.ts), the honeypot, the row stored under the database's checks (only the site's
 // origins, and the flood budget, counted as the visitor's own request: submit_contact_request hands
 // over the visitor's headers, and the verified proof), then the one mail of that stored row
 // (claim → send → mark, delivery.ts, the same idempotency key).
@@ -19,15 +19,23 @@
 // stand-in, which the site reaches on its own origin at /_supabase/.
 
 import { readBody } from "../_shared/body.ts";
-import { DEFAULT_REASON, NO_PHONE } from "../_shared/contactPayload.ts";
-import { isKnownReason, REASON_SLUGS } from "../_shared/contactReasons.ts";
 import {
   ATTRIBUTION_FIELDS,
   checkAttribution,
   checkRequest,
+  CONTACT_REASON_PARAM,
+  contactReasonSlug,
   type ContactRequest,
+  DEFAULT_REASON,
   FIELDS,
-} from "../_shared/contactRules.ts";
+  HONEYPOT_FIELD,
+  isKnownReason,
+  NO_PHONE,
+  PROOF_FIELD,
+  SENT_BY_FORM_PARAM,
+  SENT_BY_FORM_VALUE,
+  THANK_YOU_PATH,
+} from "../_shared/contactContract/index.ts";
 import {
   createContactStore,
   readStoreConfig,
@@ -46,7 +54,7 @@ import {
 import { deliverClaimed, type DeliveryDeps, readLinkSettings } from "../_shared/delivery.ts";
 import { type Refusal, REFUSALS } from "./refusals.ts";
 
-export { type Refusal, REFUSALS, siteOrigin };
+export { HONEYPOT_FIELD, PROOF_FIELD, type Refusal, REFUSALS, siteOrigin, THANK_YOU_PATH };
 
 export interface FormHandlerDeps {
   getEnv: GetEnv;
@@ -54,19 +62,7 @@ export interface FormHandlerDeps {
   logger?: Pick<Console, "error">;
 }
 
-/** The honeypot's name (packages/contact/src/ContactForm/spamGuard.ts, HONEYPOT_FIELD). */
-export const HONEYPOT_FIELD = "website";
-/** The field holding the proof of work (ALTCHA's name for it). */
-export const PROOF_FIELD = "altcha";
-
-export const THANK_YOU_PATH = "/thank-you";
 export const REFUSAL_PATH = "/demande-non-envoyee";
-/**
- * Added to /thank-you by this function: the request was sent by the form itself (no script, or
- * before hydration), and the page's script shows the success toast the form's script would have
- * (packages/contact, SentNotice).
- */
-export const SENT_BY_FORM = "envoi=formulaire";
 
 /** Every way a request can end, whichever way it came. */
 type Outcome =
@@ -293,8 +289,9 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     switch (outcome.kind) {
       case "stored": {
         const reason = outcome.reason;
-        const slug = isKnownReason(reason) ? REASON_SLUGS[reason] : REASON_SLUGS[DEFAULT_REASON];
-        return redirect(`${origin.origin}${THANK_YOU_PATH}?objet=${slug}&${SENT_BY_FORM}`);
+        const slug = contactReasonSlug(isKnownReason(reason) ? reason : DEFAULT_REASON);
+        const query = `${CONTACT_REASON_PARAM}=${slug}&${SENT_BY_FORM_PARAM}=${SENT_BY_FORM_VALUE}`;
+        return redirect(`${origin.origin}${THANK_YOU_PATH}?${query}`);
       }
       case "refused":
         return refuse(outcome.refusal);

@@ -7,6 +7,7 @@ import {
   contactReasonSlug,
   OFFER_CONTACT_REASON,
 } from '@ecole/content';
+import { FIELD_LIMITS } from '@ecole/supabase/contact-contract';
 import type { OfferField } from '@ecole/supabase/job-offer';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
@@ -21,7 +22,6 @@ import { EMPTY_OFFER, type OfferErrors, type OfferValues, offerColumns, validate
 import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { formAction, getSupabase } from '../supabaseClient/index.ts';
 import * as styles from './ContactForm.css.ts';
-import { FIELD_LIMITS } from './fieldLimits.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { loadPage } from './loadPage.ts';
 import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH, tooFastMessage } from './messages.ts';

@@ -1,5 +1,5 @@
-import { contactReasonLabel, DEFAULT_CONTACT_REASON, FORM_PRIVACY_NOTICE, formatNumber, NNBSP, SCHOOL, typeset } from '@ecole/content';
-import { FIELD_LIMITS } from './fieldLimits.ts';
+import { FORM_PRIVACY_NOTICE, formatNumber, NNBSP, SCHOOL, typeset } from '@ecole/content';
+import { DEFAULT_REASON, FIELD_LIMITS, THANK_YOU_PATH } from '@ecole/supabase/contact-contract';
 import { SUCCESS_TOAST } from './successToast.ts';
 
 const tooLong = (what: string, limit: number) => `${what} ne doit pas dépasser ${formatNumber(limit)} caractères.`;
@@ -82,8 +82,8 @@ export const MESSAGES = typeset({
   },
 } as const);
 
-/** Where a sent request takes the visitor (spec §4). */
-export const THANK_YOU_PATH = '/thank-you';
-
-/** Contact reason when the page gives none (spec §3, §9): 'Formation IA'. */
-export const DEFAULT_REASON = contactReasonLabel(DEFAULT_CONTACT_REASON);
+/**
+ * Where a sent request takes the visitor (spec §4), and the reason when the page gives none
+ * (spec §3, §9: 'Formation IA'): the contact contract's, which the form post function shares.
+ */
+export { DEFAULT_REASON, THANK_YOU_PATH };

@@ -1,3 +1,5 @@
+import { HONEYPOT_FIELD } from '@ecole/supabase/contact-contract';
+
 /**
  * Two cheap traps for bots that post the form, neither visible to a person:
  * - a honeypot field that people never see nor reach with the keyboard, and that form-filling
@@ -9,8 +11,8 @@
  *   the few bots that would click twice (the backend's limits still stand behind the form).
  */
 
-/** The honeypot's `name`: plausible for a contact form, and unused by the real fields. */
-export const HONEYPOT_FIELD = 'website';
+/** The honeypot's `name` (the contact contract's: the form post function looks for it too). */
+export { HONEYPOT_FIELD };
 
 /**
  * Shortest time, in ms, between the form becoming interactive (or the first keystroke of a draft

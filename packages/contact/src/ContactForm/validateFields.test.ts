@@ -1,6 +1,6 @@
+import { FIELD_LIMITS } from '@ecole/supabase/contact-contract';
 import { describeCase, TYPED_FIELDS, VALUE_CASES } from '@ecole/supabase/contact-value-cases';
 import { describe, expect, it } from 'vitest';
-import { FIELD_LIMITS } from './fieldLimits.ts';
 import { MESSAGES } from './messages.ts';
 import { type ContactFields, validateFields } from './validateFields.ts';
 

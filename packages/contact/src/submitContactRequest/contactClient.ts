@@ -1,3 +1,4 @@
+import type { Attribution, ContactRow } from '@ecole/supabase/contact-contract';
 import type { OfferColumns } from '@ecole/supabase/job-offer';
 
 export type { OfferColumns };
@@ -12,38 +13,19 @@ export interface ContactValues {
   message: string;
 }
 
-/** The row inserted into `contact_requests` (spec §7 step 1). */
-export interface ContactRequestRow {
-  name: string;
-  email: string;
-  phone: string | null;
-  reason: string;
-  message: string;
-}
+/** The row inserted into `contact_requests` (spec §7 step 1): the contact contract's row. */
+export type ContactRequestRow = ContactRow;
 
 /**
- * Where the request came from, inserted with it (issue 14; columns of
- * supabase/migrations/20261124140000_contact_requests_attribution.sql). Never typed by the visitor.
+ * Where the request came from, inserted with it (issue 14; the contract's attribution columns).
+ * Never typed by the visitor; a column the visit did not tell is left out.
  */
-export interface ContactOrigin {
-  landing_path?: string | null;
-  form_path?: string | null;
-  referrer_host?: string | null;
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  utm_term?: string | null;
-  utm_content?: string | null;
-}
+export type ContactOrigin = Partial<Attribution>;
 
 /** The body sent to the `send-contact-email` edge function (spec §7 step 2). */
-export interface ContactEmailBody {
-  name: string;
-  email: string;
-  /** 'Non renseigné' when the visitor gave none. */
+export interface ContactEmailBody extends Omit<ContactRow, 'phone'> {
+  /** `NO_PHONE` ('Non renseigné') when the visitor gave none. */
   phone: string;
-  reason: string;
-  message: string;
 }
 
 /**

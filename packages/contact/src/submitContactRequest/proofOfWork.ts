@@ -1,3 +1,4 @@
+import { PROOF_FIELD } from '@ecole/supabase/contact-contract';
 import type { ContactOrigin, ContactRequestRow, OfferColumns } from './contactClient.ts';
 
 /**
@@ -18,8 +19,8 @@ export interface ProofLane {
   fetch?: typeof fetch;
 }
 
-/** The field the function reads the solution from (ALTCHA's name, `PROOF_FIELD` of the function). */
-export const PROOF_FIELD = 'altcha';
+/** The field the function reads the solution from (ALTCHA's name; the contact contract's). */
+export { PROOF_FIELD };
 
 export type ProvedOutcome = 'sent' | 'failed' | 'refused';
 

@@ -3,11 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHOOSABLE_CONTACT_REASONS, CONTACT_REASONS } from '@ecole/content';
+import { FIELD_LIMITS } from '@ecole/supabase/contact-contract';
 import { OFFER_REASON } from '@ecole/supabase/job-offer';
 import { VALID_OFFER } from '@ecole/supabase/offer-value-cases';
 import { LOCAL_SERVICE_ROLE_KEY, type OutboxEntry, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_LIMITS } from '../ContactForm/fieldLimits.ts';
 import { visitorClient as nodeClient } from '../test/nodeClient.ts';
 import { submitContactRequest } from './index.ts';
 
@@ -85,7 +85,7 @@ describe('submitContactRequest against the local Supabase stand-in', () => {
     expect(mails()).toHaveLength(before);
   }, 60_000);
 
-  // The form refuses exactly what the database refuses (fieldLimits.ts): a value at the form's
+  // The form refuses exactly what the database refuses (the contact contract's rules): a value at the form's
   // limit is stored, one character more is refused by the CHECK constraints. If the migration
   // and the form drift apart, the visitor would meet the generic error toast instead of a
   // message under the field, or be refused a value the school would accept.

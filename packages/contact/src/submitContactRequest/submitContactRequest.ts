@@ -1,9 +1,10 @@
+import { NO_PHONE } from '@ecole/supabase/contact-contract';
 import { cleanPath } from '@ecole/ui/VisitOrigin';
 import type { ContactClient, ContactEmailBody, ContactOrigin, ContactRequestRow, ContactValues, OfferColumns } from './contactClient.ts';
 import type { ProofLane } from './proofOfWork.ts';
 
 /** What the school's mail shows when the visitor left the phone empty (spec §7 step 2). */
-export const NO_PHONE = 'Non renseigné';
+export { NO_PHONE };
 
 /**
  * `refused`: the database turned the request away because too many were sent (its flood budget:

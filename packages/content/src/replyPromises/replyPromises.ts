@@ -13,7 +13,7 @@ import { pendingFact } from '../model/placeholder.ts';
  * thank-you page), the acknowledgement mail gives it with its deadline, and the database computes
  * each request's due time from the same figures (public.contact_reply_promises and
  * public.contact_request_settings, migration 20261126120000_contact_requests_follow_up.sql;
- * `supabase/tests/followUpFacts.test.ts` keeps them equal). The figures are the school's to
+ * `packages/supabase-local/test/followUpFacts.test.ts` keeps them equal). The figures are the school's to
  * confirm: provisional facts the launch check lists. The specification's 24 h of /contact is the
  * default; the disability referent's 48 h (the accessibility page) is the accessibility promise.
  */

@@ -23,7 +23,7 @@ export const trigger = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: vars.space.md,
   color: vars.color.text,
   cursor: 'pointer',

@@ -1,6 +1,6 @@
-import { APP_NAMES } from '@ecole/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
+import { FIXTURE_APPS, type FixtureApp, fixtureServesPath } from '../test/fixtures.ts';
 import { AppProvider, useCurrentApp } from './AppContext.tsx';
 
 function LinksFromApp() {
@@ -25,9 +25,9 @@ const meta = {
   title: 'Fondations/AppProvider',
   component: AppProvider,
   args: { app: 'site' },
-  argTypes: { app: { control: 'select', options: APP_NAMES } },
+  argTypes: { app: { control: 'select', options: FIXTURE_APPS } },
   render: (args) => (
-    <AppProvider app={args.app}>
+    <AppProvider app={args.app} servesPath={fixtureServesPath(args.app as FixtureApp)}>
       <LinksFromApp />
     </AppProvider>
   ),

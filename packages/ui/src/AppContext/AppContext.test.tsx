@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { AppProvider, useCurrentApp } from './AppContext.tsx';
+import { AppProvider, useAppContext, useCurrentApp } from './AppContext.tsx';
 
 function ShowApp() {
   return <p>App : {useCurrentApp()}</p>;
@@ -27,6 +27,18 @@ describe('AppProvider', () => {
       </AppProvider>,
     );
     expect(screen.getByText('App : formation-ia')).toBeInTheDocument();
+  });
+
+  it('hands the app’s route facts to its links', () => {
+    function ServesTpe() {
+      return <p>{useAppContext().servesPath('/tpe') ? 'sert /tpe' : 'ne sert pas /tpe'}</p>;
+    }
+    render(
+      <AppProvider app="entreprises" servesPath={(path) => path === '/tpe'}>
+        <ServesTpe />
+      </AppProvider>,
+    );
+    expect(screen.getByText('sert /tpe')).toBeInTheDocument();
   });
 
   it('fails loudly when an app forgot the provider', () => {

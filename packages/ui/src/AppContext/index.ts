@@ -1,1 +1,1 @@
-export { AppProvider, type AppProviderProps, useCurrentApp } from './AppContext.tsx';
+export { type AppContextValue, AppProvider, type AppProviderProps, useAppContext, useCurrentApp } from './AppContext.tsx';

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXTURE_TRAIL } from '../test/fixtures.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 
 const meta = {
   title: 'Mise en page/Breadcrumb',
   component: Breadcrumb,
-  args: { path: '/programmes/marketing-digital' },
+  args: { ...FIXTURE_TRAIL, path: '/programmes/marketing-digital' },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;

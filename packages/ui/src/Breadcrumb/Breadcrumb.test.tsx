@@ -1,27 +1,28 @@
-import { SCHOOL } from '@ecole/content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
+import { FIXTURE_ORIGIN, FIXTURE_TRAIL } from '../test/fixtures.ts';
 import { InApp } from '../test/router.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { breadcrumbItems } from './breadcrumbItems.ts';
 
 describe('breadcrumbItems', () => {
-  it('lists home then every path prefix with friendly labels, the last one current', () => {
-    expect(breadcrumbItems('/programmes/marketing-digital/')).toEqual([
+  it('lists home then every path prefix with the app’s labels, the last one current (query, fragment and final slash left out)', () => {
+    expect(breadcrumbItems('/programmes/marketing-digital/?onglet=cout#programme', FIXTURE_TRAIL.labelOf)).toEqual([
       { label: 'Accueil', path: '/', isCurrent: false },
       { label: 'Programmes', path: '/programmes', isCurrent: false },
       { label: 'Marketing digital', path: '/programmes/marketing-digital', isCurrent: true },
     ]);
   });
 
-  it('falls back to the raw segment for unknown paths', () => {
-    expect(breadcrumbItems('/programmes/nouveau-cursus').at(-1)).toEqual({
-      label: 'nouveau-cursus',
-      path: '/programmes/nouveau-cursus',
-      isCurrent: true,
+  it('asks the app for the label of every prefix, and of the home page', () => {
+    const asked: string[] = [];
+    breadcrumbItems('/programmes/nouveau-cursus', (prefix) => {
+      asked.push(prefix);
+      return prefix;
     });
+    expect(asked).toEqual(['/', '/programmes', '/programmes/nouveau-cursus']);
   });
 });
 
@@ -29,7 +30,7 @@ describe('Breadcrumb', () => {
   it('renders nothing on the home page', () => {
     render(
       <InApp path="/">
-        <Breadcrumb />
+        <Breadcrumb {...FIXTURE_TRAIL} />
       </InApp>,
     );
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -38,7 +39,7 @@ describe('Breadcrumb', () => {
   it('follows the router location by default and marks the current page', async () => {
     const { container } = render(
       <InApp path="/programmes/dirigeants-salaries">
-        <Breadcrumb />
+        <Breadcrumb {...FIXTURE_TRAIL} />
       </InApp>,
     );
     const nav = screen.getByRole('navigation', { name: "Fil d'Ariane" });
@@ -54,7 +55,7 @@ describe('Breadcrumb', () => {
   it('takes an explicit path and links back through the router', async () => {
     render(
       <InApp path="/ailleurs">
-        <Breadcrumb path="/programmes/marketing-digital" />
+        <Breadcrumb {...FIXTURE_TRAIL} path="/programmes/marketing-digital" />
       </InApp>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Programmes' }));
@@ -64,7 +65,7 @@ describe('Breadcrumb', () => {
   it('publishes a BreadcrumbList with absolute addresses for search engines', () => {
     const { container } = render(
       <InApp path="/tpe">
-        <Breadcrumb />
+        <Breadcrumb {...FIXTURE_TRAIL} />
       </InApp>,
     );
     const script = container.querySelector('script[type="application/ld+json"]');
@@ -72,8 +73,8 @@ describe('Breadcrumb', () => {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${SCHOOL.origin}/` },
-        { '@type': 'ListItem', position: 2, name: 'TPE', item: `${SCHOOL.origin}/tpe` },
+        { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${FIXTURE_ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: 'TPE', item: `${FIXTURE_ORIGIN}/tpe` },
       ],
     });
   });

@@ -1,17 +1,17 @@
 import { useLocation } from 'react-router';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Breadcrumb.css.ts';
-import { breadcrumbItems, breadcrumbJsonLd } from './breadcrumbItems.ts';
+import { type BreadcrumbTrail, breadcrumbItems, breadcrumbJsonLd } from './breadcrumbItems.ts';
 
-export interface BreadcrumbProps {
+export interface BreadcrumbProps extends BreadcrumbTrail {
   /** Page path; defaults to the router's current location. */
   path?: string;
 }
 
 /** The "Fil d'Ariane" of every page but home (spec §2), with its schema.org BreadcrumbList. */
-export function Breadcrumb({ path }: BreadcrumbProps) {
+export function Breadcrumb({ path, labelOf, absoluteUrl }: BreadcrumbProps) {
   const location = useLocation();
-  const items = breadcrumbItems(path ?? location.pathname);
+  const items = breadcrumbItems(path ?? location.pathname, labelOf);
   if (items.length < 2) return null;
 
   return (
@@ -34,7 +34,7 @@ export function Breadcrumb({ path }: BreadcrumbProps) {
       <script
         type="application/ld+json"
         // `<` escaped so a label can never close the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(breadcrumbJsonLd(items)).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(breadcrumbJsonLd(items, absoluteUrl)).replace(/</g, '\\u003c') }}
       />
     </nav>
   );

@@ -1,2 +1,2 @@
 export { Breadcrumb, type BreadcrumbProps } from './Breadcrumb.tsx';
-export { type BreadcrumbItem, breadcrumbItems, breadcrumbJsonLd } from './breadcrumbItems.ts';
+export { type BreadcrumbItem, type BreadcrumbTrail, breadcrumbItems, breadcrumbJsonLd } from './breadcrumbItems.ts';

@@ -1,16 +1,41 @@
-import { FOOTER_COLUMNS, FOOTER_IDENTITY, FOOTER_LEGAL_LINKS } from '@ecole/content';
-import { SmartLink } from '../SmartLink/SmartLink.tsx';
+import { type NavLink, SmartLink } from '../SmartLink/SmartLink.tsx';
 import { visuallyHidden } from '../tokens/utilities.css.ts';
 import * as styles from './Footer.css.ts';
-import certificateBadgeUrl from './quality-certificate.svg?no-inline';
+
+/** Who publishes the site, as the footer introduces it. */
+export interface FooterIdentity {
+  brand: string;
+  tagline: string;
+  /** The copyright holder. */
+  legalName: string;
+  email: string;
+  /** As shown. */
+  phone: string;
+  /** As dialled (`tel:`). */
+  phoneHref: string;
+  /** A certificate badge (an image file's address), linked to its proof, opened in a new tab. */
+  certificate: { href: string; label: string; imageUrl: string };
+}
+
+/** A column of links under a heading. */
+export interface FooterColumn {
+  title: string;
+  links: readonly NavLink[];
+}
+
+export interface FooterProps {
+  identity: FooterIdentity;
+  columns: readonly FooterColumn[];
+  /** The line of legal links beside the copyright. */
+  legalLinks: readonly NavLink[];
+}
 
 /**
- * The footer of every page of the site and company apps (spec §2): the school, its contact
- * details and certificate, the navigation columns (from content: every page is one click away),
- * the copyright and the legal links.
+ * The footer of every page of the site and company apps (spec §2): who publishes the site, its
+ * contact details and certificate, the navigation columns, the copyright and the legal links.
+ * The app gives all of it (its content).
  */
-export function Footer() {
-  const school = FOOTER_IDENTITY;
+export function Footer({ identity: school, columns, legalLinks }: FooterProps) {
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>
@@ -27,13 +52,13 @@ export function Footer() {
           </address>
           <a href={school.certificate.href} target="_blank" rel="noopener" className={styles.certificate}>
             {/* Lazy: far below the first screen, it need not compete with the font the first paint waits for. */}
-            <img src={certificateBadgeUrl} alt={school.certificate.label} width={160} height={64} loading="lazy" className={styles.certificateImage} />
+            <img src={school.certificate.imageUrl} alt={school.certificate.label} width={160} height={64} loading="lazy" className={styles.certificateImage} />
             <span className={visuallyHidden}> (nouvel onglet)</span>
           </a>
         </div>
 
         <nav aria-label="Liens du pied de page" className={styles.columns}>
-          {FOOTER_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <div key={column.title}>
               <p className={styles.heading}>{column.title}</p>
               <ul className={styles.list}>
@@ -56,7 +81,7 @@ export function Footer() {
           {`© ${new Date().getFullYear()} ${school.legalName}`}
         </p>
         <ul className={styles.legalList} aria-label="Informations légales">
-          {FOOTER_LEGAL_LINKS.map((link) => (
+          {legalLinks.map((link) => (
             <li key={link.href}>
               <SmartLink href={link.href} className={styles.link}>
                 {link.label}

@@ -1,1 +1,1 @@
-export { Footer } from './Footer.tsx';
+export { Footer, type FooterColumn, type FooterIdentity, type FooterProps } from './Footer.tsx';

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { FIXTURE_HEADER } from '../test/fixtures.ts';
 import { Header } from './Header.tsx';
 
 const meta = {
   title: 'Mise en page/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
-  render: () => (
+  args: FIXTURE_HEADER,
+  render: (args) => (
     <>
-      <Header />
+      <Header {...args} />
       <div style={{ padding: 24, minHeight: '150vh' }}>Faites défiler : l’en-tête reste collé en haut.</div>
     </>
   ),

@@ -1,15 +1,42 @@
-import { HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, type NavMenu, SCHOOL } from '@ecole/content';
 import { type FocusEvent, type KeyboardEvent, memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { Logo } from '../Logo/Logo.tsx';
-import { SmartLink } from '../SmartLink/SmartLink.tsx';
+import { type NavLink as NavLinkData, SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Header.css.ts';
+
+/** Links of a menu shown together, under a small heading when it has a label. */
+export interface NavGroup {
+  label?: string;
+  items: readonly NavLinkData[];
+}
+
+/** A dropdown of the header. */
+export interface NavMenu {
+  /** Stable key, also used in element ids. */
+  key: string;
+  label: string;
+  /** Every link of the menu, in order. */
+  items: readonly NavLinkData[];
+  /** The same links in groups, when a long menu reads better split. */
+  groups?: readonly NavGroup[];
+}
+
+/** What the header shows: the app gives it (its content), the header only lays it out. */
+export interface HeaderProps {
+  /** The name beside the logo, which links home. */
+  brand: string;
+  menus: readonly NavMenu[];
+  /** Single links after the menus. */
+  links: readonly NavLinkData[];
+  /** The primary button, last. */
+  callToAction: NavLinkData;
+}
 
 /** The id of the site menu: the hamburger links to it, and CSS shows it while it is the target. */
 const MENU_ID = 'menu-principal';
 
-export function Header() {
+export function Header({ brand, menus, links, callToAction }: HeaderProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   // False in the prerendered HTML and until React runs: the menus then work in CSS alone
   // (Header.css.ts). Set after hydration, so both renders of the header agree.
@@ -54,7 +81,7 @@ export function Header() {
       <div className={styles.inner}>
         <SmartLink href="/" className={styles.logoLink} onClick={closeAll}>
           <Logo className={styles.logoImage} />
-          <span>{SCHOOL.brand}</span>
+          <span>{brand}</span>
         </SmartLink>
 
         {/* A link to the menu before the script runs (CSS shows the menu while it is the target),
@@ -83,14 +110,14 @@ export function Header() {
         </a>
 
         <nav id={navId} aria-label="Menu principal" className={styles.nav} data-state={mobileOpen ? 'open' : 'closed'}>
-          <MenuItems openMenu={openMenu} onOpenMenuChange={setOpenMenu} onNavigate={closeAll} />
+          <MenuItems menus={menus} links={links} callToAction={callToAction} openMenu={openMenu} onOpenMenuChange={setOpenMenu} onNavigate={closeAll} />
         </nav>
       </div>
     </header>
   );
 }
 
-interface MenuItemsProps {
+interface MenuItemsProps extends Omit<HeaderProps, 'brand'> {
   openMenu: string | null;
   onOpenMenuChange: (key: string | null) => void;
   onNavigate: () => void;
@@ -100,14 +127,16 @@ interface MenuItemsProps {
  * The links and dropdowns of the navigation. Memoized: opening or closing the mobile menu changes
  * none of its props, so a tap on the hamburger re-renders the header alone, not its thirty links
  * (the script time of that tap, CPU slowed 4×: 8 ms before, 2–3 ms after, in a Chromium trace).
+ * The menus and links must then be the same objects from render to render: the apps pass content
+ * defined once, at module level.
  */
-const MenuItems = memo(function MenuItems({ openMenu, onOpenMenuChange, onNavigate }: MenuItemsProps) {
+const MenuItems = memo(function MenuItems({ menus, links, callToAction, openMenu, onOpenMenuChange, onNavigate }: MenuItemsProps) {
   return (
     <ul className={styles.menuList}>
-      {HEADER_MENUS.map((menu) => (
+      {menus.map((menu) => (
         <DisclosureMenu key={menu.key} menu={menu} open={openMenu === menu.key} onOpenMenuChange={onOpenMenuChange} onNavigate={onNavigate} />
       ))}
-      {HEADER_LINKS.map((link) => (
+      {links.map((link) => (
         <li key={link.href} className={styles.menuItem}>
           <NavLink href={link.href} label={link.label} onNavigate={onNavigate} />
         </li>
@@ -120,8 +149,8 @@ const MenuItems = memo(function MenuItems({ openMenu, onOpenMenuChange, onNaviga
       </li>
       {/* Inside the navigation so the narrow layout keeps room for the logo and the hamburger. */}
       <li className={styles.callToAction}>
-        <Button href={HEADER_CALL_TO_ACTION.href} variant="primary" onClick={onNavigate}>
-          {HEADER_CALL_TO_ACTION.label}
+        <Button href={callToAction.href} variant="primary" onClick={onNavigate}>
+          {callToAction.label}
         </Button>
       </li>
     </ul>

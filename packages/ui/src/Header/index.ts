@@ -1,2 +1,2 @@
-export { Header } from './Header.tsx';
+export { Header, type HeaderProps, type NavGroup, type NavMenu } from './Header.tsx';
 export { logoUrl } from './logo.ts';

@@ -1,5 +1,3 @@
-import { pageAsOf } from '@ecole/content/pages/formation-ia/formation-ia';
-import { page as homePage } from '@ecole/content/pages/site/home';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Badge } from '../Badge/Badge.tsx';
 import { Hero } from './Hero.tsx';
@@ -11,18 +9,23 @@ const picture = (fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="${fill}"/><circle cx="240" cy="180" r="110" fill="#ffffff" opacity="0.6"/></svg>`,
   );
 
-/** The home page's banner, as its data gives it. */
-const homeHero = homePage.sections[0];
+/** A home page's banner. */
 const hero = {
-  title: homeHero.title,
-  subtitle: homeHero.subtitle,
-  bullets: homeHero.bullets,
-  primary: homeHero.actions[0],
-  secondary: homeHero.actions[1],
+  title: 'L’alternance en marketing digital, 100 % à distance',
+  subtitle: 'Un diplôme reconnu, un salaire dès le premier mois et l’intelligence artificielle au programme, où que vous habitiez.',
+  bullets: ['Formation gratuite pour l’apprenti', 'Contrat d’apprentissage rémunéré', 'Diplômes inscrits au RNCP, du niveau 5 au niveau 7'],
+  primary: { label: 'Je postule', href: '/candidater' },
+  secondary: { label: 'Découvrir nos formations', href: '/programmes' },
 };
 
-/** The AI course landing's banner, before its session. */
-const aiHero = pageAsOf('2025-10-01').sections[0];
+/** A course landing's banner, before its session. */
+const aiHero = {
+  eyebrow: 'Session du 14 novembre',
+  title: 'L’IA au service de votre entreprise',
+  subtitle: 'Une journée pour mettre l’intelligence artificielle au travail dans vos tâches de tous les jours.',
+  bullets: ['Une journée, en petit groupe', 'Finançable par votre OPCO'],
+  actions: [{ label: 'Je réserve ma place', href: '#inscription' }],
+};
 
 const meta = {
   title: 'Composants/Hero',

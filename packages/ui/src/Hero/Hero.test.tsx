@@ -1,4 +1,3 @@
-import { page as homePage } from '@ecole/content/pages/site/home';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
@@ -9,14 +8,13 @@ import { FADE_IN_DELAY_MS, FADE_IN_FROM_OPACITY, OVERLAY_OPACITY } from './Hero.
 import { Hero } from './Hero.tsx';
 import { HERO_TIMELINE } from './heroTimeline.ts';
 
-/** The home page's banner, as its data gives it. */
-const homeHero = homePage.sections[0];
+/** A page's banner, as a page's data gives it. */
 const hero = {
-  title: homeHero.title,
-  subtitle: homeHero.subtitle,
-  bullets: homeHero.bullets,
-  primary: homeHero.actions[0],
-  secondary: homeHero.actions[1],
+  title: 'L’alternance en marketing digital, 100 % à distance',
+  subtitle: 'Un diplôme reconnu et un salaire dès le premier mois, où que vous habitiez.',
+  bullets: ['Formation gratuite pour l’apprenti', 'Contrat d’apprentissage rémunéré', 'Diplômes inscrits au RNCP'],
+  primary: { label: 'Je postule', href: '/candidater' },
+  secondary: { label: 'Découvrir nos formations', href: '/programmes' },
 };
 /** `foreground` at `opacity` over `background`, both `#rrggbb`, as the browser composites them. */
 const over = (foreground: string, background: string, opacity: number) =>

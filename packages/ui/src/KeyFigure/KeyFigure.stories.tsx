@@ -1,4 +1,3 @@
-import { CLAIMS } from '@ecole/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TONES } from '../tokens/tokens.ts';
 import { KeyFigure } from './KeyFigure.tsx';
@@ -6,7 +5,7 @@ import { KeyFigure } from './KeyFigure.tsx';
 const meta = {
   title: 'Composants/KeyFigure',
   component: KeyFigure,
-  args: { value: CLAIMS.graduatesEmployed.value, label: 'de nos diplômés en emploi dans les 3 mois', tone: 'primary' },
+  args: { value: '97\u00a0%', label: 'de nos diplômés en emploi dans les 3 mois', tone: 'primary' },
   argTypes: { tone: { control: 'inline-radio', options: TONES } },
 } satisfies Meta<typeof KeyFigure>;
 

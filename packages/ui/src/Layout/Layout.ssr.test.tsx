@@ -1,10 +1,10 @@
 // @vitest-environment node
 
-import { BARE_FOOTER_LINKS, HEADER_LINKS, HEADER_MENUS } from '@ecole/content';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../AppContext/AppContext.tsx';
+import { FIXTURE_BARE_LINKS, FIXTURE_CHROME, FIXTURE_HEADER } from '../test/fixtures.ts';
 import { BareChrome, SiteChrome } from './Layout.tsx';
 
 /**
@@ -17,13 +17,13 @@ describe('server rendering (prerender)', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/programmes/marketing-digital']}>
         <AppProvider app="site">
-          <SiteChrome>
+          <SiteChrome {...FIXTURE_CHROME}>
             <h1>Bachelor</h1>
           </SiteChrome>
         </AppProvider>
       </MemoryRouter>,
     );
-    for (const { href } of [...HEADER_MENUS.flatMap((menu) => menu.items), ...HEADER_LINKS]) {
+    for (const { href } of [...FIXTURE_HEADER.menus.flatMap((menu) => menu.items), ...FIXTURE_HEADER.links]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain('Fil d&#x27;Ariane');
@@ -36,7 +36,7 @@ describe('server rendering (prerender)', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/formation-ia']}>
         <AppProvider app="formation-ia">
-          <BareChrome>
+          <BareChrome legalLinks={FIXTURE_BARE_LINKS}>
             <h1>Formation IA</h1>
           </BareChrome>
         </AppProvider>
@@ -45,6 +45,6 @@ describe('server rendering (prerender)', () => {
     expect(html).toContain('<h1>Formation IA</h1>');
     expect(html).not.toContain('<header');
     // The legal line is in the HTML, for visitors without JavaScript.
-    for (const { href } of BARE_FOOTER_LINKS) expect(html).toContain(`href="${href}"`);
+    for (const { href } of FIXTURE_BARE_LINKS) expect(html).toContain(`href="${href}"`);
   });
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FIXTURE_BARE_LINKS, FIXTURE_CHROME } from '../test/fixtures.ts';
 import { BareChrome, SiteChrome } from './Layout.tsx';
 
 const meta = {
@@ -6,6 +7,7 @@ const meta = {
   component: SiteChrome,
   parameters: { layout: 'fullscreen', path: '/programmes/marketing-digital' },
   args: {
+    ...FIXTURE_CHROME,
     children: (
       <div style={{ padding: 24 }}>
         <h1>Bachelor Marketing Digital</h1>
@@ -19,4 +21,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Site: Story = {};
-export const SansEnTete: Story = { render: (args) => <BareChrome {...args} /> };
+export const SansEnTete: Story = { render: (args) => <BareChrome legalLinks={FIXTURE_BARE_LINKS}>{args.children}</BareChrome> };

@@ -1,9 +1,9 @@
-import { BARE_FOOTER_LINKS, SCHOOL } from '@ecole/content';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useToast } from '../Toast/Toast.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
+import { FIXTURE_BARE_LINKS, FIXTURE_CHROME, FIXTURE_FOOTER } from '../test/fixtures.ts';
 import { InApp } from '../test/router.tsx';
 import { BareChrome, SiteChrome } from './Layout.tsx';
 
@@ -23,7 +23,7 @@ describe('SiteChrome', () => {
   it('frames the page with a skip link, header, breadcrumb, main and footer', async () => {
     const { container } = render(
       <InApp path="/programmes">
-        <SiteChrome>
+        <SiteChrome {...FIXTURE_CHROME}>
           <Page />
         </SiteChrome>
       </InApp>,
@@ -31,14 +31,14 @@ describe('SiteChrome', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('Programmes');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Nos formations' }));
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(SCHOOL.legalName);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(FIXTURE_FOOTER.identity.legalName);
     await expectNoAxeViolations(container);
   });
 
   it('lets keyboard users skip to the main content with the first Tab', async () => {
     render(
       <InApp path="/programmes">
-        <SiteChrome>
+        <SiteChrome {...FIXTURE_CHROME}>
           <Page />
         </SiteChrome>
       </InApp>,
@@ -56,7 +56,7 @@ describe('SiteChrome', () => {
     const { Link, Route, Routes } = await import('react-router');
     render(
       <InApp path="/programmes">
-        <SiteChrome>
+        <SiteChrome {...FIXTURE_CHROME}>
           <Routes>
             <Route
               path="/programmes"
@@ -82,7 +82,7 @@ describe('SiteChrome', () => {
   it('gives page components a toast region', async () => {
     render(
       <InApp path="/contact">
-        <SiteChrome>
+        <SiteChrome {...FIXTURE_CHROME}>
           <Page />
         </SiteChrome>
       </InApp>,
@@ -98,7 +98,7 @@ describe('SiteChrome without breadcrumb (the not-found page)', () => {
   it('leaves out the trail and its BreadcrumbList, keeping the rest of the frame', async () => {
     const { container } = render(
       <InApp path="/page/inconnue">
-        <SiteChrome breadcrumb={false}>
+        <SiteChrome {...FIXTURE_CHROME} breadcrumb={false}>
           <h1>Page non trouvée</h1>
         </SiteChrome>
       </InApp>,
@@ -115,7 +115,7 @@ describe('BareChrome', () => {
   it('has no header, breadcrumb or site navigation, but a skip link, main, toasts and a line of legal links', async () => {
     const { container } = render(
       <InApp app="formation-ia" path="/formation-ia">
-        <BareChrome>
+        <BareChrome legalLinks={FIXTURE_BARE_LINKS}>
           <Page />
         </BareChrome>
       </InApp>,
@@ -132,10 +132,10 @@ describe('BareChrome', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('links to the legal notices, the privacy policy and accessibility: the page collects personal data', () => {
+  it('links to the legal pages it is given, and nothing else of the site’s footer', () => {
     render(
       <InApp app="formation-ia" path="/formation-ia">
-        <BareChrome>
+        <BareChrome legalLinks={FIXTURE_BARE_LINKS}>
           <Page />
         </BareChrome>
       </InApp>,
@@ -148,8 +148,8 @@ describe('BareChrome', () => {
       ['Politique de confidentialité', '/politique-confidentialite'],
       ['Accessibilité', '/accessibilite'],
     ]);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(BARE_FOOTER_LINKS.map((link) => link.href));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(FIXTURE_BARE_LINKS.map((link) => link.href));
     // Nothing else of the site's footer: no contact block, columns or copyright.
-    expect(footer).not.toHaveTextContent(SCHOOL.legalName);
+    expect(footer).not.toHaveTextContent(FIXTURE_FOOTER.identity.legalName);
   });
 });

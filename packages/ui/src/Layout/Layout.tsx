@@ -1,9 +1,9 @@
-import { BARE_FOOTER_LINKS } from '@ecole/content';
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb.tsx';
-import { Footer } from '../Footer/Footer.tsx';
-import { Header } from '../Header/Header.tsx';
-import { SmartLink } from '../SmartLink/SmartLink.tsx';
+import type { BreadcrumbTrail } from '../Breadcrumb/breadcrumbItems.ts';
+import { Footer, type FooterProps } from '../Footer/Footer.tsx';
+import { Header, type HeaderProps } from '../Header/Header.tsx';
+import { type NavLink, SmartLink } from '../SmartLink/SmartLink.tsx';
 import { ToastRegion } from '../Toast/Toast.tsx';
 import * as styles from './Layout.css.ts';
 import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
@@ -15,6 +15,10 @@ export interface ChromeProps {
 }
 
 export interface SiteChromeProps extends ChromeProps {
+  header: HeaderProps;
+  footer: FooterProps;
+  /** How the breadcrumb names and addresses the app's paths. */
+  trail: BreadcrumbTrail;
   /**
    * Show the breadcrumb (default). The not-found page turns it off: an unknown address has no
    * trail to show, and one HTML file (404.html) answers every unknown address, so a trail built
@@ -25,27 +29,33 @@ export interface SiteChromeProps extends ChromeProps {
 
 /**
  * The page frame of the site and entreprises apps: skip link, header, breadcrumb, main,
- * footer. The toast region wraps it all so any page component can call `useToast()`.
- * Scroll-to-top on navigation is React Router's `<ScrollRestoration />` in each app's root.
+ * footer, their words and links given by the app. The toast region wraps it all so any page
+ * component can call `useToast()`. Scroll-to-top on navigation is React Router's
+ * `<ScrollRestoration />` in each app's root.
  */
-export function SiteChrome({ children, breadcrumb = true }: SiteChromeProps) {
+export function SiteChrome({ children, header, footer, trail, breadcrumb = true }: SiteChromeProps) {
   return (
     <ToastRegion>
       <SkipLink />
-      <Header />
-      {breadcrumb ? <Breadcrumb /> : null}
+      <Header {...header} />
+      {breadcrumb ? <Breadcrumb {...trail} /> : null}
       <Main>{children}</Main>
-      <Footer />
+      <Footer {...footer} />
     </ToastRegion>
   );
 }
 
+export interface BareChromeProps extends ChromeProps {
+  /** The one line of links under the page. */
+  legalLinks: readonly NavLink[];
+}
+
 /**
- * The chrome-less frame of the /formation-ia campaign landing (spec §2: no header, no footer).
- * It keeps one discreet line of legal links: the page collects personal data, so its visitors
- * must still reach the legal notices, the privacy policy and the accessibility statement.
+ * The chrome-less frame of a campaign landing (spec §2: no header, no footer). It keeps one
+ * discreet line of legal links: a page that collects personal data must still let its visitors
+ * reach the legal notices, the privacy policy and the accessibility statement.
  */
-export function BareChrome({ children }: ChromeProps) {
+export function BareChrome({ children, legalLinks }: BareChromeProps) {
   return (
     <ToastRegion>
       <SkipLink />
@@ -53,7 +63,7 @@ export function BareChrome({ children }: ChromeProps) {
       <footer className={styles.bareFooter}>
         <nav aria-label="Informations légales">
           <ul className={styles.bareFooterList}>
-            {BARE_FOOTER_LINKS.map((link) => (
+            {legalLinks.map((link) => (
               <li key={link.href}>
                 <SmartLink href={link.href} className={styles.bareFooterLink}>
                   {link.label}

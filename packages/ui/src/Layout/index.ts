@@ -1,1 +1,1 @@
-export { BareChrome, type ChromeProps, MAIN_CONTENT_ID, SiteChrome, type SiteChromeProps } from './Layout.tsx';
+export { BareChrome, type BareChromeProps, type ChromeProps, MAIN_CONTENT_ID, SiteChrome, type SiteChromeProps } from './Layout.tsx';

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppProvider } from '../AppContext/AppContext.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
+import { fixtureServesPath } from '../test/fixtures.ts';
 import { InApp, watchDocumentNavigations } from '../test/router.tsx';
 import { linkKind, SmartLink } from './SmartLink.tsx';
 
@@ -44,10 +47,31 @@ describe('SmartLink', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('treats a path no app serves as a full page load (the proxy answers 404)', () => {
-    expect(linkKind('site', '/nulle-part')).toBe('document');
-    expect(linkKind('entreprises', '/contact')).toBe('document');
-    expect(linkKind('entreprises', '/tpe')).toBe('router');
+  it('treats a path the app does not serve as a full page load (another app, or the proxy’s 404)', () => {
+    const entreprises = fixtureServesPath('entreprises');
+    expect(linkKind('/nulle-part', fixtureServesPath('site'))).toBe('document');
+    expect(linkKind('/contact', entreprises)).toBe('document');
+    expect(linkKind('/tpe', entreprises)).toBe('router');
+    expect(linkKind('/tpe?utm_source=x#haut', entreprises)).toBe('router');
+  });
+
+  it('loads any other address the app does not serve as a new document', () => {
+    const site = fixtureServesPath('site');
+    expect(linkKind('mailto:contact@ecole.example', site)).toBe('document');
+    expect(linkKind('//autre.example/contact', site)).toBe('document');
+  });
+
+  it('loads every path as a new document in an app that gave no route facts', async () => {
+    watcher = watchDocumentNavigations();
+    render(
+      <MemoryRouter>
+        <AppProvider app="site">
+          <SmartLink href="/contact">Contact</SmartLink>
+        </AppProvider>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(watcher.clicks).toEqual([{ href: '/contact', handledByRouter: false }]);
   });
 
   it('opens http links in a new tab without giving the page access to the opener', async () => {

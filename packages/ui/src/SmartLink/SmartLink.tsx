@@ -1,19 +1,26 @@
-import { isSameAppLink } from '@ecole/routes';
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useCurrentApp } from '../AppContext/AppContext.tsx';
+import { Link } from 'react-router';
+import { useAppContext } from '../AppContext/AppContext.tsx';
 import { visuallyHidden } from '../tokens/utilities.css.ts';
 
 export type LinkKind = 'router' | 'document' | 'external' | 'anchor';
 
+/** A link of the chrome or of a page: its words and where it goes. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
 /**
- * How a link must be followed (DESIGN.md §2.3): inside the current app's router, by a full page
- * load (another app's path, or a path no app serves), in a new tab (`http…`), or in the page (`#…`).
+ * How a link must be followed (DESIGN.md §2.3): inside the current app's router (`servesPath`,
+ * from the app's context, says the app serves that address: a path of its own, never `//host/…`
+ * or `mailto:…`), by a full page load (another app's path, a path no app serves, any other
+ * scheme), in a new tab (`http…`), or in the page (`#…`).
  */
-export function linkKind(currentApp: Parameters<typeof isSameAppLink>[0], href: string): LinkKind {
+export function linkKind(href: string, servesPath: (href: string) => boolean): LinkKind {
   if (href.startsWith('#')) return 'anchor';
   if (/^https?:\/\//i.test(href)) return 'external';
-  if (isSameAppLink(currentApp, href)) return 'router';
-  return 'document';
+  return servesPath(href) ? 'router' : 'document';
 }
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -21,13 +28,15 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/**
- * A link of the site. Every page is its own document (issue 25: no router runs in the browser), so
- * a link within the app is an ordinary link too; only external links differ (new tab, announced).
- */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
-  const kind = linkKind(useCurrentApp(), href);
+  const kind = linkKind(href, useAppContext().servesPath);
   switch (kind) {
+    case 'router':
+      return (
+        <Link to={href} {...rest}>
+          {children}
+        </Link>
+      );
     case 'external':
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

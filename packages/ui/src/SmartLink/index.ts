@@ -1,1 +1,1 @@
-export { type LinkKind, linkKind, SmartLink, type SmartLinkProps } from './SmartLink.tsx';
+export { type LinkKind, linkKind, type NavLink, SmartLink, type SmartLinkProps } from './SmartLink.tsx';

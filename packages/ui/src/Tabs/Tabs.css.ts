@@ -17,7 +17,7 @@ export const list = style({
 });
 
 export const trigger = style({
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.sm} ${vars.space.md}`,
   marginBottom: -2,
   border: 0,
@@ -42,7 +42,7 @@ export const selectField = style({
 export const selectLabel = style({ fontWeight: vars.fontWeight.semibold });
 
 export const select = style({
-  minHeight: 44,
+  minHeight: vars.size.touchTarget,
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

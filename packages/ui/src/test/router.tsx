@@ -1,7 +1,7 @@
-import type { AppName } from '@ecole/routes';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '../AppContext/AppContext.tsx';
+import { type FixtureApp, fixtureServesPath } from './fixtures.ts';
 
 /** Shows the router's current location, so tests can tell router navigation from a page load. */
 export function LocationDisplay() {
@@ -9,10 +9,18 @@ export function LocationDisplay() {
   return <output data-testid="location">{location.pathname + location.hash}</output>;
 }
 
-export function InApp({ app = 'site', path = '/', children }: { app?: AppName; path?: string; children: ReactNode }) {
+/** The servesPath of each fixture app, made once: the provider's value stays the same between renders. */
+const SERVES_PATH = {
+  site: fixtureServesPath('site'),
+  'formation-ia': fixtureServesPath('formation-ia'),
+  entreprises: fixtureServesPath('entreprises'),
+} as const satisfies Record<FixtureApp, (path: string) => boolean>;
+
+/** Renders as one app of the fixture site does: inside a router and the app's context. */
+export function InApp({ app = 'site', path = '/', children }: { app?: FixtureApp; path?: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AppProvider app={app}>
+      <AppProvider app={app} servesPath={SERVES_PATH[app]}>
         {children}
         <LocationDisplay />
       </AppProvider>

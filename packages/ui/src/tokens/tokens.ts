@@ -89,6 +89,10 @@ export const tokens = {
     md: '0 8px 24px rgb(17 24 39 / 0.16)',
     lg: '0 16px 48px rgb(17 24 39 / 0.2)',
   },
+  size: {
+    /** The least height (and width) of anything tapped: WCAG 2.5.5, also Apple's and Google's minimum. */
+    touchTarget: '44px',
+  },
   /** Widths of the content column. */
   container: {
     narrow: '760px',

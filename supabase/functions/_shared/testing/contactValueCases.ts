@@ -1,9 +1,9 @@
-// One table of good and bad values for the fields of a contact request, fed to every copy of the
-// rules: the table's CHECK constraints (supabase/tests, on PGlite and PostgreSQL 15), the edge
-// function's validator (contactRules.test.ts) and the form's (packages/contact,
-// validateFields.test.ts). A value is accepted by all of them or refused by all of them: a row
-// the database stores is a row the function can mail (no "poison" row), and what the form lets
-// through the database takes. Plain data, no Deno or Node API, so all three can import it.
+// One table of good and bad values for the fields of a contact request, fed to the table's CHECK
+// constraints (supabase/tests, on PGlite and PostgreSQL 15, the authority), to the contract's rules
+// the functions check with (contactContract/fieldRules.test.ts) and to the form's use of them
+// (packages/contact, validateFields.test.ts). A value is accepted by all of them or refused by all
+// of them: a row the database stores is a row the function can mail (no "poison" row), and what
+// the form lets through the database takes. Plain data, no Deno or Node API, so all can import it.
 
 export type CaseField =
   | "name"

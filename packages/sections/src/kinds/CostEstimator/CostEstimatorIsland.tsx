@@ -2,6 +2,7 @@ import type { CostRulesData } from '@ecole/content';
 import { ageRuleNote } from '@ecole/content/apprenticeship/ageLimits';
 import { type CompanySize, type DiplomaLevel, employerCost } from '@ecole/content/apprenticeship/employerCost';
 import type { ContractYear } from '@ecole/content/apprenticeship/payGrid';
+import { Field, Select } from '@ecole/ui/Field';
 import { useId, useState } from 'react';
 import { AgeField, ChoiceGroup, parseAge, simulatorStyles as styles } from '../../parts/SimulatorForm/index.ts';
 import { COST_MESSAGES as messages } from './messages.ts';
@@ -48,18 +49,17 @@ export default function CostEstimatorIsland({ rules }: { rules: CostRulesData })
           note={years === undefined ? undefined : ageRuleNote(years, 'apprentice')}
         />
         <ChoiceGroup legend={messages.year} options={messages.years} value={contractYear} onChange={setContractYear} />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${titleId}-level`}>
-            {messages.level}
-          </label>
-          <select id={`${titleId}-level`} className={styles.control} value={level} onChange={(event) => setLevel(Number(event.target.value) as DiplomaLevel)}>
-            {messages.levels.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={`${titleId}-level`} label={messages.level}>
+          {() => (
+            <Select id={`${titleId}-level`} value={level} onChange={(event) => setLevel(Number(event.target.value) as DiplomaLevel)}>
+              {messages.levels.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
         <ChoiceGroup legend={messages.size} options={messages.sizes} value={size} onChange={setSize} />
         <label className={styles.check} htmlFor={disabledId}>
           <input id={disabledId} type="checkbox" checked={disabledWorker} onChange={(event) => setDisabledWorker(event.target.checked)} />

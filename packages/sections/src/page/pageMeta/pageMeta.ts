@@ -1,7 +1,8 @@
 import { COURSES, type FaqSection, NOT_FOUND_PATH, nextIntake, type Page, plainText, type StructuredData, socialCardPath } from '@ecole/content';
-import { courseJsonLd, eventJsonLd, faqJsonLd, type JsonLdObject, organizationJsonLd, pageMeta, serviceJsonLd } from '@ecole/ui/PageHead';
 import type { MetaDescriptor } from 'react-router';
 import { buildAsOf } from '../asOf/asOf.ts';
+import { courseJsonLd, eventJsonLd, faqJsonLd, organizationJsonLd, serviceJsonLd } from './jsonLd.ts';
+import { type JsonLdObject, pageMeta } from './metaTags.ts';
 
 /** The JSON-LD of one declared structured-data entry. */
 function structuredDataJsonLd(data: StructuredData, page: Page, asOf: string): JsonLdObject {

@@ -1,166 +1,22 @@
 import { definePage, type Page, SECTION_TONES, type SectionKind, typesetText } from '@ecole/content';
-import { costEstimatorSection, paySimulatorSection } from '@ecole/content/apprenticeship/sections';
-import { AppProvider } from '@ecole/ui/AppContext';
 import { SECTION_TONES as UI_SECTION_TONES } from '@ecole/ui/Section';
-import { ToastRegion } from '@ecole/ui/Toast';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, type MetaDescriptor } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { hero } from '../../kinds/Hero/index.ts';
+import { EVERY_KIND_PAGE as everyKind } from '../../test/sectionExamples.ts';
+import { InApp } from '../../test/withApp.tsx';
 import { PageView } from '../PageView/PageView.tsx';
 import { pageMetaOf, structuredDataOf } from '../pageMeta/pageMeta.ts';
 import { pageRoute } from '../pageRoute/pageRoute.tsx';
 import { ALL_RENDERERS } from './allRenderers.ts';
 
-/** One section of every kind, with the data each renderer reads. */
-const everyKind = definePage({
-  path: '/faq',
-  description: 'Une page qui montre chaque genre de section, pour les tests du rendu des sections.',
-  structuredData: [{ type: 'organization' }],
-  sections: [
-    {
-      kind: 'hero',
-      title: 'Toutes les sections',
-      eyebrow: 'Essai',
-      badges: ['100 % distanciel'],
-      subtitle: 'Un sous-titre',
-      bullets: ['Un point'],
-      actions: [{ label: 'Je postule', href: '/candidater' }],
-      illustration: 'students',
-    },
-    {
-      kind: 'prose',
-      title: 'Du texte',
-      blocks: [
-        { type: 'paragraph', text: ['Voir ', { label: 'la FAQ', href: '/faq' }, '.'] },
-        { type: 'heading', text: 'Un intertitre' },
-        { type: 'list', items: ['Un', 'Deux'] },
-        { type: 'definitions', items: [{ term: 'RNCP', description: 'Répertoire national' }] },
-      ],
-    },
-    {
-      kind: 'cards',
-      title: 'Des cartes',
-      items: [{ title: 'Carte', description: 'Texte', bullets: ['Coche'], action: { label: 'Découvrir', href: '/programmes' } }],
-    },
-    { kind: 'steps', title: 'Des étapes', items: [{ title: 'Étape', description: 'Texte' }], actions: [{ label: 'Contact', href: '/contact' }] },
-    {
-      kind: 'figures',
-      title: 'Des chiffres',
-      items: [{ value: '97 %', label: 'des diplômés', source: { label: 'Nos résultats', href: '/faq' } }],
-      note: 'Une note',
-    },
-    {
-      kind: 'faq',
-      id: 'questions',
-      title: 'Des questions',
-      items: [
-        { question: 'Combien ça coûte ?', answer: 'Rien.' },
-        { question: 'Et après ?', answer: ['Voir ', { label: 'contact', href: '/contact' }] },
-      ],
-      more: { text: 'Une autre question ?', action: { label: 'Contactez-nous', href: '/contact' } },
-    },
-    {
-      kind: 'tabs',
-      title: 'Des onglets',
-      label: 'Le programme',
-      defaultTab: 'b',
-      items: [
-        { id: 'a', label: 'A', blocks: [{ type: 'paragraph', text: 'Panneau A' }] },
-        { id: 'b', label: 'B', blocks: [{ type: 'paragraph', text: 'Panneau B' }] },
-      ],
-    },
-    {
-      kind: 'testimonials',
-      title: 'Des témoignages',
-      items: [{ quote: 'Super.', author: 'Léa', role: 'Apprentie', type: 'student', placeholder: { note: 'Témoignage réel à fournir.' } }],
-    },
-    { kind: 'quote', text: 'Une citation.', author: 'Camille', role: 'Fondatrice' },
-    { kind: 'callToAction', title: 'Un appel', text: 'Texte', ticks: ['Sans engagement'], actions: [{ label: 'Je postule', href: '/candidater' }] },
-    { kind: 'ticks', title: 'Des coches', items: ['Un', 'Deux'] },
-    {
-      kind: 'links',
-      title: 'Des liens',
-      items: [
-        { label: 'Écrire', href: 'mailto:contact@exemple.fr' },
-        { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-      ],
-    },
-    { kind: 'table', title: 'Un tableau', caption: 'La grille', columns: ['Âge', '1re année'], rows: [['Moins de 18 ans', '27 %']] },
-    { kind: 'logos', title: 'Des logos', items: [{ name: 'Entreprise A', placeholder: { note: 'Logo réel à fournir.' } }] },
-    {
-      kind: 'contactForm',
-      id: 'contact',
-      title: 'Écrivez-nous',
-      reason: 'recrutement',
-      aside: [{ title: 'Nous joindre', links: [{ label: '02 43 00 00 00', href: 'tel:+33243000000' }] }],
-    },
-    { kind: 'applicationForm', id: 'formulaire', title: 'Le formulaire', frameTitle: 'Formulaire de candidature', openLabel: 'Ouvrir le formulaire' },
-    {
-      kind: 'reasonSteps',
-      title: 'Et ensuite',
-      fallback: [{ title: 'On vous rappelle', description: 'Vite.' }],
-      byReason: { recrutement: [{ title: 'On cherche', description: 'Des profils.' }] },
-    },
-    { kind: 'stickyCta', label: 'Inscription', message: 'Inscriptions ouvertes', action: { label: 'Je postule', href: '/candidater' } },
-    { kind: 'mobileActions', label: 'Actions rapides', actions: [{ label: 'Appeler', href: '/contact' }] },
-    paySimulatorSection('2026-11-24')!,
-    costEstimatorSection('2026-11-24')!,
-    {
-      kind: 'results',
-      id: 'resultats-bachelor',
-      title: 'Des résultats',
-      missing: { value: 'En cours de consolidation', other: 'À publier' },
-      caption: 'Indicateurs : Bachelor',
-      indicators: [{ label: 'Taux d’obtention', definition: 'Part des diplômés.', period: 'promotion 2025-2026' }],
-    },
-    {
-      kind: 'keyInformation',
-      id: 'informations-cles',
-      title: 'Informations clés',
-      items: [
-        { id: 'prerequisites', term: 'Prérequis', parts: [{ list: ['Un Bac+2'] }] },
-        {
-          id: 'accessibility',
-          term: 'Accessibilité aux personnes handicapées',
-          parts: ['Chaque situation est étudiée.', [{ label: 'La déclaration', href: '/accessibilite' }]],
-        },
-      ],
-      updated: 'Mis à jour le 25 novembre 2026',
-    },
-    {
-      kind: 'anchorPanels',
-      panels: [
-        { id: 'motif-a', title: 'Premier motif', blocks: [{ type: 'paragraph', text: 'Texte A' }] },
-        { id: 'motif-b', title: 'Second motif', blocks: [{ type: 'paragraph', text: 'Texte B' }] },
-      ],
-    },
-    {
-      kind: 'followUpAction',
-      referenceLabel: 'Demande',
-      choices: {
-        prendre: { title: 'Je m’en occupe', text: 'À votre nom.', button: 'Confirmer' },
-        repondu: { title: 'Répondu', text: 'C’est répondu.', button: 'Confirmer' },
-      },
-      firstName: { label: 'Votre prénom', hint: 'Retenu.' },
-      waiting: 'Préparation…',
-      noScript: 'Activez JavaScript.',
-      noLink: 'Ouvrez un lien d’e-mail.',
-      results: [{ id: 'repondu', title: 'Merci', blocks: [{ type: 'paragraph', text: 'Noté.' }] }],
-    },
-  ],
-});
-
 function renderPage(page: Page, path = '/faq', Component?: () => React.JSX.Element) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppProvider app="site">
-        <ToastRegion>
-          <main>{Component ? <Component /> : <PageView page={page} renderers={ALL_RENDERERS} />}</main>
-        </ToastRegion>
-      </AppProvider>
-    </MemoryRouter>,
+    <InApp path={path}>
+      <main>{Component ? <Component /> : <PageView page={page} renderers={ALL_RENDERERS} />}</main>
+    </InApp>,
   );
 }
 

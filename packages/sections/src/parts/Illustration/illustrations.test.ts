@@ -68,8 +68,8 @@ const BACKGROUND_ARTWORK: Artwork[] = backgroundFiles.map((file) => ({
 const BRAND_ARTWORK: Artwork[] = [
   { name: 'ui/Header/logo.svg', path: join(UI_SRC, 'Header/logo.svg'), width: 40, height: 40 },
   {
-    name: 'ui/Footer/quality-certificate.svg',
-    path: join(UI_SRC, 'Footer/quality-certificate.svg'),
+    name: 'sections/page/SchoolFrame/quality-certificate.svg',
+    path: join(HERE, '../../page/SchoolFrame/quality-certificate.svg'),
     width: 160,
     height: 64,
     text: 'Certification qualité',

@@ -1,5 +1,6 @@
 import { APPRENTICESHIP_AGE } from '@ecole/content/apprenticeship/ageLimits';
 import { typesetText } from '@ecole/content/pages/typeset';
+import { TextInput } from '@ecole/ui/Field';
 import { useId, useState } from 'react';
 import * as styles from './SimulatorForm.css.ts';
 
@@ -41,9 +42,8 @@ export function AgeField({ label, hint, value, onChange, note }: AgeFieldProps) 
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <input
+      <TextInput
         id={id}
-        className={styles.control}
         type="number"
         inputMode="numeric"
         min={MIN_AGE}

@@ -1,9 +1,6 @@
 import { media, vars } from '@ecole/ui/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** WCAG 2.5.5 target size, also Apple's and Google's touch-target minimum. */
-const TOUCH_TARGET = 44;
-
 /** The simulator's card: the questions, then the answer. */
 export const form = style({
   display: 'grid',
@@ -27,32 +24,8 @@ export const questions = style({
   alignItems: 'start',
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0, margin: 0, padding: 0, border: 0 });
-
-export const label = style({ fontWeight: vars.fontWeight.semibold, padding: 0 });
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-/** An age the simulator cannot use: said under the field, in the error colour (contrast-tested on white). */
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.error });
-
-export const control = style({
-  width: '100%',
-  minHeight: TOUCH_TARGET,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  // 16 px at least: iOS Safari zooms the page into any smaller field on focus.
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: 1.5,
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderColor: vars.color.primary },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error },
-  },
-});
+// A question's label, hint, control and error: the design system's (`@ecole/ui/Field`).
+export { control, error, field, hint, label } from '@ecole/ui/Field/styles';
 
 /** Radio buttons as a row of touch-sized choices. */
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
@@ -61,7 +34,7 @@ export const choice = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: TOUCH_TARGET,
+  minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

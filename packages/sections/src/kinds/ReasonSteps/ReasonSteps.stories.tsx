@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SECTION_EXAMPLES } from '../../test/sectionExamples.ts';
+import { withApp } from '../../test/withApp.tsx';
+import { ReasonStepsSection } from './ReasonStepsSection.tsx';
+
+const meta = {
+  title: 'Sections/ReasonSteps',
+  component: ReasonStepsSection,
+  decorators: [withApp],
+  args: { section: SECTION_EXAMPLES.reasonSteps },
+} satisfies Meta<typeof ReasonStepsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ParDefaut: Story = {};
+
+/** The address names a reason the section knows (`?objet=recrutement`): that reason's next steps. */
+export const ParMotif: Story = {
+  parameters: { path: '/contact?objet=recrutement' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('On cherche')).toBeInTheDocument();
+  },
+};

@@ -1,1 +1,0 @@
-export { STACK_GAPS, Stack, type StackProps } from './Stack.tsx';
