@@ -32,7 +32,8 @@ test.describe('on a phone (375 px)', () => {
   for (const path of PAY_PAGES) {
     test(`${path}: age and contract year from the keyboard give the minimum pay, announced`, async ({ page }) => {
       await page.goto(path);
-      // The simulator arrives after the page: until then the table stands alone.
+      // The simulator is an island: it starts when the visitor reaches it (issue 25).
+      await page.locator('[data-island-slot="pay-simulator"]').scrollIntoViewIfNeeded();
       const form = page.getByRole('form', { name: 'Calculez votre salaire minimum' });
       const age = form.getByRole('spinbutton', { name: 'Votre âge' });
       await expect(age).toBeVisible();
@@ -61,6 +62,7 @@ test.describe('on a phone (375 px)', () => {
   for (const path of COST_PAGES) {
     test(`${path}: the cost estimate from the keyboard, announced`, async ({ page }) => {
       await page.goto(path);
+      await page.locator('[data-island-slot="cost-estimator"]').scrollIntoViewIfNeeded();
       const form = page.getByRole('form', { name: 'Calculez le coût de votre alternant' });
       const age = form.getByRole('spinbutton', { name: 'Âge de l’apprenti' });
       await expect(age).toBeVisible();

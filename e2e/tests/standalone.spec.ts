@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppRoots, defaultRoots, type RunningProxy, startEmbeddedProxy } from '@ecole/proxy';
-import { APP_NAMES, APPS, type AppName, isSameAppLink, routesOf } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, routesOf } from '@ecole/routes';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -38,14 +38,10 @@ for (const app of APP_NAMES) {
         );
         for (const css of cssFiles) expect(css.startsWith(`/${APPS[app as AppName].assetsDir}/`), css).toBe(true);
 
-        // Links to the other apps are plain links (no router data): a full page load on the real site.
-        const hrefs = await page
-          .locator('a[href^="/"]')
-          .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href')!, router: link.hasAttribute('data-discover') })));
-        for (const { href, router } of hrefs) {
-          if (/\.[a-z]+$/.test(href.split(/[?#]/)[0]!)) continue;
-          expect(router, `${route.path} → ${href}`).toBe(isSameAppLink(app as AppName, href));
-        }
+        // Every link is a plain link (no router data): a page load on the real site, to this app or
+        // another (issue 25: no router runs in the browser).
+        const routerLinks = await page.locator('a[href^="/"][data-discover]').count();
+        expect(routerLinks, route.path).toBe(0);
       }
     });
   });

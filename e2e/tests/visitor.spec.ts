@@ -137,6 +137,8 @@ for (const viewport of WIDTHS) {
 
     test('the simulators say why an age cannot be used, and that apprenticeship normally stops at 29', async ({ page }) => {
       await page.goto('/etudiants');
+      // The simulator starts when the visitor reaches it (issue 25).
+      await page.locator('[data-island-slot="pay-simulator"]').scrollIntoViewIfNeeded();
       const age = page.getByRole('form', { name: 'Calculez votre salaire minimum' }).getByRole('spinbutton', { name: 'Votre âge' });
       await expect(age).toBeVisible();
       await age.fill('12');
@@ -147,6 +149,7 @@ for (const viewport of WIDTHS) {
       await expect(age).toHaveAccessibleDescription(/au plus tard à 29 ans révolus.*jusqu’à 35 ans/);
 
       await page.goto('/tpe');
+      await page.locator('[data-island-slot="cost-estimator"]').scrollIntoViewIfNeeded();
       const apprentice = page.getByRole('form', { name: 'Calculez le coût de votre alternant' }).getByRole('spinbutton', { name: 'Âge de l’apprenti' });
       await expect(apprentice).toBeVisible();
       await apprentice.fill('40');
@@ -211,12 +214,15 @@ for (const viewport of WIDTHS) {
     await form.getByRole('textbox', { name: /e-mail/i }).fill('camille.martin@exemple.fr');
     await form.getByRole('textbox', { name: /^message/i }).fill('Bonjour, une question sur la formation.');
     await page.clock.fastForward('01:00');
-    // Every scroll position the window takes, with the page it was on.
-    await page.evaluate(() => {
+    // Every scroll position the window takes, with the page it was on: in this document, and in the
+    // next one (/thank-you is a page load: issue 25, every page is its own document).
+    const track = () => {
       const positions: { path: string; y: number }[] = [];
       (window as unknown as { positions: typeof positions }).positions = positions;
       window.addEventListener('scroll', () => positions.push({ path: location.pathname, y: window.scrollY }));
-    });
+    };
+    await page.evaluate(track);
+    await page.addInitScript(track);
     await form.getByRole('button', { name: /envoyer/i }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await form.getByRole('button', { name: /envoyer/i }).click();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
-import { FIXTURE_APPS, type FixtureApp, fixtureServesPath } from '../test/fixtures.ts';
+import { FIXTURE_APPS } from '../test/fixtures.ts';
 import { AppProvider, useCurrentApp } from './AppContext.tsx';
 
 function LinksFromApp() {
@@ -27,7 +27,7 @@ const meta = {
   args: { app: 'site' },
   argTypes: { app: { control: 'select', options: FIXTURE_APPS } },
   render: (args) => (
-    <AppProvider app={args.app} servesPath={fixtureServesPath(args.app as FixtureApp)}>
+    <AppProvider app={args.app}>
       <LinksFromApp />
     </AppProvider>
   ),

@@ -29,18 +29,6 @@ describe('AppProvider', () => {
     expect(screen.getByText('App : formation-ia')).toBeInTheDocument();
   });
 
-  it('hands the app’s route facts to its links', () => {
-    function ServesTpe() {
-      return <p>{useAppContext().servesPath('/tpe') ? 'sert /tpe' : 'ne sert pas /tpe'}</p>;
-    }
-    render(
-      <AppProvider app="entreprises" servesPath={(path) => path === '/tpe'}>
-        <ServesTpe />
-      </AppProvider>,
-    );
-    expect(screen.getByText('sert /tpe')).toBeInTheDocument();
-  });
-
   it('fails loudly when an app forgot the provider', () => {
     const consoleError = console.error;
     console.error = () => {};

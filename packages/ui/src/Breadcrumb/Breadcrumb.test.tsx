@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { FIXTURE_ORIGIN, FIXTURE_TRAIL } from '../test/fixtures.ts';
-import { InApp } from '../test/router.tsx';
+import { InApp, watchDocumentNavigations } from '../test/router.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { breadcrumbItems } from './breadcrumbItems.ts';
 
@@ -52,14 +52,16 @@ describe('Breadcrumb', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('takes an explicit path and links back through the router', async () => {
+  it('takes an explicit path and links back with a page load', async () => {
+    const watcher = watchDocumentNavigations();
     render(
       <InApp path="/ailleurs">
         <Breadcrumb {...FIXTURE_TRAIL} path="/programmes/marketing-digital" />
       </InApp>,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Programmes' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/programmes');
+    watcher.stop();
+    expect(watcher.clicks).toEqual([{ href: '/programmes', handledByRouter: false }]);
   });
 
   it('publishes a BreadcrumbList with absolute addresses for search engines', () => {

@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { InApp } from '../test/router.tsx';
+import { InApp, watchDocumentNavigations } from '../test/router.tsx';
 import { BUTTON_VARIANTS } from './Button.css.ts';
 import { Button } from './Button.tsx';
 
 describe('Button', () => {
-  it('renders a link to the application page, followed by the router in the same app', async () => {
+  it('renders a link to the application page, followed with a page load', async () => {
+    const watcher = watchDocumentNavigations();
     const { container } = render(
       <InApp>
         <Button href="/candidater">Je postule</Button>
@@ -16,7 +17,8 @@ describe('Button', () => {
     const link = screen.getByRole('link', { name: 'Je postule' });
     expect(link).toHaveAttribute('href', '/candidater');
     await userEvent.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent('/candidater');
+    watcher.stop();
+    expect(watcher.clicks).toEqual([{ href: '/candidater', handledByRouter: false }]);
     await expectNoAxeViolations(container);
   });
 

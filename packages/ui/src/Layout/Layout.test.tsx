@@ -52,33 +52,6 @@ describe('SiteChrome', () => {
     expect(main).toHaveAttribute('tabindex', '-1');
   });
 
-  it('takes the keyboard to the new page’s heading after a navigation inside the app, not on arrival', async () => {
-    const { Link, Route, Routes } = await import('react-router');
-    render(
-      <InApp path="/programmes">
-        <SiteChrome {...FIXTURE_CHROME}>
-          <Routes>
-            <Route
-              path="/programmes"
-              element={
-                <>
-                  <h1>Nos formations</h1>
-                  <Link to="/faq">La FAQ</Link>
-                </>
-              }
-            />
-            <Route path="/faq" element={<h1>Questions fréquentes</h1>} />
-          </Routes>
-        </SiteChrome>
-      </InApp>,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).not.toHaveFocus();
-    await userEvent.click(screen.getByRole('link', { name: 'La FAQ' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Questions fréquentes' });
-    expect(heading).toHaveFocus();
-    expect(heading).toHaveAttribute('tabindex', '-1');
-  });
-
   it('gives page components a toast region', async () => {
     render(
       <InApp path="/contact">

@@ -6,7 +6,6 @@ import { Header, type HeaderProps } from '../Header/Header.tsx';
 import { type NavLink, SmartLink } from '../SmartLink/SmartLink.tsx';
 import { ToastRegion } from '../Toast/Toast.tsx';
 import * as styles from './Layout.css.ts';
-import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
@@ -85,8 +84,9 @@ function SkipLink() {
   );
 }
 
+// Every page is its own document (issue 25): a new page starts the keyboard at its top, as any
+// page load does; no navigation inside an app needs the focus moved by hand.
 function Main({ children }: ChromeProps) {
-  useFocusOnNavigation();
   // tabIndex -1: the skip link's target must take focus, or the next Tab restarts at the header.
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '../Header/Header.tsx';
+import { FIXTURE_HEADER } from '../test/fixtures.ts';
 import { InApp } from '../test/router.tsx';
 import { HEADER_MENU_SCRIPT } from './headerMenu.ts';
 
@@ -11,7 +12,7 @@ function openPage(hash = '') {
   window.history.replaceState(null, '', `/${hash}`);
   document.body.innerHTML = `${renderToStaticMarkup(
     <InApp app="site" path="/">
-      <Header />
+      <Header {...FIXTURE_HEADER} />
     </InApp>,
   )}<main><a href="/contact">Ailleurs</a></main>`;
   new Function(HEADER_MENU_SCRIPT)();

@@ -6,7 +6,7 @@ const scrolled: ScrollIntoViewOptions[] = [];
 
 beforeAll(() => {
   // jsdom lays nothing out: where the page scrolls to is recorded instead.
-  Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+  Element.prototype.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => {
     scrolled.push(options as ScrollIntoViewOptions);
   };
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reduceMotion }));

@@ -1,9 +1,7 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { Link } from 'react-router';
-import { useAppContext } from '../AppContext/AppContext.tsx';
 import { visuallyHidden } from '../tokens/utilities.css.ts';
 
-export type LinkKind = 'router' | 'document' | 'external' | 'anchor';
+export type LinkKind = 'document' | 'external' | 'anchor';
 
 /** A link of the chrome or of a page: its words and where it goes. */
 export interface NavLink {
@@ -12,15 +10,14 @@ export interface NavLink {
 }
 
 /**
- * How a link must be followed (DESIGN.md §2.3): inside the current app's router (`servesPath`,
- * from the app's context, says the app serves that address: a path of its own, never `//host/…`
- * or `mailto:…`), by a full page load (another app's path, a path no app serves, any other
- * scheme), in a new tab (`http…`), or in the page (`#…`).
+ * How a link must be followed (DESIGN.md §2.3): in a new tab (`http…`), in the page (`#…`), or as
+ * a new document (any other address). No router runs in the browser (issue 25: every page is its
+ * own document, its interactive parts islands), so a path of the same app loads like any other.
  */
-export function linkKind(href: string, servesPath: (href: string) => boolean): LinkKind {
+export function linkKind(href: string): LinkKind {
   if (href.startsWith('#')) return 'anchor';
   if (/^https?:\/\//i.test(href)) return 'external';
-  return servesPath(href) ? 'router' : 'document';
+  return 'document';
 }
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -29,14 +26,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
-  const kind = linkKind(href, useAppContext().servesPath);
-  switch (kind) {
-    case 'router':
-      return (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      );
+  switch (linkKind(href)) {
     case 'external':
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

@@ -35,11 +35,6 @@ function pageOf(path: string) {
   return FIXTURE_PAGES[trimmed === '' ? '/' : trimmed];
 }
 
-/** What an app's wiring gives `AppProvider`: whether its router serves a path. */
-export function fixtureServesPath(app: FixtureApp): (path: string) => boolean {
-  return (path) => pageOf(path)?.app === app;
-}
-
 function link(href: string): NavLink {
   const page = pageOf(href);
   if (!page) throw new Error(`${href}: not a page of the fixture site`);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '../AppContext/AppContext.tsx';
-import { type FixtureApp, fixtureServesPath } from './fixtures.ts';
+import type { FixtureApp } from './fixtures.ts';
 
 /** Shows the router's current location, so tests can tell router navigation from a page load. */
 export function LocationDisplay() {
@@ -9,18 +9,11 @@ export function LocationDisplay() {
   return <output data-testid="location">{location.pathname + location.hash}</output>;
 }
 
-/** The servesPath of each fixture app, made once: the provider's value stays the same between renders. */
-const SERVES_PATH = {
-  site: fixtureServesPath('site'),
-  'formation-ia': fixtureServesPath('formation-ia'),
-  entreprises: fixtureServesPath('entreprises'),
-} as const satisfies Record<FixtureApp, (path: string) => boolean>;
-
 /** Renders as one app of the fixture site does: inside a router and the app's context. */
 export function InApp({ app = 'site', path = '/', children }: { app?: FixtureApp; path?: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AppProvider app={app} servesPath={SERVES_PATH[app]}>
+      <AppProvider app={app}>
         {children}
         <LocationDisplay />
       </AppProvider>
@@ -29,8 +22,9 @@ export function InApp({ app = 'site', path = '/', children }: { app?: FixtureApp
 }
 
 /**
- * Records whether the last click was taken over by the router (it calls preventDefault), then
- * cancels it so jsdom does not attempt a real navigation, which it cannot perform.
+ * Records whether each click was taken over by a script (it calls preventDefault: no link of the
+ * site should be), then cancels it so jsdom does not attempt a real navigation, which it cannot
+ * perform.
  */
 export function watchDocumentNavigations() {
   const clicks: { href: string | null; handledByRouter: boolean }[] = [];

@@ -1,22 +1,16 @@
-import { APP_NAMES, type AppName, isSameAppLink } from '@ecole/routes';
+import type { AppName } from '@ecole/routes';
 import { AppProvider } from '@ecole/ui/AppContext';
 import type { ReactNode } from 'react';
-
-/** Per app, whether its router serves a path (the route table's owner): one function per app, made once. */
-export const SERVES_PATH = Object.fromEntries(APP_NAMES.map((app) => [app, (path: string) => isSameAppLink(app, path)])) as Readonly<
-  Record<AppName, (path: string) => boolean>
->;
 
 export interface SchoolAppProviderProps {
   app: AppName;
   children?: ReactNode;
 }
 
-/** The design system's app context, with the route table's answer to « does this app serve that path? ». */
+/**
+ * The design system's app context for one of the school's apps. No route facts: no router runs in
+ * the browser (issue 25), so every link of a page is a new document.
+ */
 export function SchoolAppProvider({ app, children }: SchoolAppProviderProps) {
-  return (
-    <AppProvider app={app} servesPath={SERVES_PATH[app]}>
-      {children}
-    </AppProvider>
-  );
+  return <AppProvider app={app}>{children}</AppProvider>;
 }

@@ -1,10 +1,9 @@
-import type { AppName } from '@ecole/routes';
 import { AppProvider } from '@ecole/ui/AppContext';
 import { ToastRegion } from '@ecole/ui/Toast';
 import { type ReactNode, useEffect } from 'react';
 
 export interface IslandFrameProps {
-  app: AppName;
+  app: string;
   /** Called once the island's first commit is done (the browser's root only). */
   onLive?: () => void;
   children: ReactNode;

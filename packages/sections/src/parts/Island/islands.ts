@@ -1,5 +1,4 @@
 import type { ContactReason, CostRulesData, FollowUpActionSection, PayRules, ReasonStepsSection } from '@ecole/content';
-import type { AppName } from '@ecole/routes';
 import type { ComponentType, ReactNode } from 'react';
 
 /** The contact form's island props: which form the section shows (ContactFormSection). */
@@ -42,7 +41,7 @@ export type IslandComponent<N extends IslandName> = ComponentType<Islands[N] & S
 
 /** What a slot's `data-island-props` holds: the app it renders in, and the island's props. */
 export interface IslandData<N extends IslandName> {
-  app: AppName;
+  app: string;
   props: Islands[N];
 }
 

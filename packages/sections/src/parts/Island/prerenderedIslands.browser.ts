@@ -1,4 +1,3 @@
-import type { AppName } from '@ecole/routes';
 import type { IslandComponent, IslandName, Islands, ServerSlots } from './islands.ts';
 
 /**
@@ -6,6 +5,6 @@ import type { IslandComponent, IslandName, Islands, ServerSlots } from './island
  * (entries/), hydrated by the boot module. React Router's client bundle still imports the page
  * components, but no page loads it (issue 25); without this, it would hold react-dom/server.
  */
-export function renderIsland<N extends IslandName>(_name: N, _app: AppName, _component: IslandComponent<N>, _props: Islands[N], _slots: ServerSlots): string {
+export function renderIsland<N extends IslandName>(_name: N, _app: string, _component: IslandComponent<N>, _props: Islands[N], _slots: ServerSlots): string {
   return '';
 }

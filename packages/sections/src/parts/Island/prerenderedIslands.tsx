@@ -1,6 +1,5 @@
 // What the prerender (Vite's SSR build, Node) gets for `#prerendered-islands`; a browser bundle
 // gets prerenderedIslands.browser.ts instead (package.json `imports`, the `browser` condition).
-import type { AppName } from '@ecole/routes';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandFrame } from './IslandFrame.tsx';
@@ -11,7 +10,7 @@ import { type IslandComponent, type IslandName, type Islands, islandIdPrefix, ty
  * same frame, the same `useId` prefix, nothing from the page's tree (no router, no context but
  * the frame's), so the two renders agree.
  */
-export function renderIsland<N extends IslandName>(name: N, app: AppName, component: IslandComponent<N>, props: Islands[N], slots: ServerSlots): string {
+export function renderIsland<N extends IslandName>(name: N, app: string, component: IslandComponent<N>, props: Islands[N], slots: ServerSlots): string {
   // Indexed by a generic name, TypeScript cannot relate the component to its props: `Islands[N]` holds it.
   const Component = component as ComponentType<object>;
   return renderToString(
