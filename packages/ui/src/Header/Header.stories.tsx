@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { HEADER_MENU_SCRIPT } from '../PageScripts/headerMenu.ts';
 import { FIXTURE_HEADER } from '../test/fixtures.ts';
 import { Header } from './Header.tsx';
 
@@ -22,9 +23,13 @@ type Story = StoryObj<typeof meta>;
 export const Bureau: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 
+/** The header's menus as the boot module runs them on a page (no React in the browser for the header). */
+const runMenuScript = () => new Function(HEADER_MENU_SCRIPT)();
+
 /** The Formations dropdown, opened by a click. */
 export const MenuOuvert: Story = {
   play: async ({ canvasElement }) => {
+    runMenuScript();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Formations' }));
     await expect(canvas.getByRole('link', { name: 'Marketing digital' })).toBeVisible();
@@ -35,6 +40,7 @@ export const MenuOuvert: Story = {
 export const MenuMobileOuvert: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
+    runMenuScript();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
     await expect(canvas.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');

@@ -24,7 +24,7 @@ export interface IslandProps<N extends IslandName> extends ServerSlots {
 
 /**
  * Where an island stands (issue 25): its own React root, rendered apart in the prerender and
- * hydrated apart in the browser, by the boot module (@ecole/prerender, islandLoader.ts), as soon
+ * hydrated apart in the browser, by the boot module (@ecole/prerender, bootScripts.ts), as soon
  * as the visitor reaches it (on screen, or focused), never on a timer and never for the whole
  * page. Its markup is the island's first render, at its final size from the first paint: nothing
  * moves and nothing new paints when it starts. The slot itself belongs to the page and is never
@@ -33,9 +33,12 @@ export interface IslandProps<N extends IslandName> extends ServerSlots {
 export function Island<N extends IslandName>({ name, component, props, panels, inertUntilLive = false }: IslandProps<N>) {
   const app = useCurrentApp();
   const data: IslandData<N> = { app, props };
-  if (import.meta.hot) {
-    // `npm run dev`: React Router's dev server hydrates the whole page, with no boot module to
-    // start islands; the island is then a part of the page, in the same frame.
+  // Rendered apart by the prerender; `null` in a browser bundle (Storybook, React Router's client).
+  const html = renderIsland(name, app, component, props, { panels });
+  if (html === null || import.meta.env.MODE === 'development') {
+    // No prerendered markup to keep: Storybook, and `npm run dev`, whose dev server hydrates the
+    // whole page with no boot module to start islands. The island is then a part of the page, in
+    // the same frame (in development, on the server too, so both renders agree).
     const Component = component as ComponentType<ServerSlots>;
     return (
       <div data-island-slot={name} data-island-live="">
@@ -52,9 +55,7 @@ export function Island<N extends IslandName>({ name, component, props, panels, i
       className={inertUntilLive ? styles.pending : undefined}
       inert={inertUntilLive || undefined}
       aria-hidden={inertUntilLive || undefined}
-      // Only the prerender renders islands (`#prerendered-islands`); the app's own client bundle,
-      // which no page loads any more, gets an empty string.
-      dangerouslySetInnerHTML={{ __html: renderIsland(name, app, component, props, { panels }) }}
+      dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />
   );
