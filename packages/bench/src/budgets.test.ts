@@ -62,7 +62,8 @@ const builds = defaultRoots();
 // offer form). The island entries split the bundler's shared chunks differently: the simulator
 // and company pages link a few more, smaller stylesheets (+0.1 to 0.6 KB gzip in all), and the
 // simulators' rules travel as the island's props (+0.1 KB HTML); the CSS and HTML budgets they
-// exceeded set anew, measure + 1 KB.
+// exceeded set anew, measure + 1 KB. Merged with issue 24 item 2 (the form fields' own style chunk):
+// /programmes/marketing-digital (11.3 KB), /formation-ia (6.8 KB) and /pme (10.1 KB) CSS, measure + 1 KB.
 const BUDGETS_KB: Record<string, { js: number; islands: number; css: number; html: number }> = {
   '/': { js: 3.5, islands: 0, css: 8, html: 6 },
   '/collectivites': { js: 3.5, islands: 0, css: 8, html: 5.5 },
@@ -74,11 +75,11 @@ const BUDGETS_KB: Record<string, { js: number; islands: number; css: number; htm
   // Issue 21 after merging issues 24 and 25: measured 136.1 KB (the promise module and the chunk
   // its form sections now share with /suivi-demande), over slice 1's 136: +0.5 KB more.
   '/thank-you': { js: 5, islands: 79.5, css: 7.5, html: 4.5 },
-  '/programmes/marketing-digital': { js: 4.5, islands: 87.5, css: 11, html: 11.5 },
+  '/programmes/marketing-digital': { js: 4.5, islands: 87.5, css: 12.5, html: 11.5 },
   '/programmes/community-manager': { js: 4.5, islands: 78, css: 10, html: 8 },
   '/programmes/digital-business-developer': { js: 4.5, islands: 78, css: 10, html: 8 },
   '/programmes/dirigeants-salaries': { js: 3.5, islands: 0, css: 7.5, html: 5.5 },
-  '/formation-ia': { js: 4.5, islands: 87.5, css: 6.5, html: 6.5 },
+  '/formation-ia': { js: 4.5, islands: 87.5, css: 8.0, html: 6.5 },
   '/admissions': { js: 4.5, islands: 78, css: 10, html: 7 },
   // Issue 21: the form's Field is shared with /suivi-demande now, so the bundler gives the two a
   // common chunk (one request and its wrapper, +0.2 KB measured): +0.5 KB.
@@ -88,7 +89,7 @@ const BUDGETS_KB: Record<string, { js: number; islands: number; css: number; htm
   '/faq': { js: 3.5, islands: 0, css: 7.5, html: 5.5 },
   '/agence-marketing': { js: 4.5, islands: 79, css: 10.5, html: 10.5 },
   '/tpe': { js: 4.5, islands: 79, css: 10.5, html: 9.5 },
-  '/pme': { js: 5, islands: 92, css: 10, html: 12 },
+  '/pme': { js: 5, islands: 92, css: 11.5, html: 12 },
   '/artisans': { js: 4.5, islands: 79, css: 10.5, html: 10 },
   '/commercants': { js: 4.5, islands: 79, css: 10.5, html: 9 },
   '/professions-liberales': { js: 4.5, islands: 79, css: 10.5, html: 9 },
