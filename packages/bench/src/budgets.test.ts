@@ -123,7 +123,9 @@ describe('byte budgets of every route (gzip)', () => {
     const budget = BUDGETS_KB[path]!;
     const kb = (value: number) => `${(value / 1024).toFixed(1)} KB`;
     expect(bytes.js, `${path}: JS on load ${kb(bytes.js)} > ${budget.js} KB (${bytes.scripts.join(', ')})`).toBeLessThanOrEqual(budget.js * 1024);
-    expect(bytes.islands, `${path}: islands ${kb(bytes.islands)} > ${budget.islands} KB (${bytes.scripts.join(', ')})`).toBeLessThanOrEqual(budget.islands * 1024);
+    expect(bytes.islands, `${path}: islands ${kb(bytes.islands)} > ${budget.islands} KB (${bytes.scripts.join(', ')})`).toBeLessThanOrEqual(
+      budget.islands * 1024,
+    );
     expect(bytes.css, `${path}: CSS ${kb(bytes.css)} > ${budget.css} KB`).toBeLessThanOrEqual(budget.css * 1024);
     expect(bytes.html, `${path}: HTML ${kb(bytes.html)} > ${budget.html} KB`).toBeLessThanOrEqual(budget.html * 1024);
     // A static page loads no framework: nothing but its boot module (and /candidater's embed).

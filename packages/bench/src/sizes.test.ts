@@ -46,7 +46,10 @@ describe('pageBytes and the floor', () => {
     const { pageBytes } = await import('./sizes.ts');
     const dir = mkdtempSync(join(tmpdir(), 'bench-sizes-'));
     mkdirSync(join(dir, 'assets/site/boot'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), '<html><head><script type="module" src="/assets/site/boot/0123456789abcdef.js"></script></head><body></body></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<html><head><script type="module" src="/assets/site/boot/0123456789abcdef.js"></script></head><body></body></html>',
+    );
     writeFileSync(join(dir, 'assets/site/boot/0123456789abcdef.js'), 'import("/assets/site/island-toasts.js");');
     const bytes = pageBytes(dir, 'index.html');
     expect(bytes.scripts).toEqual(['assets/site/boot/0123456789abcdef.js']);

@@ -36,13 +36,4 @@ export function breadcrumbLabel(pathPrefix: string): string {
   return decodeURIComponent(segments[segments.length - 1] ?? '');
 }
 
-/**
- * Whether a link from `fromApp` to `href` can stay inside the app's router. Any name is accepted
- * (the design system's app context holds a plain string): a name no app has owns no path.
- */
-export function isSameAppLink(fromApp: string, href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return false;
-  return appForPath(href) === fromApp;
-}
-
 export { APPS };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS, appForPath, breadcrumbLabel, findRedirect, htmlFileOf, isSameAppLink, normalizePath, REDIRECTS, ROUTES, routesOf } from './index.ts';
+import { APP_NAMES, APPS, appForPath, breadcrumbLabel, findRedirect, htmlFileOf, normalizePath, REDIRECTS, ROUTES, routesOf } from './index.ts';
 
 // The specification's route table (section 2), copied once here so that a route dropped from
 // or added to the table by mistake fails a test.
@@ -89,11 +89,7 @@ describe('route table', () => {
     expect(breadcrumbLabel('/programmes/inconnu')).toBe('inconnu');
   });
 
-  it('tells router links from cross-app links', () => {
-    expect(isSameAppLink('site', '/contact')).toBe(true);
-    expect(isSameAppLink('site', '/tpe')).toBe(false);
-    expect(isSameAppLink('entreprises', '/tpe?x=1')).toBe(true);
-    expect(isSameAppLink('site', 'https://example.org/')).toBe(false);
+  it('normalizes a path with its trailing slash and fragment', () => {
     expect(normalizePath('/faq/#q1')).toBe('/faq');
   });
 });

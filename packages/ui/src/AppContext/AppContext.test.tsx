@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { AppProvider, useAppContext, useCurrentApp } from './AppContext.tsx';
+import { AppProvider, useCurrentApp } from './AppContext.tsx';
 
 function ShowApp() {
   return <p>App : {useCurrentApp()}</p>;

@@ -1,1 +1,1 @@
-export { type AppContextValue, AppProvider, type AppProviderProps, useAppContext, useCurrentApp } from './AppContext.tsx';
+export { AppProvider, type AppProviderProps, useCurrentApp } from './AppContext.tsx';

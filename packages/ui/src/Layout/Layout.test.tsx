@@ -1,22 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useToast } from '../Toast/Toast.tsx';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { FIXTURE_BARE_LINKS, FIXTURE_CHROME, FIXTURE_FOOTER } from '../test/fixtures.ts';
 import { InApp } from '../test/router.tsx';
 import { BareChrome, SiteChrome } from './Layout.tsx';
 
 function Page() {
-  const { show } = useToast();
-  return (
-    <>
-      <h1>Nos formations</h1>
-      <button type="button" onClick={() => show({ variant: 'success', title: 'Enregistré' })}>
-        Notifier
-      </button>
-    </>
-  );
+  return <h1>Nos formations</h1>;
 }
 
 describe('SiteChrome', () => {
@@ -51,20 +42,6 @@ describe('SiteChrome', () => {
     expect(main).toHaveAttribute('id', 'contenu');
     expect(main).toHaveAttribute('tabindex', '-1');
   });
-
-  it('gives page components a toast region', async () => {
-    render(
-      <InApp path="/contact">
-        <SiteChrome {...FIXTURE_CHROME}>
-          <Page />
-        </SiteChrome>
-      </InApp>,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
-    // The toast code loads on the first toast: the region appears then.
-    const region = await screen.findByRole('region', { name: /Notifications/ });
-    expect(await within(region).findByText('Enregistré')).toBeInTheDocument();
-  });
 });
 
 describe('SiteChrome without breadcrumb (the not-found page)', () => {
@@ -85,7 +62,7 @@ describe('SiteChrome without breadcrumb (the not-found page)', () => {
 });
 
 describe('BareChrome', () => {
-  it('has no header, breadcrumb or site navigation, but a skip link, main, toasts and a line of legal links', async () => {
+  it('has no header, breadcrumb or site navigation, but a skip link, main and a line of legal links', async () => {
     const { container } = render(
       <InApp app="formation-ia" path="/formation-ia">
         <BareChrome legalLinks={FIXTURE_BARE_LINKS}>
@@ -98,10 +75,6 @@ describe('BareChrome', () => {
     // The only navigation is the legal line: no menus, no footer columns.
     expect(screen.getAllByRole('navigation')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveAttribute('href', '#contenu');
-    await userEvent.click(screen.getByRole('button', { name: 'Notifier' }));
-    // The toast code loads on the first toast: the region appears then.
-    const region = await screen.findByRole('region', { name: /Notifications/ });
-    expect(await within(region).findByText('Enregistré')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

@@ -4,7 +4,6 @@ import type { BreadcrumbTrail } from '../Breadcrumb/breadcrumbItems.ts';
 import { Footer, type FooterProps } from '../Footer/Footer.tsx';
 import { Header, type HeaderProps } from '../Header/Header.tsx';
 import { type NavLink, SmartLink } from '../SmartLink/SmartLink.tsx';
-import { ToastRegion } from '../Toast/Toast.tsx';
 import * as styles from './Layout.css.ts';
 
 export const MAIN_CONTENT_ID = 'contenu';
@@ -28,19 +27,18 @@ export interface SiteChromeProps extends ChromeProps {
 
 /**
  * The page frame of the site and entreprises apps: skip link, header, breadcrumb, main,
- * footer, their words and links given by the app. The toast region wraps it all so any page
- * component can call `useToast()`. Scroll-to-top on navigation is React Router's
- * `<ScrollRestoration />` in each app's root.
+ * footer, their words and links given by the app. No toast region: every page is its own
+ * document (issue 25), and what shows toasts is an island with its own (@ecole/sections, Island).
  */
 export function SiteChrome({ children, header, footer, trail, breadcrumb = true }: SiteChromeProps) {
   return (
-    <ToastRegion>
+    <>
       <SkipLink />
       <Header {...header} />
       {breadcrumb ? <Breadcrumb {...trail} /> : null}
       <Main>{children}</Main>
       <Footer {...footer} />
-    </ToastRegion>
+    </>
   );
 }
 
@@ -56,7 +54,7 @@ export interface BareChromeProps extends ChromeProps {
  */
 export function BareChrome({ children, legalLinks }: BareChromeProps) {
   return (
-    <ToastRegion>
+    <>
       <SkipLink />
       <Main>{children}</Main>
       <footer className={styles.bareFooter}>
@@ -72,7 +70,7 @@ export function BareChrome({ children, legalLinks }: BareChromeProps) {
           </ul>
         </nav>
       </footer>
-    </ToastRegion>
+    </>
   );
 }
 
