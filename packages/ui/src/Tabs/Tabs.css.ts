@@ -41,16 +41,6 @@ export const selectField = style({
 
 export const selectLabel = style({ fontWeight: vars.fontWeight.semibold });
 
-export const select = style({
-  minHeight: vars.size.touchTarget,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  font: 'inherit',
-});
-
 export const panel = style({
   // Every panel is in the prerendered HTML (forceMount); only the active one shows.
   selectors: { '&[data-state="inactive"]': { display: 'none' } },

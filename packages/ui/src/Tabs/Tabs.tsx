@@ -1,5 +1,6 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { control as fieldControl } from '../Field/Field.css.ts';
 import * as styles from './Tabs.css.ts';
 
 /** One tab: `value` is its stable key (e.g. 'objectifs'), `label` its visible name. */
@@ -69,7 +70,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange }: TabsP
         <label htmlFor={selectId} className={styles.selectLabel}>
           {label}
         </label>
-        <select ref={selectRef} id={selectId} className={styles.select} value={current} onChange={(event) => change(event.target.value)}>
+        <select ref={selectRef} id={selectId} className={fieldControl} value={current} onChange={(event) => change(event.target.value)}>
           <option value="" disabled>
             {TABS_SELECT_PLACEHOLDER}
           </option>
