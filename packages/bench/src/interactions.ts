@@ -1,8 +1,9 @@
-// `npm run bench:interactions`: how long the site takes to answer a visitor once its scripts run
+// `npm run bench:interactions`: how long the site takes to answer a visitor, from the first tap on
 // (issue « the site at its physical floor »: menu, tab, accordion and typing within 50 ms). Each
 // interaction is played in Debian's Chromium through nginx, on a CPU slowed 4× as Lighthouse's
-// mobile preset does, once the page's boot module runs and its islands are live (issue 25: no page
-// hydrates as a whole; `data-island-live` on each island's slot), and once more on the
+// mobile preset does: as the first input after `load`, before any island has started (the tap that
+// starts the island it lands in: issue 25, its next paint must not wait for the island), then once
+// the page's boot module runs and its islands are live (`data-island-live` on each slot), and on the
 // same page without its scripts (the floor); the browser's own Event Timing API measures it: from
 // the input to the next frame painted, handlers and rendering included (what INP reports). Median
 // and worst of N runs, one table, written to bench-results/.
@@ -158,21 +159,25 @@ const rows: string[][] = [];
 let over = 0;
 try {
   for (const interaction of INTERACTIONS) {
+    const firstTaps: number[] = [];
     const durations: number[] = [];
     const floorDurations: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stdout.write(`… ${interaction.name} (${interaction.path}, ${interaction.width} px), mesure ${run}/${RUNS}\n`);
+      firstTaps.push(await measure(nginx.url, interaction, false));
       durations.push(await measure(nginx.url, interaction, true));
       floorDurations.push(await measure(floorNginx.url, interaction, false));
     }
-    const worst = Math.max(...durations);
+    const worst = Math.max(...durations, ...firstTaps);
     if (worst > LIMIT_MS) over += 1;
     rows.push([
       interaction.name,
       interaction.path,
       `${interaction.width} px`,
+      `${median(firstTaps)} ms`,
+      `${Math.max(...firstTaps)} ms`,
       `${median(durations)} ms`,
-      `${worst} ms`,
+      `${Math.max(...durations)} ms`,
       `${median(floorDurations)} ms`,
       `${Math.max(...floorDurations)} ms`,
       worst <= LIMIT_MS ? 'oui' : 'NON',
@@ -185,11 +190,25 @@ try {
 }
 
 const report = [
-  `# Réactivité après hydratation — ${new Date().toISOString()}`,
+  `# Réactivité des pages — ${new Date().toISOString()}`,
   '',
-  `Chromium, processeur ralenti ${CPU_SLOWDOWN}×, ${RUNS} mesure(s) par interaction ; durée de l’entrée à l’image suivante (Event Timing, comme l’INP ; 0 = moins de 16 ms). Plancher : la même interaction sur la même page sans ses scripts (menus, onglets et réponses en CSS seul).`,
+  `Chromium, processeur ralenti ${CPU_SLOWDOWN}×, ${RUNS} mesure(s) par interaction ; durée de l’entrée à l’image suivante (Event Timing, comme l’INP ; 0 = moins de 16 ms). Premier geste : juste après load, avant qu’aucun îlot n’ait démarré (le geste qui démarre l’îlot où il tombe). Îlots actifs : une fois le module de démarrage et les îlots de la page en route. Plancher : la même interaction sur la même page sans ses scripts (menus, onglets et réponses en CSS seul).`,
   '',
-  table(['interaction', 'page', 'largeur', 'médiane', 'pire', 'plancher : médiane', 'plancher : pire', `pire ≤ ${LIMIT_MS} ms`], rows),
+  table(
+    [
+      'interaction',
+      'page',
+      'largeur',
+      'premier geste : médiane',
+      'premier geste : pire',
+      'îlots actifs : médiane',
+      'îlots actifs : pire',
+      'plancher : médiane',
+      'plancher : pire',
+      `pire ≤ ${LIMIT_MS} ms`,
+    ],
+    rows,
+  ),
   '',
 ].join('\n');
 console.log(`\n${report}`);
