@@ -11,4 +11,4 @@ export declare function pinSiteAsOf(env?: Record<string, string | undefined>, no
 export declare function appViteConfig(app: AppName): Promise<UserConfig>;
 
 /** The islands' entry modules as entries of the app's client build (see viteConfig.js). */
-export declare function islandEntries(): import('vite').Plugin;
+export declare function islandEntries(options: { assetsDir: string; define: Record<string, string> }): import('vite').Plugin;
