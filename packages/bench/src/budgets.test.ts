@@ -57,8 +57,8 @@ const builds = defaultRoots();
 // Issue 25, points 2 and 3 (islands instead of whole-page hydration): React Router's scripts are
 // out of every page, each island is its own React root started when reached, built apart from the
 // routes (viteConfig.js, islandEntries). JS set anew from the build (`js` measure + 1 KB, `islands`
-// measure + 3 KB, rounded up to 0.5 KB): on load, 2.8 KB on the 15 static routes (was 130 to
-// 138 KB) and 3.2 to 4.1 KB on the others (was 135 to 159 KB), which load their islands when
+// measure + 3 KB, rounded up to 0.5 KB): on load, 2.8 KB on the 12 static routes and the 404 (was 130 to
+// 142 KB) and 3.2 to 4.1 KB on the others (was 135 to 159 KB), which load their islands when
 // reached: 72 KB (/thank-you's steps) to 85 KB (/pme's offer form). CSS 0.1 to 0.2 KB less on every
 // route; the HTML of the pages with an island holds its props (the simulators' rules, the tabs'
 // names: +0.1 to 1 KB): the HTML budgets they exceeded set anew, measure + 1 KB.
