@@ -11,8 +11,9 @@ import { request as httpRequest } from 'node:http';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../src/keys.ts';
-import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
+import type { SupabaseLocal } from '../src/server.ts';
+import type { TestEmailProvider } from './emailProvider.ts';
+import { standInWithProvider } from './standInWithProvider.ts';
 
 const figures: Record<string, string | number>[] = [];
 const FUNCTION = 'send-contact-email';
@@ -155,34 +156,21 @@ function postChunked(server: SupabaseLocal, total: number): Promise<{ status?: n
   });
 }
 
-let server: SupabaseLocal;
-let provider: TestEmailProvider;
+// The flood budget as deployed (the migration's numbers): nothing raised for this file.
+const standIn = standInWithProvider();
 
 beforeAll(async () => {
-  provider = await startTestEmailProvider();
-  // The flood budget as deployed (the migration's numbers): nothing raised for this file.
-  server = await startSupabaseLocal({
-    port: 0,
-    dataDir: 'memory',
-    outboxDir: 'unused',
-    emailApiUrl: provider.url,
-    emailApiKey: 're_test',
-    sweepIntervalMs: 0,
-    log: () => {},
-  });
   // Start Deno before any clock: a cold start is not what is measured.
-  await visitorAt(server, '127.0.0.1').invoke(row('demarrage@exemple.fr'));
+  await visitorAt(standIn.server, '127.0.0.1').invoke(row('demarrage@exemple.fr'));
 }, 300_000);
 
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
+afterAll(() => {
   console.table(figures);
 });
 
 describe('flood', () => {
   it('one client, 500 submissions with 500 addresses (forged client headers on half): 5 stored, 5 mailed, 495 refused', async () => {
-    const attacker = visitorAt(server, '127.0.9.9');
+    const attacker = visitorAt(standIn.server, '127.0.9.9');
     const started = performance.now();
     const results = await inWaves(500, 25, (index) =>
       attacker.submit(
@@ -199,11 +187,11 @@ describe('flood', () => {
       new Set(['400 P0001 client']),
     );
     expect(refused[0]!.inserted.body.message).toBe('Trop de demandes envoyées depuis cette connexion. Veuillez réessayer plus tard.');
-    expect(await countRows(server, '%@flood.example')).toEqual({ total: 5, envoyé: 5 });
+    expect(await countRows(standIn.server, '%@flood.example')).toEqual({ total: 5, envoyé: 5 });
     // A later sweep finds nothing more to send.
-    await age(server, '%@flood.example');
-    await server.sweep({ minAgeSeconds: 0 });
-    expect(mailsTo(provider, (address) => address.endsWith('@flood.example'))).toEqual({ total: 5, addresses: 5, duplicates: 0 });
+    await age(standIn.server, '%@flood.example');
+    await standIn.server.sweep({ minAgeSeconds: 0 });
+    expect(mailsTo(standIn.provider, (address) => address.endsWith('@flood.example'))).toEqual({ total: 5, addresses: 5, duplicates: 0 });
     figures.push({ attaque: 'un client, 500 envois, 500 adresses', lignes: 5, mails: 5, refusés: 495, durée_s: seconds });
   }, 300_000);
 
@@ -224,7 +212,7 @@ describe('flood', () => {
     ];
     const results = [];
     for (const [index, email] of spellings.entries()) {
-      results.push(await visitorAt(server, `127.0.10.${index + 1}`).insert(row(email)));
+      results.push(await visitorAt(standIn.server, `127.0.10.${index + 1}`).insert(row(email)));
     }
     const verdicts = results.map((result) => (result.status === 201 ? 'stored' : `${String(result.body.code)} ${String(result.body.details ?? '')}`.trim()));
     // The budget's trigger runs before the CHECKs: a look-alike that normalises to the same key
@@ -232,7 +220,7 @@ describe('flood', () => {
     // supabase/functions/_shared/testing/contactValueCases.ts).
     expect(verdicts.slice(0, 6)).toEqual(['stored', 'stored', 'stored', 'P0001 address', 'P0001 address', 'P0001 address']);
     for (const verdict of verdicts.slice(6)) expect(['P0001 address', '23514']).toContain(verdict);
-    expect(await countRows(server, '%mail.com%')).toEqual({ total: 3, 'en attente': 3 });
+    expect(await countRows(standIn.server, '%mail.com%')).toEqual({ total: 3, 'en attente': 3 });
     figures.push({ attaque: 'une boîte, 12 écritures, 12 clients', lignes: 3, mails: '—', refusés: 9, durée_s: '—' });
   }, 180_000);
 
@@ -242,34 +230,34 @@ describe('flood', () => {
     expect(body.length).toBeGreaterThan(0.95 * 1024 * 1024);
     expect(body.length).toBeLessThan(1024 * 1024);
     const started = performance.now();
-    const answer = await visitorAt(server, '127.0.11.1').insert(rows);
+    const answer = await visitorAt(standIn.server, '127.0.11.1').insert(rows);
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: '23514', message: 'Une seule demande de contact par envoi.' });
-    expect(await countRows(server, '%@array.example')).toEqual({ total: 0 });
-    await server.sweep({ minAgeSeconds: 0 });
-    expect(mailsTo(provider, (address) => address.endsWith('@array.example')).total).toBe(0);
+    expect(await countRows(standIn.server, '%@array.example')).toEqual({ total: 0 });
+    await standIn.server.sweep({ minAgeSeconds: 0 });
+    expect(mailsTo(standIn.provider, (address) => address.endsWith('@array.example')).total).toBe(0);
     figures.push({ attaque: 'tableau JSON de 10 540 demandes (0,99 Mio)', lignes: 0, mails: 0, refusés: 10_540, durée_s: seconds });
   }, 180_000);
 });
 
 describe('poison rows', () => {
   it('the values PostgreSQL and the function used to count apart: each stored is mailed once, the blank one is refused', async () => {
-    const visitor = visitorAt(server, '127.0.12.1');
+    const visitor = visitorAt(standIn.server, '127.0.12.1');
     const emoji = await visitor.submit(row('emoji@poison.example', { name: '\u{1F600}'.repeat(61) }));
     const blank = await visitor.submit(row('blanc@poison.example', { name: '\u00a0'.repeat(8) }));
     const long = await visitor.submit(row('long@poison.example', { message: `${'\u{1F393}'.repeat(4990)} Merci !` }));
     expect([emoji.inserted.status, emoji.invoked?.status]).toEqual([201, 200]);
     expect([blank.inserted.status, blank.inserted.body.code]).toEqual([400, '23514']);
     expect([long.inserted.status, long.invoked?.status]).toEqual([201, 200]);
-    expect(mailsTo(provider, (address) => address.endsWith('@poison.example'))).toEqual({ total: 2, addresses: 2, duplicates: 0 });
+    expect(mailsTo(standIn.provider, (address) => address.endsWith('@poison.example'))).toEqual({ total: 2, addresses: 2, duplicates: 0 });
   }, 180_000);
 
   it('40 rows the provider refuses for good, among 30 good ones: one sweep mails the 30 once and fails the 40 with their reason', async () => {
     // The rows of the issue that PostgreSQL took and the function refused cannot be stored any
     // more (one set of rules; older ones are failed by the migration: supabase/tests/upgrade.ts).
     // What is left is a mail the provider will never take: 422 for one domain, 400 for another.
-    provider.refuse = (mail) => {
+    standIn.provider.refuse = (mail) => {
       const address = String(mail.reply_to);
       if (address.endsWith('@refused.poison.example')) return 422;
       if (address.endsWith('@invalid.poison.example')) return 400;
@@ -279,17 +267,17 @@ describe('poison rows', () => {
       // Interleaved, as they would arrive, and never mailed by the visitors' own calls.
       for (let index = 0; index < 70; index += 1) {
         const kind = index % 7 < 3 ? 'good' : index % 7 < 5 ? 'refused' : 'invalid';
-        const stored = await visitorAt(server, `127.0.13.${index + 1}`).insert(row(`${kind}-${index}@${kind}.poison.example`));
+        const stored = await visitorAt(standIn.server, `127.0.13.${index + 1}`).insert(row(`${kind}-${index}@${kind}.poison.example`));
         expect(stored.status).toBe(201);
       }
-      await age(server, '%.poison.example');
+      await age(standIn.server, '%.poison.example');
       const started = performance.now();
-      const first = await server.sweep();
+      const first = await standIn.server.sweep();
       const seconds = Math.round((performance.now() - started) / 100) / 10;
       expect(first.status).toBe(200);
-      expect(await countRows(server, '%@good.poison.example')).toEqual({ total: 30, envoyé: 30 });
-      expect(await countRows(server, '%.poison.example')).toEqual({ total: 70, envoyé: 30, 'en échec': 40 });
-      const { rows: reasons } = await server.db.query<{ error: string; n: number }>(
+      expect(await countRows(standIn.server, '%@good.poison.example')).toEqual({ total: 30, envoyé: 30 });
+      expect(await countRows(standIn.server, '%.poison.example')).toEqual({ total: 70, envoyé: 30, 'en échec': 40 });
+      const { rows: reasons } = await standIn.server.db.query<{ error: string; n: number }>(
         `select regexp_replace(notify_error, ' :.*', '') as error, count(*)::int as n from public.contact_requests
           where delivery_state = 'en échec' and email like '%.poison.example' group by 1 order by 1`,
       );
@@ -298,12 +286,12 @@ describe('poison rows', () => {
         { error: 'Refusé par le fournisseur d’e-mail (HTTP 422)', n: 20 },
       ]);
       // Nothing left to try: a second sweep tries no failed row again and mails no good one twice.
-      await server.sweep({ minAgeSeconds: 0 });
-      const { rows: attempts } = await server.db.query<{ attempts: number; n: number }>(
+      await standIn.server.sweep({ minAgeSeconds: 0 });
+      const { rows: attempts } = await standIn.server.db.query<{ attempts: number; n: number }>(
         `select notify_attempts as attempts, count(*)::int as n from public.contact_requests where email like '%.poison.example' group by 1`,
       );
       expect(attempts).toEqual([{ attempts: 1, n: 70 }]);
-      expect(mailsTo(provider, (address) => address.endsWith('@good.poison.example'))).toEqual({ total: 30, addresses: 30, duplicates: 0 });
+      expect(mailsTo(standIn.provider, (address) => address.endsWith('@good.poison.example'))).toEqual({ total: 30, addresses: 30, duplicates: 0 });
       figures.push({
         attaque: '40 mails refusés par le fournisseur parmi 30 bons, 1 relance',
         lignes: 70,
@@ -312,17 +300,17 @@ describe('poison rows', () => {
         durée_s: seconds,
       });
     } finally {
-      provider.refuse = undefined;
+      standIn.provider.refuse = undefined;
     }
   }, 300_000);
 });
 
 describe('bounded reads', () => {
   it('a 200 MiB chunked body, 4 at once: 413 each, the function reads 64 KiB of each and keeps its memory', async () => {
-    const pid = (await server.functionPid(FUNCTION))!;
+    const pid = (await standIn.server.functionPid(FUNCTION))!;
     const before = rssMiB(pid);
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => postChunked(server, 200 * 1024 * 1024)));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => postChunked(standIn.server, 200 * 1024 * 1024)));
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
     // The clients stopped far short of 200 MiB: only what sat in socket buffers left them.
@@ -330,7 +318,7 @@ describe('bounded reads', () => {
     const after = rssMiB(pid);
     expect(after - before).toBeLessThan(64);
     // And the function still does its work.
-    const visitor = visitorAt(server, '127.0.14.1');
+    const visitor = visitorAt(standIn.server, '127.0.14.1');
     expect((await visitor.submit(row('apres@bodies.example'))).invoked?.status).toBe(200);
     figures.push({
       attaque: `4 corps de 200 Mio en morceaux (envoyés avant le 413 : ${answers.map((answer) => answer.sentMiB).join(', ')} Mio)`,
@@ -344,103 +332,63 @@ describe('bounded reads', () => {
 });
 
 describe('a provider slower than the function waits', () => {
-  let slow: SupabaseLocal;
-  let slowProvider: TestEmailProvider;
-
-  beforeAll(async () => {
-    slowProvider = await startTestEmailProvider();
-    slow = await startSupabaseLocal({
-      port: 0,
-      dataDir: 'memory',
-      outboxDir: 'unused',
-      emailApiUrl: slowProvider.url,
-      emailApiKey: 're_test',
-      // The function stops waiting for the provider after half a second; the provider below
-      // answers only when the test lets it, however long that takes.
-      emailApiTimeoutMs: 500,
-      sweepIntervalMs: 0,
-      log: () => {},
-    });
-  }, 300_000);
-
-  afterAll(async () => {
-    await slow?.close();
-    await slowProvider?.close();
-  });
+  // The function stops waiting for the provider after half a second; the provider answers only
+  // when the test lets it, however long that takes.
+  const held = standInWithProvider({ emailApiTimeoutMs: 500 });
 
   it('a provider slower than the function waits: the mail it sends late is the only one', async () => {
     let release!: () => void;
-    slowProvider.hold = new Promise((resolve) => (release = resolve));
-    const visitor = visitorAt(slow, '127.0.15.1');
+    held.provider.hold = new Promise((resolve) => (release = resolve));
+    const visitor = visitorAt(held.server, '127.0.15.1');
     const request = row('lent@slow.example');
     expect((await visitor.insert(request)).status).toBe(201);
     // The function gives up waiting: a temporary failure, the request waits for a retry.
     expect((await visitor.invoke(request)).status).toBe(502);
-    expect(await countRows(slow, '%@slow.example')).toEqual({ total: 1, 'en attente': 1 });
+    expect(await countRows(held.server, '%@slow.example')).toEqual({ total: 1, 'en attente': 1 });
     // The sweep tries again while the provider still works on the first call: same key, 409.
-    await age(slow, '%@slow.example', '3 minutes', { created: false });
-    expect((await slow.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ sent: 0, retrying: 1 });
+    await age(held.server, '%@slow.example', '3 minutes', { created: false });
+    expect((await held.server.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ sent: 0, retrying: 1 });
     // The provider finishes the first call: that mail leaves.
     release();
-    slowProvider.hold = undefined;
+    held.provider.hold = undefined;
     // (The visitor's acknowledgement, issue 21, was held too and leaves now: the school's mails
     // are counted by their Reply-To.)
-    await expect.poll(() => mailsTo(slowProvider, (address) => address === request.email).total).toBe(1);
+    await expect.poll(() => mailsTo(held.provider, (address) => address === request.email).total).toBe(1);
     // The next retry gets the first call's answer back, and records the request as sent.
-    await age(slow, '%@slow.example', '3 minutes', { created: false });
-    expect((await slow.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ sent: 1 });
-    expect(await countRows(slow, '%@slow.example')).toEqual({ total: 1, envoyé: 1 });
-    expect(slowProvider.replayed).toBe(1);
-    expect(mailsTo(slowProvider, (address) => address === request.email)).toEqual({ total: 1, addresses: 1, duplicates: 0 });
+    await age(held.server, '%@slow.example', '3 minutes', { created: false });
+    expect((await held.server.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ sent: 1 });
+    expect(await countRows(held.server, '%@slow.example')).toEqual({ total: 1, envoyé: 1 });
+    expect(held.provider.replayed).toBe(1);
+    expect(mailsTo(held.provider, (address) => address === request.email)).toEqual({ total: 1, addresses: 1, duplicates: 0 });
     figures.push({ attaque: 'fournisseur plus lent que l’attente de la fonction', lignes: 1, mails: 1, refusés: 0, durée_s: '—' });
   }, 180_000);
 });
 
 describe('a function killed between sending and marking', () => {
-  let crashy: SupabaseLocal;
-  let crashProvider: TestEmailProvider;
-
-  beforeAll(async () => {
-    crashProvider = await startTestEmailProvider();
-    crashy = await startSupabaseLocal({
-      port: 0,
-      dataDir: 'memory',
-      outboxDir: 'unused',
-      emailApiUrl: crashProvider.url,
-      emailApiKey: 're_test',
-      // The longest wait the function allows: it is still waiting when the test kills it.
-      emailApiTimeoutMs: 60_000,
-      sweepIntervalMs: 0,
-      log: () => {},
-    });
-  }, 300_000);
-
-  afterAll(async () => {
-    await crashy?.close();
-    await crashProvider?.close();
-  });
+  // The longest wait the function allows: it is still waiting when the test kills it.
+  const killed = standInWithProvider({ emailApiTimeoutMs: 60_000 });
 
   it('30 requests whose function is killed between sending and marking: each mailed exactly once', async () => {
     let release!: () => void;
-    const calls = crashProvider.calls;
-    crashProvider.hold = new Promise((resolve) => (release = resolve));
+    const calls = killed.provider.calls;
+    killed.provider.hold = new Promise((resolve) => (release = resolve));
     const requests = Array.from({ length: 30 }, (_, index) => row(`tue-${index}@killed.example`, { name: `Visiteur ${index}` }));
-    for (const [index, request] of requests.entries()) expect((await visitorAt(crashy, `127.0.16.${index + 1}`).insert(request)).status).toBe(201);
+    for (const [index, request] of requests.entries()) expect((await visitorAt(killed.server, `127.0.16.${index + 1}`).insert(request)).status).toBe(201);
     // The 30 calls reach the provider, which holds them: the function is between send and mark.
-    const invoked = requests.map((request, index) => visitorAt(crashy, `127.0.16.${index + 1}`).invoke(request));
-    await crashProvider.received(calls + 30);
-    await crashy.crashFunction(FUNCTION);
+    const invoked = requests.map((request, index) => visitorAt(killed.server, `127.0.16.${index + 1}`).invoke(request));
+    await killed.provider.received(calls + 30);
+    await killed.server.crashFunction(FUNCTION);
     expect(new Set((await Promise.all(invoked)).map((answer) => answer.status))).toEqual(new Set([502]));
     // The provider finishes its work: 30 mails leave, no one is left to record it.
     release();
-    crashProvider.hold = undefined;
-    await expect.poll(() => mailsTo(crashProvider, (address) => address.endsWith('@killed.example')).total).toBe(30);
-    expect(await countRows(crashy, '%@killed.example')).toEqual({ total: 30, 'en attente': 30 });
+    killed.provider.hold = undefined;
+    await expect.poll(() => mailsTo(killed.provider, (address) => address.endsWith('@killed.example')).total).toBe(30);
+    expect(await countRows(killed.server, '%@killed.example')).toEqual({ total: 30, 'en attente': 30 });
     // Once the 2-minute lease has run out, the sweep (Deno restarted) sends them again.
-    await age(crashy, '%@killed.example');
-    expect((await crashy.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ sent: 30, retrying: 0, failed: 0 });
-    expect(await countRows(crashy, '%@killed.example')).toEqual({ total: 30, envoyé: 30 });
-    expect(mailsTo(crashProvider, (address) => address.endsWith('@killed.example'))).toEqual({ total: 30, addresses: 30, duplicates: 0 });
+    await age(killed.server, '%@killed.example');
+    expect((await killed.server.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ sent: 30, retrying: 0, failed: 0 });
+    expect(await countRows(killed.server, '%@killed.example')).toEqual({ total: 30, envoyé: 30 });
+    expect(mailsTo(killed.provider, (address) => address.endsWith('@killed.example'))).toEqual({ total: 30, addresses: 30, duplicates: 0 });
     figures.push({ attaque: 'fonction tuée entre l’envoi et l’enregistrement (30 demandes)', lignes: 30, mails: 30, refusés: 0, durée_s: '—' });
   }, 300_000);
 });

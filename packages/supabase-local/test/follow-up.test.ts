@@ -3,34 +3,19 @@
 // Deno takes the confirming POST, the database moves the request. A valid click changes the state
 // once; a replay, a link for another request, a tampered signature, an expired link, and the GET
 // or HEAD of a mail scanner change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../src/keys.ts';
-import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
 import { client, contactRequest } from './helpers.ts';
+import { standInWithProvider } from './standInWithProvider.ts';
 
-let server: SupabaseLocal;
-let provider: TestEmailProvider;
 const logs: string[] = [];
-
-beforeAll(async () => {
-  provider = await startTestEmailProvider();
-  server = await startSupabaseLocal({
-    port: 0,
-    dataDir: 'memory',
-    outboxDir: 'unused',
-    emailApiUrl: provider.url,
-    emailApiKey: 're_test',
-    sweepIntervalMs: 0,
-    contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
-    siteOrigin: 'https://www.ecole.example',
-    log: (line) => logs.push(line),
-  });
+const standIn = standInWithProvider({
+  contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
+  siteOrigin: 'https://www.ecole.example',
+  log: (line) => logs.push(line),
 });
 
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
+afterAll(() => {
   if (process.env.SHOW_LOGS) console.log(logs.join('\n'));
 });
 
@@ -42,9 +27,9 @@ interface Links {
 /** A visitor's request, stored and mailed as the form does; the links of its staff mail. */
 async function requestWithLinks(): Promise<{ email: string; links: Links }> {
   const request = contactRequest();
-  const { error } = await client(server.url, LOCAL_ANON_KEY).from('contact_requests').insert(request);
+  const { error } = await client(standIn.server.url, LOCAL_ANON_KEY).from('contact_requests').insert(request);
   expect(error).toBeNull();
-  const invoked = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+  const invoked = await fetch(`${standIn.server.url}/functions/v1/send-contact-email`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
     body: JSON.stringify(request),
@@ -54,7 +39,7 @@ async function requestWithLinks(): Promise<{ email: string; links: Links }> {
 }
 
 function linksOf(email: string): Links {
-  const mail = provider.accepted.find((each) => each.reply_to === email);
+  const mail = standIn.provider.accepted.find((each) => each.reply_to === email);
   const text = String(mail?.text ?? '');
   const link = (label: string) => new RegExp(`${label}\u00a0: (\\S+)`).exec(text)?.[1] ?? '';
   return { prendre: link('Je m’en occupe'), repondu: link('Répondu') };
@@ -64,7 +49,7 @@ const tokenOf = (link: string) => new URL(link).hash.replace(/^#jeton=/, '');
 
 /** The confirmation page's POST: the token of the link and the first name typed. */
 async function confirm(token: string, firstName = 'Camille'): Promise<string> {
-  const response = await fetch(`${server.url}/functions/v1/follow-up-request`, {
+  const response = await fetch(`${standIn.server.url}/functions/v1/follow-up-request`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ jeton: token, prenom: firstName }).toString(),
@@ -75,7 +60,7 @@ async function confirm(token: string, firstName = 'Camille'): Promise<string> {
 }
 
 async function followUpOf(email: string) {
-  const { rows } = await server.db.query<{ state: string; taken_by: string | null; answered_at: Date | null }>(
+  const { rows } = await standIn.server.db.query<{ state: string; taken_by: string | null; answered_at: Date | null }>(
     `select f.state, f.taken_by, f.answered_at from public.contact_request_followups f
        join public.contact_requests r on r.id = f.request_id where r.email = $1`,
     [email],
@@ -112,8 +97,8 @@ describe('the staff mail’s two links', () => {
     const { email, links } = await requestWithLinks();
     for (const method of ['GET', 'HEAD']) {
       for (const url of [
-        `${server.url}/functions/v1/follow-up-request?jeton=${tokenOf(links.repondu)}&prenom=Scanner`,
-        `${server.url}/functions/v1/follow-up-request#jeton=${tokenOf(links.repondu)}`,
+        `${standIn.server.url}/functions/v1/follow-up-request?jeton=${tokenOf(links.repondu)}&prenom=Scanner`,
+        `${standIn.server.url}/functions/v1/follow-up-request#jeton=${tokenOf(links.repondu)}`,
       ]) {
         const response = await fetch(url, { method, redirect: 'manual' });
         expect(response.status, `${method} ${url}`).toBe(405);
@@ -143,13 +128,13 @@ describe('the staff mail’s two links', () => {
 
   it('an expired link (its request stored over 14 days ago) changes nothing', async () => {
     const email = `ancienne-${Date.now()}@exemple.fr`;
-    await server.db.query(
+    await standIn.server.db.query(
       `insert into public.contact_requests (name, email, reason, message, created_at)
          values ('Camille Martin', $1, 'Formation IA', 'Bonjour.', now() - interval '15 days')`,
       [email],
     );
     // The sweep mails it with links that expired a day ago.
-    const sweep = await server.sweep({ minAgeSeconds: 0 });
+    const sweep = await standIn.server.sweep({ minAgeSeconds: 0 });
     expect(sweep.status).toBe(200);
     const links = linksOf(email);
     expect(await confirm(tokenOf(links.repondu))).toBe('lien-expire');
