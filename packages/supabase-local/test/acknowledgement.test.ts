@@ -4,49 +4,30 @@
 // flood budget refuses gets none; one mailbox (all its spellings) gets at most 3 a day, whoever
 // types it (docs/abuse-acknowledgement.md).
 import { SCHOOL } from '@ecole/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../src/keys.ts';
-import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
 import { client, contactRequest } from './helpers.ts';
+import { standInWithProvider } from './standInWithProvider.ts';
 
 const SCHOOL_INBOX = 'ecole@exemple.fr';
-let server: SupabaseLocal;
-let provider: TestEmailProvider;
-
-beforeAll(async () => {
-  provider = await startTestEmailProvider();
-  server = await startSupabaseLocal({
-    port: 0,
-    dataDir: 'memory',
-    outboxDir: 'unused',
-    contactEmailTo: SCHOOL_INBOX,
-    emailApiUrl: provider.url,
-    emailApiKey: 're_test',
-    sweepIntervalMs: 0,
-    // One local client: its budget is not the subject; the per-address one is, in the last test.
-    contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000, addressPer10Minutes: 3 },
-    log: () => {},
-  });
-}, 300_000);
-
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
+const standIn = standInWithProvider({
+  contactEmailTo: SCHOOL_INBOX,
+  // One local client: its budget is not the subject; the per-address one is, in the last test.
+  contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000, addressPer10Minutes: 3 },
 });
 
 /** Stores a request as the site does (the anon key); the database's answer. */
 async function send(overrides: Record<string, unknown>) {
   const request = contactRequest(overrides);
-  const { error } = await client(server.url, LOCAL_ANON_KEY).from('contact_requests').insert(request);
+  const { error } = await client(standIn.server.url, LOCAL_ANON_KEY).from('contact_requests').insert(request);
   return { request, error };
 }
 
 const acknowledgementsTo = (address: string) =>
-  provider.accepted.filter((mail) => JSON.stringify(mail.to) === JSON.stringify([address]) && String(mail.subject).startsWith('Votre demande'));
+  standIn.provider.accepted.filter((mail) => JSON.stringify(mail.to) === JSON.stringify([address]) && String(mail.subject).startsWith('Votre demande'));
 
 async function referenceOf(email: string): Promise<string> {
-  const { rows } = await server.db.query<{ reference: string }>(
+  const { rows } = await standIn.server.db.query<{ reference: string }>(
     'select f.reference from public.contact_request_followups f join public.contact_requests r on r.id = f.request_id where r.email = $1',
     [email],
   );
@@ -58,7 +39,7 @@ describe('the visitor’s acknowledgement', () => {
     const message = 'Cliquez ici : https://arnaque.example/gagner et rappelez le 0899 000 000.';
     const { request, error } = await send({ name: 'Camille Martin', reason: 'Accessibilité et handicap', message, phone: '06 99 88 77 66' });
     expect(error).toBeNull();
-    const swept = await server.sweep({ minAgeSeconds: 0 });
+    const swept = await standIn.server.sweep({ minAgeSeconds: 0 });
     expect(swept.body).toMatchObject({ sent: 1, acknowledgements: { sent: 1, retrying: 0, failed: 0 } });
     const [mail, ...others] = acknowledgementsTo(request.email);
     expect(others).toEqual([]);
@@ -75,7 +56,7 @@ describe('the visitor’s acknowledgement', () => {
       for (const typed of ['arnaque.example', '0899', 'Cliquez', '06 99 88 77 66']) expect(body).not.toContain(typed);
     }
     // Another sweep: nothing more.
-    expect((await server.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ acknowledgements: { sent: 0 } });
+    expect((await standIn.server.sweep({ minAgeSeconds: 0 })).body).toMatchObject({ acknowledgements: { sent: 0 } });
     expect(acknowledgementsTo(request.email)).toHaveLength(1);
   }, 120_000);
 
@@ -84,7 +65,7 @@ describe('the visitor’s acknowledgement', () => {
     for (let index = 0; index < 3; index += 1) expect((await send({ email })).error).toBeNull();
     const refused = await send({ email });
     expect(refused.error?.code).toBe('P0001');
-    await server.sweep({ minAgeSeconds: 0 });
+    await standIn.server.sweep({ minAgeSeconds: 0 });
     expect(acknowledgementsTo(email)).toHaveLength(3);
   }, 120_000);
 
@@ -100,16 +81,16 @@ describe('the visitor’s acknowledgement', () => {
     for (const [index, email] of spellings.entries()) {
       // Each in its own 10 minutes, as a patient abuser would: the per-address budget lets them in.
       expect((await send({ email, name: `Essai ${index}` })).error).toBeNull();
-      await server.db.query(`update public.contact_request_admissions set admitted_at = admitted_at - interval '11 minutes'`);
-      await server.db.query(`update public.contact_requests set created_at = created_at - interval '11 minutes' where email = any($1)`, [spellings]);
+      await standIn.server.db.query(`update public.contact_request_admissions set admitted_at = admitted_at - interval '11 minutes'`);
+      await standIn.server.db.query(`update public.contact_requests set created_at = created_at - interval '11 minutes' where email = any($1)`, [spellings]);
     }
-    await server.sweep({ minAgeSeconds: 0 });
-    const acknowledged = provider.accepted.filter(
+    await standIn.server.sweep({ minAgeSeconds: 0 });
+    const acknowledged = standIn.provider.accepted.filter(
       (mail) => spellings.includes(String((mail.to as string[])[0])) && String(mail.subject).startsWith('Votre demande'),
     );
     expect(acknowledged).toHaveLength(3);
-    expect(provider.accepted.filter((mail) => spellings.includes(String(mail.reply_to)))).toHaveLength(6);
-    const { rows } = await server.db.query<{ state: string; n: number }>(
+    expect(standIn.provider.accepted.filter((mail) => spellings.includes(String(mail.reply_to)))).toHaveLength(6);
+    const { rows } = await standIn.server.db.query<{ state: string; n: number }>(
       `select m.state, count(*)::integer as n from public.contact_request_mails m join public.contact_requests r on r.id = m.request_id
         where r.email = any($1) and m.kind = 'accuse-reception' group by m.state order by m.state`,
       [spellings],

@@ -2,44 +2,30 @@
 // and the real send-contact-email function under Deno, called exactly as the form calls them.
 // No request is lost, none is mailed twice, and the function cannot be made to write to the
 // school about anything that was not stored.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/keys.ts';
-import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
+import { startSupabaseLocal } from '../src/server.ts';
 import { client, contactRequest } from './helpers.ts';
+import { standInWithProvider } from './standInWithProvider.ts';
 
 const SCHOOL_INBOX = 'ecole@exemple.fr';
 const NOT_STORED = 'Aucune demande enregistrée et en attente d’envoi ne correspond à ces informations\u00a0: rien n’a été envoyé.';
 // Every request of this file comes from 127.0.0.1: one client, whose budget is not the subject.
 const ONE_LOCAL_CLIENT = { clientPer10Minutes: 1000, clientPerDay: 10_000 };
-let server: SupabaseLocal;
-let provider: TestEmailProvider;
 const logs: string[] = [];
-
-beforeAll(async () => {
-  provider = await startTestEmailProvider();
-  server = await startSupabaseLocal({
-    port: 0,
-    dataDir: 'memory',
-    outboxDir: 'unused',
-    contactEmailTo: SCHOOL_INBOX,
-    emailApiUrl: provider.url,
-    emailApiKey: 're_test',
-    sweepIntervalMs: 0,
-    contactBudget: ONE_LOCAL_CLIENT,
-    log: (line) => logs.push(line),
-  });
+const standIn = standInWithProvider({
+  contactEmailTo: SCHOOL_INBOX,
+  contactBudget: ONE_LOCAL_CLIENT,
+  log: (line) => logs.push(line),
 });
 
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
+afterAll(() => {
   if (process.env.SHOW_LOGS) console.log(logs.join('\n'));
 });
 
 beforeEach(() => {
-  provider.status = 200;
-  provider.refuse = undefined;
+  standIn.provider.status = 200;
+  standIn.provider.refuse = undefined;
 });
 
 type Visitor = ReturnType<typeof contactRequest>;
@@ -47,13 +33,13 @@ type Visitor = ReturnType<typeof contactRequest>;
 /** Step 1 of the form: the insert with the anon key (phone null when empty). */
 async function store(request: Visitor): Promise<void> {
   const row = { ...request, phone: request.phone === 'Non renseigné' ? null : request.phone };
-  const { error } = await client(server.url, LOCAL_ANON_KEY).from('contact_requests').insert(row);
+  const { error } = await client(standIn.server.url, LOCAL_ANON_KEY).from('contact_requests').insert(row);
   expect(error).toBeNull();
 }
 
 /** Step 2 of the form, as an HTTP call so the test sees the status. */
 async function invoke(body: unknown, key = LOCAL_ANON_KEY): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${server.url}/functions/v1/send-contact-email`, {
+  const response = await fetch(`${standIn.server.url}/functions/v1/send-contact-email`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -62,11 +48,11 @@ async function invoke(body: unknown, key = LOCAL_ANON_KEY): Promise<{ status: nu
 }
 
 function mailsFor(email: string): Record<string, unknown>[] {
-  return provider.accepted.filter((mail) => mail.reply_to === email);
+  return standIn.provider.accepted.filter((mail) => mail.reply_to === email);
 }
 
 async function stateOf(email: string) {
-  const { rows } = await server.db.query<{ notified: boolean; claimed: boolean; attempts: number }>(
+  const { rows } = await standIn.server.db.query<{ notified: boolean; claimed: boolean; attempts: number }>(
     `select notified_at is not null as notified, notify_claim is not null as claimed, notify_attempts as attempts
        from public.contact_requests where email = $1 order by created_at`,
     [email],
@@ -76,7 +62,7 @@ async function stateOf(email: string) {
 
 /** As if the request's back-off had run out: its next try is due now. */
 async function makeDue(email: string): Promise<void> {
-  await server.db.query(`update public.contact_requests set notify_next_at = now() where email = $1`, [email]);
+  await standIn.server.db.query(`update public.contact_requests set notify_next_at = now() where email = $1`, [email]);
 }
 
 describe('only a stored request is mailed', () => {
@@ -157,31 +143,31 @@ describe('a failed mail is not lost', () => {
   it('provider down: 502, the request stays un-notified; the sweep sends it once when the provider is back', async () => {
     const request = contactRequest();
     await store(request);
-    provider.status = 500;
-    const refusedBefore = provider.refused;
+    standIn.provider.status = 500;
+    const refusedBefore = standIn.provider.refused;
     const answer = await invoke(request);
     expect(answer.status).toBe(502);
-    expect(provider.refused).toBe(refusedBefore + 1);
+    expect(standIn.provider.refused).toBe(refusedBefore + 1);
     expect(await stateOf(request.email)).toEqual([{ notified: false, claimed: false, attempts: 1 }]);
 
     // Not due before its back-off is over: a sweep now leaves it alone.
-    await server.sweep({ minAgeSeconds: 0 });
+    await standIn.server.sweep({ minAgeSeconds: 0 });
     expect(await stateOf(request.email)).toEqual([{ notified: false, claimed: false, attempts: 1 }]);
     // Still down at the next sweep: still pending, nothing lost.
     await makeDue(request.email);
-    const down = await server.sweep({ minAgeSeconds: 0 });
+    const down = await standIn.server.sweep({ minAgeSeconds: 0 });
     expect(down.status).toBe(502);
     expect(await stateOf(request.email)).toEqual([{ notified: false, claimed: false, attempts: 2 }]);
 
-    provider.status = 200;
+    standIn.provider.status = 200;
     await makeDue(request.email);
-    const back = await server.sweep({ minAgeSeconds: 0 });
+    const back = await standIn.server.sweep({ minAgeSeconds: 0 });
     expect(back.status).toBe(200);
     expect(mailsFor(request.email)).toHaveLength(1);
     expect(await stateOf(request.email)).toEqual([{ notified: true, claimed: false, attempts: 3 }]);
 
     // Neither a later sweep nor the visitor's retried call sends it again.
-    await server.sweep({ minAgeSeconds: 0 });
+    await standIn.server.sweep({ minAgeSeconds: 0 });
     expect((await invoke(request)).status).toBe(404);
     expect(mailsFor(request.email)).toHaveLength(1);
   });
@@ -189,7 +175,7 @@ describe('a failed mail is not lost', () => {
   it('the sweep leaves a fresh request to the visitor’s own call (2 minutes by default)', async () => {
     const request = contactRequest();
     await store(request);
-    expect((await server.sweep()).status).toBe(200);
+    expect((await standIn.server.sweep()).status).toBe(200);
     expect(mailsFor(request.email)).toEqual([]);
     expect((await invoke(request)).status).toBe(200);
     expect(mailsFor(request.email)).toHaveLength(1);
@@ -198,27 +184,27 @@ describe('a failed mail is not lost', () => {
   it('every attempt at one request carries the same idempotency key, made from the stored row', async () => {
     const request = contactRequest();
     await store(request);
-    provider.status = 503;
+    standIn.provider.status = 503;
     expect((await invoke(request)).status).toBe(502);
-    provider.status = 200;
+    standIn.provider.status = 200;
     await makeDue(request.email);
-    expect((await server.sweep({ minAgeSeconds: 0 })).status).toBe(200);
-    const { rows } = await server.db.query<{ id: string }>('select id from public.contact_requests where email = $1', [request.email]);
-    expect(provider.keysFor(request.email)).toEqual([`contact-request/${rows[0]!.id}`, `contact-request/${rows[0]!.id}`]);
+    expect((await standIn.server.sweep({ minAgeSeconds: 0 })).status).toBe(200);
+    const { rows } = await standIn.server.db.query<{ id: string }>('select id from public.contact_requests where email = $1', [request.email]);
+    expect(standIn.provider.keysFor(request.email)).toEqual([`contact-request/${rows[0]!.id}`, `contact-request/${rows[0]!.id}`]);
   });
 
   it('a mail the provider refuses for good (422) is failed with the reason, never retried', async () => {
     const request = contactRequest();
     await store(request);
-    provider.refuse = (mail) => (mail.reply_to === request.email ? 422 : undefined);
+    standIn.provider.refuse = (mail) => (mail.reply_to === request.email ? 422 : undefined);
     try {
       expect((await invoke(request)).status).toBe(502);
       await makeDue(request.email);
-      await server.sweep({ minAgeSeconds: 0 });
+      await standIn.server.sweep({ minAgeSeconds: 0 });
     } finally {
-      provider.refuse = undefined;
+      standIn.provider.refuse = undefined;
     }
-    const { rows } = await server.db.query<{ state: string; error: string; attempts: number }>(
+    const { rows } = await standIn.server.db.query<{ state: string; error: string; attempts: number }>(
       'select delivery_state as state, notify_error as error, notify_attempts as attempts from public.contact_requests where email = $1',
       [request.email],
     );
@@ -231,10 +217,10 @@ describe('a failed mail is not lost', () => {
   it('a mail the provider accepted under the request’s key, whose answer was lost, ends envoyé even after the row changed (409, issue 23)', async () => {
     const request = contactRequest();
     await store(request);
-    const { rows } = await server.db.query<{ id: string }>('select id from public.contact_requests where email = $1', [request.email]);
+    const { rows } = await standIn.server.db.query<{ id: string }>('select id from public.contact_requests where email = $1', [request.email]);
     // The first send: accepted, but its answer never came back (a timeout, a function killed
     // before the mark); since then staff corrected the row, or a deploy changed the template.
-    const first = await fetch(provider.url, {
+    const first = await fetch(standIn.provider.url, {
       method: 'POST',
       headers: { authorization: 'Bearer re_test', 'content-type': 'application/json', 'idempotency-key': `contact-request/${rows[0]!.id}` },
       body: JSON.stringify({ from: 'site@localhost', to: [SCHOOL_INBOX], reply_to: request.email, subject: 'Ancien modèle', text: 'Ancien modèle' }),
@@ -243,7 +229,7 @@ describe('a failed mail is not lost', () => {
 
     // The retry meets Resend's 409 invalid_idempotent_request: the mail is sent, not failed.
     expect((await invoke(request)).status).toBe(200);
-    const state = await server.db.query<{ state: string; error: string | null }>(
+    const state = await standIn.server.db.query<{ state: string; error: string | null }>(
       'select delivery_state as state, notify_error as error from public.contact_requests where email = $1',
       [request.email],
     );
@@ -255,12 +241,12 @@ describe('a failed mail is not lost', () => {
     const request = contactRequest();
     await store(request);
     // A claim nobody will finish, as if the function died between claim and mark.
-    await server.db.query(
+    await standIn.server.db.query(
       `update public.contact_requests set notify_claim = gen_random_uuid(), notify_claimed_at = now() - interval '16 minutes'
         where email = $1`,
       [request.email],
     );
-    expect((await server.sweep({ minAgeSeconds: 0 })).status).toBe(200);
+    expect((await standIn.server.sweep({ minAgeSeconds: 0 })).status).toBe(200);
     expect(mailsFor(request.email)).toHaveLength(1);
   });
 
@@ -270,7 +256,7 @@ describe('a failed mail is not lost', () => {
       port: 0,
       dataDir: 'memory',
       outboxDir: 'unused',
-      emailApiUrl: provider.url,
+      emailApiUrl: standIn.provider.url,
       emailApiKey: 're_test',
       sweepIntervalMs: 300,
       contactBudget: ONE_LOCAL_CLIENT,
@@ -297,7 +283,7 @@ describe('refusals', () => {
   it('the anon key cannot start a sweep (403), nothing is sent', async () => {
     const request = contactRequest();
     await store(request);
-    await server.db.query(`update public.contact_requests set created_at = now() - interval '3 minutes' where email = $1`, [request.email]);
+    await standIn.server.db.query(`update public.contact_requests set created_at = now() - interval '3 minutes' where email = $1`, [request.email]);
     const answer = await invoke({ sweep: true, minAgeSeconds: 0 });
     expect(answer.status).toBe(403);
     expect(mailsFor(request.email)).toEqual([]);
@@ -307,7 +293,7 @@ describe('refusals', () => {
   });
 
   it('the anon key cannot call the claim functions through the REST API (401, 42501)', async () => {
-    const response = await fetch(`${server.url}/rest/v1/rpc/claim_due_contact_requests`, {
+    const response = await fetch(`${standIn.server.url}/rest/v1/rpc/claim_due_contact_requests`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
       body: '{}',
@@ -321,7 +307,7 @@ describe('refusals', () => {
       ['nexiste_pas', '{}'],
       ['mark_contact_request_notified', '{"p_inconnu":1}'],
     ] as const) {
-      const response = await fetch(`${server.url}/rest/v1/rpc/${name}`, {
+      const response = await fetch(`${standIn.server.url}/rest/v1/rpc/${name}`, {
         method: 'POST',
         headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
         body,
@@ -333,7 +319,7 @@ describe('refusals', () => {
 
   it('a fourth request for one address within 10 minutes gets 400 with the database’s French message', async () => {
     const request = contactRequest();
-    const anon = client(server.url, LOCAL_ANON_KEY);
+    const anon = client(standIn.server.url, LOCAL_ANON_KEY);
     for (let i = 0; i < 3; i += 1) expect((await anon.from('contact_requests').insert(request)).error).toBeNull();
     const { error, status } = await anon.from('contact_requests').insert(request);
     expect(status).toBe(400);

@@ -4,35 +4,20 @@
 // guarantees as the JavaScript flow: stored once, mailed once, refused by the same flood budget,
 // and only redirects to the site's pages, nothing typed in them.
 import { Agent, fetch as undiciFetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { OFFER_REASON } from '../../../supabase/functions/_shared/jobOffer.ts';
 import { VALID_OFFER } from '../../../supabase/functions/_shared/testing/offerValueCases.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/keys.ts';
-import { type SupabaseLocal, startSupabaseLocal } from '../src/server.ts';
-import { startTestEmailProvider, type TestEmailProvider } from './emailProvider.ts';
 import { client, clientFrom, visitorAddress } from './helpers.ts';
+import { standInWithProvider } from './standInWithProvider.ts';
 
-let server: SupabaseLocal;
-let provider: TestEmailProvider;
 const logs: string[] = [];
-
-beforeAll(async () => {
-  provider = await startTestEmailProvider();
-  server = await startSupabaseLocal({
-    port: 0,
-    dataDir: 'memory',
-    outboxDir: 'unused',
-    contactEmailTo: 'ecole@exemple.fr',
-    emailApiUrl: provider.url,
-    emailApiKey: 're_test',
-    sweepIntervalMs: 0,
-    log: (line) => logs.push(line),
-  });
+const standIn = standInWithProvider({
+  contactEmailTo: 'ecole@exemple.fr',
+  log: (line) => logs.push(line),
 });
 
-afterAll(async () => {
-  await server?.close();
-  await provider?.close();
+afterAll(() => {
   if (process.env.SHOW_LOGS) console.log(logs.join('\n'));
 });
 
@@ -52,7 +37,7 @@ const form = (email: string, extra: Record<string, string> = {}) => ({
 
 /** A browser on the machine at `address` posting the form: urlencoded, no token, no redirect followed. */
 async function post(address: string, fields: Record<string, string>) {
-  const response = await undiciFetch(`${server.url}/functions/v1/submit-contact-form`, {
+  const response = await undiciFetch(`${standIn.server.url}/functions/v1/submit-contact-form`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.0.0.1' },
     body: new URLSearchParams(fields).toString(),
@@ -64,12 +49,12 @@ async function post(address: string, fields: Record<string, string>) {
 }
 
 async function stored(email: string) {
-  const { data, error } = await client(server.url, LOCAL_SERVICE_ROLE_KEY).from('contact_requests').select('*').eq('email', email);
+  const { data, error } = await client(standIn.server.url, LOCAL_SERVICE_ROLE_KEY).from('contact_requests').select('*').eq('email', email);
   expect(error).toBeNull();
   return data as Array<Record<string, unknown>>;
 }
 
-const mailsTo = (email: string) => provider.accepted.filter((mail) => JSON.stringify(mail).includes(email));
+const mailsTo = (email: string) => standIn.provider.accepted.filter((mail) => JSON.stringify(mail).includes(email));
 
 describe('submit-contact-form on the stand-in', () => {
   it('stores the request with where it came from, mails it once, answers 303 to /thank-you', async () => {
@@ -103,7 +88,7 @@ describe('submit-contact-form on the stand-in', () => {
     expect(mails).toHaveLength(1);
     expect(String(mails[0]!.text)).toContain('Page d’arrivée\u00a0: /tpe');
     expect(String(mails[0]!.text)).toContain('Campagne (utm_campaign)\u00a0: rentrée 2026');
-    expect(provider.keysFor(email)).toEqual([`contact-request/${rows[0]!.id}`]);
+    expect(standIn.provider.keysFor(email)).toEqual([`contact-request/${rows[0]!.id}`]);
   });
 
   it('a job offer (the form of /pme): stored with its details, mailed once to staff with them, 303 to its thank-you', async () => {
@@ -174,7 +159,7 @@ describe('submit-contact-form on the stand-in', () => {
     // posted without JavaScript is sent to the page that says so.
     expect(answers[5]).toEqual({ status: 303, location: '/demande-non-envoyee?motif=verification#verification' });
     // The same machine through REST is refused too (one budget), another machine is not.
-    const rest = await clientFrom(server.url, LOCAL_ANON_KEY, machine)
+    const rest = await clientFrom(standIn.server.url, LOCAL_ANON_KEY, machine)
       .from('contact_requests')
       .insert({ name: 'A', email: fresh('flot-rest'), message: 'M' });
     expect(rest.error?.details).toBe('client');
@@ -183,7 +168,7 @@ describe('submit-contact-form on the stand-in', () => {
 
   it('a flood through REST counts against the endpoint too', async () => {
     const machine = visitorAddress(20);
-    const anon = clientFrom(server.url, LOCAL_ANON_KEY, machine);
+    const anon = clientFrom(standIn.server.url, LOCAL_ANON_KEY, machine);
     for (let i = 0; i < 5; i += 1) {
       const { error } = await anon.from('contact_requests').insert({ name: 'A', email: fresh('rest'), message: 'M' });
       expect(error).toBeNull();
@@ -205,12 +190,12 @@ describe('submit-contact-form on the stand-in', () => {
     expect([a.location, b.location]).toEqual(['/thank-you?objet=formation-ia&envoi=formulaire', '/thank-you?objet=formation-ia&envoi=formulaire']);
     const rows = await stored(email);
     expect(rows).toHaveLength(2);
-    expect(new Set(provider.keysFor(email))).toEqual(new Set(rows.map((row) => `contact-request/${row.id}`)));
-    expect(provider.keysFor(email)).toHaveLength(2);
+    expect(new Set(standIn.provider.keysFor(email))).toEqual(new Set(rows.map((row) => `contact-request/${row.id}`)));
+    expect(standIn.provider.keysFor(email)).toHaveLength(2);
   });
 
   it('only POST; no token needed (verify_jwt = false) but nothing else opens', async () => {
-    const response = await fetch(`${server.url}/functions/v1/submit-contact-form`);
+    const response = await fetch(`${standIn.server.url}/functions/v1/submit-contact-form`);
     expect(response.status).toBe(405);
   });
 });
