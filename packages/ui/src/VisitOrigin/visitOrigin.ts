@@ -128,9 +128,9 @@ export function readVisitOrigin(storage: Storage | null = tabStorage()): VisitOr
 
 /**
  * The same note as `recordVisitOrigin`, as plain JavaScript that each page's boot module runs as
- * soon as the page is parsed (@ecole/prerender, bootScripts.ts). Hydration may wait for the
- * visitor's first interaction: a visitor who follows a link before it would otherwise leave the
- * landing page, and its campaign, unrecorded. It stores the values raw; `readVisitOrigin` cleans
+ * soon as the page is parsed (@ecole/prerender, bootScripts.ts). Most pages run no React at all and
+ * a page's islands start only when the visitor reaches them: a visitor who follows a link before
+ * would otherwise leave the landing page, and its campaign, unrecorded. It stores the values raw; `readVisitOrigin` cleans
  * them, as it cleans whatever the visitor's storage holds. A block, so its names stay its own.
  */
 export const RECORD_VISIT_ORIGIN_SCRIPT = `{
