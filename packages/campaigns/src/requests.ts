@@ -1,18 +1,16 @@
 import { type Connection, ExportError, fetchAllRows } from '@ecole/staff-export';
-import type { Campaign, Period } from './visits.ts';
+import { ATTRIBUTION_FIELDS, type Attribution, type AttributionField } from '@ecole/supabase/contact-contract';
+import type { Period } from './visits.ts';
 
 /**
  * What the report needs of a contact request: when, and where it came from (the attribution
  * columns of `contact_requests`: landing path, the five `utm_*`, the referring host). Never the
  * visitor's name, e-mail, phone or message.
  */
-export interface AttributedRequest extends Campaign {
-  created_at: string;
-  landing_path: string | null;
-  referrer_host: string | null;
-}
+export type AttributedRequest = { created_at: string } & Omit<Attribution, 'form_path'>;
 
-export const ATTRIBUTION_COLUMNS = ['landing_path', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'referrer_host'] as const;
+/** The contract's attribution columns but the form's own path: the report counts where visits landed. */
+export const ATTRIBUTION_COLUMNS = ATTRIBUTION_FIELDS.filter((field): field is Exclude<AttributionField, 'form_path'> => field !== 'form_path');
 
 export type RequestsResult =
   | { available: true; rows: AttributedRequest[] }

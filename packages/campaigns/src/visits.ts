@@ -1,16 +1,12 @@
 import { parseAccessLogLine } from '@ecole/proxy';
 import { findRoute } from '@ecole/routes';
+import { type Attribution, UTM_FIELDS, type UtmField } from '@ecole/supabase/contact-contract';
 import { isbot } from 'isbot';
 
 /** The five campaign parameters as they arrive (`utm_source`…), `null` when absent. */
-export interface Campaign {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-}
-export const CAMPAIGN_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+export type Campaign = Pick<Attribution, UtmField>;
+/** Named as the contact requests' columns name them (the contract): the report joins on them. */
+export const CAMPAIGN_KEYS = UTM_FIELDS;
 
 /** One visit: where it landed, when, and the campaign in its URL. */
 export interface Visit extends Campaign {

@@ -120,7 +120,8 @@ describe('fetchAttributedRequests', () => {
         expect(result).toEqual({ available: true, rows: ROWS });
       },
     );
-    expect(asked!.searchParams.get('select')).toBe('created_at,landing_path,utm_source,utm_medium,utm_campaign,utm_term,utm_content,referrer_host');
+    // The contract's attribution columns in its order, but the form's path; nothing the visitor typed.
+    expect(asked!.searchParams.get('select')).toBe('created_at,landing_path,referrer_host,utm_source,utm_medium,utm_campaign,utm_term,utm_content');
     expect(asked!.searchParams.getAll('created_at')).toEqual(['gte.2026-09-01T00:00:00Z', 'lt.2026-09-03T00:00:00.000Z']);
   });
 

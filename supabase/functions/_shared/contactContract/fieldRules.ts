@@ -129,16 +129,23 @@ export function checkRow(row: ContactRow): { field: ContactField; breach: Breach
 // optional columns the form fills from the visit, never typed by the visitor. Same table of
 // values as the five fields above.
 
-/** The attribution columns, in the order the staff mail and the export show them. */
-export const ATTRIBUTION_FIELDS = [
-  "landing_path",
-  "form_path",
-  "referrer_host",
+/** The five campaign parameters of a visit's address, each stored in the column of its name. */
+export const UTM_FIELDS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
   "utm_term",
   "utm_content",
+] as const;
+
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+/** The attribution columns, in the order the staff mail and the export show them. */
+export const ATTRIBUTION_FIELDS = [
+  "landing_path",
+  "form_path",
+  "referrer_host",
+  ...UTM_FIELDS,
 ] as const;
 
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
