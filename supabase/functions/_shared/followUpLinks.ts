@@ -2,11 +2,12 @@
 // (issue 21; the tokens themselves: followUpToken.ts). Kept apart from the signing code so the
 // site's tests can read these facts without Deno's `jose`.
 
+import { FOLLOW_UP_PAGE } from "./contactContract/constants.ts";
+
 /** How long after the request its links work: two weeks covers every promise and its reminders. */
 export const FOLLOW_UP_LINK_LIFETIME_DAYS = 14;
 
-/** The site's confirmation page (packages/content/src/pages/site/suivi-demande.ts). */
-export const FOLLOW_UP_PAGE = "/suivi-demande";
+export { FOLLOW_UP_PAGE };
 /** The token rides in the fragment: never sent to a server, never in an access log or a Referer. */
 export const FOLLOW_UP_FRAGMENT = "jeton";
 

@@ -32,6 +32,7 @@ import {
   isKnownReason,
   NO_PHONE,
   PROOF_FIELD,
+  REFUSAL_PATH,
   SENT_BY_FORM_PARAM,
   SENT_BY_FORM_VALUE,
   THANK_YOU_PATH,
@@ -54,15 +55,21 @@ import {
 import { deliverClaimed, type DeliveryDeps, readLinkSettings } from "../_shared/delivery.ts";
 import { type Refusal, REFUSALS } from "./refusals.ts";
 
-export { HONEYPOT_FIELD, PROOF_FIELD, type Refusal, REFUSALS, siteOrigin, THANK_YOU_PATH };
+export {
+  HONEYPOT_FIELD,
+  PROOF_FIELD,
+  type Refusal,
+  REFUSAL_PATH,
+  REFUSALS,
+  siteOrigin,
+  THANK_YOU_PATH,
+};
 
 export interface FormHandlerDeps {
   getEnv: GetEnv;
   fetch?: typeof fetch;
   logger?: Pick<Console, "error">;
 }
-
-export const REFUSAL_PATH = "/demande-non-envoyee";
 
 /** Every way a request can end, whichever way it came. */
 type Outcome =

@@ -14,8 +14,18 @@ export const HONEYPOT_FIELD = "website";
 /** The field holding the solution of a proof of work (ALTCHA's name for it). */
 export const PROOF_FIELD = "altcha";
 
+// The site's pages the functions send a visitor to: routes of the site's route table
+// (@ecole/routes), which the functions cannot import; packages/supabase-local/test/sitePaths.test.ts
+// proves each is one.
+
 /** Where a sent request takes the visitor (spec §4), with `?objet=<slug>` (reasons.ts). */
 export const THANK_YOU_PATH = "/thank-you";
+
+/** Where the form post function takes a visitor whose request it refused, with `?motif=<code>`. */
+export const REFUSAL_PATH = "/demande-non-envoyee";
+
+/** The page that confirms a staff mail's follow-up link (packages/content/src/pages/site/suivi-demande.ts). */
+export const FOLLOW_UP_PAGE = "/suivi-demande";
 
 /**
  * Added to /thank-you by the form post function (`envoi=formulaire`): the form itself sent the
