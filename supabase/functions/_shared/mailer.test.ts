@@ -3,6 +3,7 @@
 import { sendEmail } from "./mailer.ts";
 import { assertEquals } from "./testing/assert.ts";
 import { startFakeEmailApi } from "./testing/fakeEmailApi.ts";
+import { freePort } from "./testing/freePort.ts";
 
 const mail = {
   from: "site@ecole.example",
@@ -64,11 +65,8 @@ Deno.test("a provider slower than the time limit is a temporary failure, said so
 });
 
 Deno.test("a provider that cannot be reached is a temporary failure", async () => {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
   const result = await sendEmail(mail, {
-    apiUrl: `http://127.0.0.1:${port}/emails`,
+    apiUrl: `http://127.0.0.1:${freePort()}/emails`,
     apiKey: "re_test",
     idempotencyKey: "k",
   });

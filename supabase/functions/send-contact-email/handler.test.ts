@@ -13,6 +13,7 @@ import {
   assertNotIncludes,
   assertStringIncludes,
 } from "../_shared/testing/assert.ts";
+import { freePort } from "../_shared/testing/freePort.ts";
 
 const CORS = {
   "access-control-allow-origin": "*",
@@ -66,14 +67,6 @@ function postJson(body: unknown, token = "anon-key"): RequestInit {
     headers: { "content-type": "application/json", "authorization": `Bearer ${token}` },
     body: JSON.stringify(body),
   };
-}
-
-function freePortUrl(): string {
-  // A port that was just freed: nothing listens there.
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return `http://127.0.0.1:${port}`;
 }
 
 function assertCors(response: Response): void {
@@ -332,7 +325,7 @@ Deno.test("a sweep with an unusable minAgeSeconds: 400", async () => {
 
 Deno.test("database unreachable: 503, logged without the visitor's data, nothing sent", async () => {
   await using api = startFakeEmailApi();
-  const { call, errors } = setup(api.url, { SUPABASE_URL: freePortUrl() });
+  const { call, errors } = setup(api.url, { SUPABASE_URL: `http://127.0.0.1:${freePort()}` });
   const response = await call(postJson(visitor));
   assertEquals(response.status, 503);
   assertCors(response);

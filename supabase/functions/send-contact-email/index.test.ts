@@ -5,13 +5,7 @@
 
 import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
 import { assertEquals, assertStringIncludes } from "../_shared/testing/assert.ts";
-
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
-}
+import { freePort } from "../_shared/testing/freePort.ts";
 
 async function waitForListening(stderr: ReadableStream<Uint8Array>): Promise<string> {
   const reader = stderr.pipeThrough(new TextDecoderStream()).getReader();
