@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connectionFromEnv, ExportError } from '@ecole/staff-export';
+import { readCommandLine } from './commandLine.ts';
 import { buildLeadReport, fetchFollowUps } from './leadReport.ts';
 import { formatLeadTable, leadCsv, leadHtml } from './leadReportOutput.ts';
 import { periodError } from './periodOption.ts';
@@ -31,23 +32,9 @@ const parseOptions = (argv: string[]) =>
   });
 
 export async function main(argv: string[], now: () => number = Date.now): Promise<number> {
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    console.error(`Option non reconnue ou incomplète\u00a0: ${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values } = parsed;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const wrongPeriod = periodError(values);
-  if (wrongPeriod) {
-    console.error(wrongPeriod);
-    return 2;
-  }
+  const commandLine = readCommandLine(() => parseOptions(argv), USAGE, periodError);
+  if (commandLine.exitCode !== undefined) return commandLine.exitCode;
+  const { values } = commandLine.parsed;
   try {
     const connection = connectionFromEnv();
     const rows = await fetchFollowUps(connection, { from: values.from, to: values.to });

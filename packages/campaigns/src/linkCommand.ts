@@ -3,6 +3,7 @@
 // writes its QR code (SVG and PNG) for print.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { readCommandLine } from './commandLine.ts';
 import { CampaignError } from './errors.ts';
 import { indexableLandings, publicOrigin } from './landings.ts';
 import { campaignUrl, fileBaseName } from './link.ts';
@@ -37,18 +38,9 @@ const parseOptions = (argv: string[]) =>
   });
 
 export async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    console.error(`Option non reconnue ou incomplète\u00a0: ${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const commandLine = readCommandLine(() => parseOptions(argv), USAGE);
+  if (commandLine.exitCode !== undefined) return commandLine.exitCode;
+  const { values, positionals } = commandLine.parsed;
   if (positionals.length !== 1) {
     console.error(`${positionals.length === 0 ? 'Indiquez la page d’arrivée' : 'Une seule page d’arrivée à la fois'} (par exemple /tpe).\n\n${USAGE}`);
     return 2;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { connectionFromEnv, ExportError } from '@ecole/staff-export';
+import { readCommandLine } from './commandLine.ts';
 import { CampaignError } from './errors.ts';
 import { publicOrigin } from './landings.ts';
 import { formatReportTable, reportCsv, reportHtml } from './output.ts';
@@ -61,23 +62,9 @@ const parseOptions = (argv: string[]) =>
   });
 
 export async function main(argv: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parseOptions>;
-  try {
-    parsed = parseOptions(argv);
-  } catch (error) {
-    console.error(`Option non reconnue ou incomplète\u00a0: ${(error as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values } = parsed;
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const wrongPeriod = periodError(values);
-  if (wrongPeriod) {
-    console.error(wrongPeriod);
-    return 2;
-  }
+  const commandLine = readCommandLine(() => parseOptions(argv), USAGE, periodError);
+  if (commandLine.exitCode !== undefined) return commandLine.exitCode;
+  const { values } = commandLine.parsed;
   const period: Period = { from: values.from, to: values.to };
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const logs = (values.log ?? [DEFAULT_LOG]).map((file) => resolve(cwd, file));
