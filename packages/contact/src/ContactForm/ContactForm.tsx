@@ -69,7 +69,7 @@ const OFFER_REASON = contactReasonLabel(OFFER_CONTACT_REASON);
 
 type OfferControl = HTMLInputElement | HTMLSelectElement;
 
-/** A reason the form may send: the page's, or one of the select's (never free text). */
+/** The reason chosen in the select, if it is one of its options (never free text). */
 const knownReason = (label: string): ContactReason | undefined => CHOOSABLE_CONTACT_REASONS.find((option) => option.label === label)?.label;
 
 /** The messages shown, as they stand after a change: one goes once its field is acceptable. */
@@ -133,11 +133,10 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
   // module presets it before the island starts (CONTACT_FORM_BOOT_SCRIPT), this covers a form
   // rendered without it. Before the draft (the next effects), which never overrides it.
   useEffect(() => {
-    const select = reasonRef.current;
-    if (!select) return;
+    if (!reasonChoice || !formRef.current) return;
     const asked = contactReasonFromSlug(new URLSearchParams(window.location.search).get(CONTACT_REASON_PARAM));
-    if (asked) fillEmptyFields(select.form!, { reason: contactReasonLabel(asked) });
-  }, []);
+    if (asked) fillEmptyFields(formRef.current, { reason: contactReasonLabel(asked) });
+  }, [reasonChoice]);
   // The page the form is on, for the request's attribution: the prerendered page's own path.
   const pathname = pagePath;
 
@@ -183,7 +182,7 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
     const form = event.currentTarget;
     const values = readContactFields(form);
     const offerValues = readOfferValues(form);
-    const reason = knownReason(readReason(form)) ?? (reasonChoice ? undefined : givenReason);
+    const reason = reasonChoice ? knownReason(readReason(form)) : givenReason;
     const found = messageError(validateFields(values));
     const foundOffer = offer ? validateOffer(offerValues) : {};
     // Render the messages first, so the field is described by its error when it gets the focus.
