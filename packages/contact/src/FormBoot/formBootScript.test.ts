@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { draftKey, SENT_KEY } from '../ContactForm/contactDraft.ts';
 import { CONTACT_FORM_BOOT_SCRIPT } from './formBootScript.ts';
 
-/** The markup ContactForm prerenders, in short: what the boot module finds before hydration. */
+/** The markup ContactForm prerenders, in short: what the boot module finds before the island starts. */
 const FORM = `
   <form data-contact-form method="post" action="/_supabase/functions/v1/submit-contact-form">
     <input type="hidden" name="form_path" value="/contact">
@@ -28,7 +28,7 @@ function at(address: string, run = true, markup = FORM) {
 
 const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
 
-describe('the contact form before hydration (issue 23)', () => {
+describe('the contact form before its island starts (issue 23)', () => {
   const before = window.location.pathname + window.location.search;
   beforeEach(() => sessionStorage.clear());
   afterEach(() => window.history.replaceState(null, '', before));
