@@ -5,7 +5,7 @@ import { PENDING_TOASTS_KEY, ToastRegion } from '@ecole/ui/Toast';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,6 +120,44 @@ function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * The /contact form as the page serves it before its island starts: prerendered HTML the visitor
+ * can already fill in (`field`); `start` hydrates it as the island does and resolves once the
+ * script's flow is in place, having checked that React found nothing to complain about.
+ */
+function prerenderedForm(client: RecordingClient) {
+  window.history.replaceState(null, '', '/contact');
+  const page = (
+    <MemoryRouter initialEntries={['/contact']}>
+      <AppProvider app="site">
+        <ToastRegion>
+          <ContactForm client={client} reasonChoice pagePath="/contact" />
+        </ToastRegion>
+      </AppProvider>
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const form = container.querySelector('form')!;
+  let root: Root | undefined;
+  return {
+    field: <E extends Element>(name: string) => form.elements.namedItem(name) as unknown as E,
+    async start() {
+      const reportedByReact = vi.spyOn(console, 'error');
+      root = await act(async () => hydrateRoot(container, page));
+      await waitFor(() => expect(form).toHaveAttribute('data-enhanced'));
+      expect(reportedByReact).not.toHaveBeenCalled();
+      reportedByReact.mockRestore();
+      return within(container);
+    },
+    end() {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
 }
 
 describe('ContactForm', () => {
@@ -306,33 +344,13 @@ describe('ContactForm', () => {
   // and the form reads them when it is sent.
   it('checks and sends, once and as typed, what was typed and chosen before the island started', async () => {
     const client = recordingClient();
-    window.history.replaceState(null, '', '/contact');
-    const page = (
-      <MemoryRouter initialEntries={['/contact']}>
-        <AppProvider app="site">
-          <ToastRegion>
-            <ContactForm client={client} reasonChoice pagePath="/contact" />
-          </ToastRegion>
-        </AppProvider>
-      </MemoryRouter>
-    );
-    // The prerendered page, and a visitor filling it in before any script ran.
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const form = container.querySelector('form')!;
-    const element = <E extends Element>(name: string) => form.elements.namedItem(name) as unknown as E;
-    element<HTMLInputElement>('name').value = FILLED.name;
-    element<HTMLInputElement>('email').value = 'camille.martin@example';
-    element<HTMLTextAreaElement>('message').value = FILLED.message;
-    element<HTMLSelectElement>('reason').value = 'Autre demande';
-    const reportedByReact = vi.spyOn(console, 'error');
+    const page = prerenderedForm(client);
+    page.field<HTMLInputElement>('name').value = FILLED.name;
+    page.field<HTMLInputElement>('email').value = 'camille.martin@example';
+    page.field<HTMLTextAreaElement>('message').value = FILLED.message;
+    page.field<HTMLSelectElement>('reason').value = 'Autre demande';
 
-    const root = await act(async () => hydrateRoot(container, page));
-    await waitFor(() => expect(form).toHaveAttribute('data-enhanced'));
-    expect(reportedByReact).not.toHaveBeenCalled();
-    reportedByReact.mockRestore();
-    const view = within(container);
+    const view = await page.start();
     expect(view.getByLabelText('Prénom et Nom')).toHaveValue(FILLED.name);
     expect(view.getByLabelText('E-mail')).toHaveValue('camille.martin@example');
     expect(view.getByLabelText('Message')).toHaveValue(FILLED.message);
@@ -350,8 +368,24 @@ describe('ContactForm', () => {
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=autre'));
     expect(client.inserts).toHaveLength(1);
     expect(client.inserts[0]?.row).toMatchObject({ name: FILLED.name, email: FILLED.email, phone: null, message: FILLED.message, reason: 'Autre demande' });
-    act(() => root.unmount());
-    container.remove();
+    page.end();
+  });
+
+  it('puts a draft back into the fields left empty, never over what was typed or chosen before the island started', async () => {
+    sessionStorage.setItem(
+      draftKey('choix'),
+      JSON.stringify({ values: { ...FILLED, name: 'Ancien Nom' }, reason: 'Formation IA', startedAt: Date.now(), savedAt: Date.now(), tab: tabId() }),
+    );
+    const page = prerenderedForm(recordingClient());
+    page.field<HTMLInputElement>('name').value = 'Léa Dubois';
+    page.field<HTMLSelectElement>('reason').value = 'Autre demande';
+
+    const view = await page.start();
+    await waitFor(() => expect(view.getByLabelText('Message')).toHaveValue(FILLED.message));
+    expect(view.getByLabelText('E-mail')).toHaveValue(FILLED.email);
+    expect(view.getByLabelText('Prénom et Nom')).toHaveValue('Léa Dubois');
+    expect(view.getByLabelText('Objet de votre demande')).toHaveValue('Autre demande');
+    page.end();
   });
 
   it('sends where the visit came from (noted by the first page of the tab) with the request', async () => {
