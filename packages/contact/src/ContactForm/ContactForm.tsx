@@ -157,8 +157,9 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
     if ((event.target as { name?: unknown }).name === HONEYPOT_FIELD) return;
     const values = readContactFields(form);
     const offerValues = offer ? readOfferValues(form) : undefined;
-    draft.save(values, reasonChoice ? readReason(form) : undefined, offerValues);
-    if (reasonChoice && readReason(form) !== '') setReasonMissing(false);
+    const chosen = reasonChoice ? readReason(form) : undefined;
+    draft.save(values, chosen, offerValues);
+    if (chosen) setReasonMissing(false);
     const found = messageError(validateFields(values));
     // Only the messages already shown follow the change (the town's depends on the work mode).
     if (Object.keys(errors).length > 0) setErrors((current) => keepShown(current, found));
