@@ -6,33 +6,16 @@ import { RELOAD_AFTER_LOAD_FAILURE } from './reloadGuard.ts';
  * screen (once the page has loaded and the browser is idle, so it never competes with the first
  * paint), or at once when the focus or a press goes into it. Until it has started, its markup is
  * plain HTML that works (the form posts, tabs are links) or, for a simulator, is inert; so a tap or
- * a key during the start is never lost and never applied twice: what was typed is handed to React
- * once the island has committed (`replayTyped`), a tab followed as a link is the one the island
- * shows. An entry that fails to load goes to the reload-once guard. Once the island has committed
+ * a key during the start is never lost and never applied twice: what was typed stays in the
+ * form's fields, which are uncontrolled, and the island reads it from them (issue 24, point 4:
+ * nothing replays it); a tab followed as a link is the one the island shows. An entry that fails to load goes to the reload-once guard. Once the island has committed
  * (inside its first effects, before any re-render), the slot is marked `data-island-live` (tests
- * and the benchmark wait for it) and freed of `inert`, and what was typed is handed over.
+ * and the benchmark wait for it) and freed of `inert`.
  *
  * Part of the boot module (bootScripts.ts), which defines `ISLANDS` (the page's islands, name →
  * entry URL) and `whenParsed` before it.
  */
 export const ISLAND_LOADER = `
-const replayTyped = (root) => {
-  for (const field of root.querySelectorAll('form input:not([type=hidden]), form textarea, form select')) {
-    const checkable = field.type === 'checkbox' || field.type === 'radio';
-    if (field.tagName === 'SELECT') {
-      if ([...field.options].every((option) => option.selected === option.defaultSelected)) continue;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      continue;
-    }
-    const property = checkable ? 'checked' : 'value';
-    const initial = checkable ? field.defaultChecked : field.defaultValue;
-    const typed = field[property];
-    if (typed === initial) continue;
-    field[property] = initial;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property).set.call(field, typed);
-    field.dispatchEvent(new Event(checkable ? 'click' : 'input', { bubbles: true }));
-  }
-};
 const startIsland = (slot) => {
   const url = ISLANDS[slot.dataset.islandSlot];
   if (!url || slot.dataset.islandStarted !== undefined) return;
@@ -41,7 +24,6 @@ const startIsland = (slot) => {
     slot.removeAttribute('inert');
     slot.removeAttribute('aria-hidden');
     slot.dataset.islandLive = '';
-    replayTyped(slot);
   };
   import(url)
     .then((module) => module.default(slot, JSON.parse(slot.dataset.islandProps), live))

@@ -384,7 +384,7 @@ describe('in the boot module', () => {
     expect(page.slot.dataset.islandLive).toBeUndefined();
   });
 
-  it('an island that starts is hydrated with its props, marked live, and handed what was typed before', async () => {
+  it('an island that starts is hydrated with its props and marked live, what was typed before left as it is', async () => {
     const mounted: unknown[] = [];
     const replayed: string[] = [];
     const page = bootPage(() =>
@@ -402,7 +402,9 @@ describe('in the boot module', () => {
     page.focusForm();
     await vi.waitFor(() => expect(page.slot.dataset.islandLive).toBe(''));
     expect(mounted).toEqual([page.slot, { app: 'site', props: { form: 'choice' } }]);
-    expect(replayed).toEqual(['Camille']);
+    // Nothing replays it (issue 24, point 4): the island's uncontrolled fields keep it, and no
+    // event says it again, which a form would take as a second keystroke.
+    expect(replayed).toEqual([]);
     expect(field('name').value).toBe('Camille');
     // Focus again: started once.
     page.focusForm();

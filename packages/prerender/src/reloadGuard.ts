@@ -24,8 +24,9 @@ import { RELEASE_META } from './releaseMeta.ts';
  * Nothing typed is lost: just before reloading, what the visitor changed in every form is saved
  * under the page's pathname (`typedBeforeReloadKey`); the next load of that page puts it back into
  * the fields as soon as the page is parsed, before hydration, and deletes it at once (a tab
- * duplicated later copies the tab's storage). The boot module's `replayTyped` then hands it to
- * React at hydration, like anything typed before hydration. Not saved: passwords, files, hidden
+ * duplicated later copies the tab's storage). The island that owns the form reads it from its
+ * fields when it starts, like anything typed before then (its fields are uncontrolled: nothing
+ * hands the values over). Not saved: passwords, files, hidden
  * fields, fields without a name (nothing to find them by), and the contact form's honeypot
  * (packages/contact, Honeypot.tsx: out of the tab order, inside an `aria-hidden` block, so no
  * person ever fills it; either mark is enough here).

@@ -5,7 +5,8 @@ import { PENDING_TOASTS_KEY, ToastRegion } from '@ecole/ui/Toast';
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
@@ -119,6 +120,44 @@ function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
+}
+
+/**
+ * The /contact form as the page serves it before its island starts: prerendered HTML the visitor
+ * can already fill in (`field`); `start` hydrates it as the island does and resolves once the
+ * script's flow is in place, having checked that React found nothing to complain about.
+ */
+function prerenderedForm(client: RecordingClient) {
+  window.history.replaceState(null, '', '/contact');
+  const page = (
+    <MemoryRouter initialEntries={['/contact']}>
+      <AppProvider app="site">
+        <ToastRegion>
+          <ContactForm client={client} reasonChoice pagePath="/contact" />
+        </ToastRegion>
+      </AppProvider>
+    </MemoryRouter>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const form = container.querySelector('form')!;
+  let root: Root | undefined;
+  return {
+    field: <E extends Element>(name: string) => form.elements.namedItem(name) as unknown as E,
+    async start() {
+      const reportedByReact = vi.spyOn(console, 'error');
+      root = await act(async () => hydrateRoot(container, page));
+      await waitFor(() => expect(form).toHaveAttribute('data-enhanced'));
+      expect(reportedByReact).not.toHaveBeenCalled();
+      reportedByReact.mockRestore();
+      return within(container);
+    },
+    end() {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
 }
 
 describe('ContactForm', () => {
@@ -300,35 +339,53 @@ describe('ContactForm', () => {
     expect(client.inserts).toHaveLength(1);
   });
 
-  it('keeps every field typed before hydration, handed back at once when the page has hydrated', async () => {
+  // Issue 24, point 4: the island starts on a form the visitor may already have filled in (it is
+  // plain HTML until then). Nothing hands the values over: the fields keep them through hydration,
+  // and the form reads them when it is sent.
+  it('checks and sends, once and as typed, what was typed and chosen before the island started', async () => {
     const client = recordingClient();
-    // The boot module replays each field typed before hydration as an input event, all of them
-    // from within React's effects (the Document's, `ec:hydrated`): no render between two fields.
-    function HandBackTyped() {
-      useEffect(() => {
-        fireEvent.input(screen.getByLabelText('Prénom et Nom'), { target: { value: FILLED.name } });
-        fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: FILLED.email } });
-        fireEvent.input(screen.getByLabelText('Message'), { target: { value: FILLED.message } });
-      }, []);
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/contact']}>
-        <AppProvider app="site">
-          <ToastRegion>
-            <ContactForm client={client} pagePath="/contact" />
-            <HandBackTyped />
-          </ToastRegion>
-        </AppProvider>
-      </MemoryRouter>,
-    );
-    expect(screen.getByLabelText('Prénom et Nom')).toHaveValue(FILLED.name);
-    expect(screen.getByLabelText('E-mail')).toHaveValue(FILLED.email);
-    expect(screen.getByLabelText('Message')).toHaveValue(FILLED.message);
+    const page = prerenderedForm(client);
+    page.field<HTMLInputElement>('name').value = FILLED.name;
+    page.field<HTMLInputElement>('email').value = 'camille.martin@example';
+    page.field<HTMLTextAreaElement>('message').value = FILLED.message;
+    page.field<HTMLSelectElement>('reason').value = 'Autre demande';
+
+    const view = await page.start();
+    expect(view.getByLabelText('Prénom et Nom')).toHaveValue(FILLED.name);
+    expect(view.getByLabelText('E-mail')).toHaveValue('camille.martin@example');
+    expect(view.getByLabelText('Message')).toHaveValue(FILLED.message);
+    expect(view.getByLabelText('Objet de votre demande')).toHaveValue('Autre demande');
+
+    // The form's own checks see the address as typed: no domain, no request.
     takeYourTime();
-    fireEvent.click(screen.getByRole('button', { name: /Envoyer/ }));
-    await waitFor(() => expect(client.inserts).toHaveLength(1));
-    expect(client.inserts[0]?.row).toMatchObject({ name: FILLED.name, email: FILLED.email, message: FILLED.message });
+    fireEvent.click(view.getByRole('button', { name: 'Envoyer' }));
+    expect(view.getByLabelText('E-mail')).toHaveFocus();
+    expect(view.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(client.inserts).toEqual([]);
+
+    fireEvent.change(view.getByLabelText('E-mail'), { target: { value: FILLED.email } });
+    fireEvent.click(view.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=autre'));
+    expect(client.inserts).toHaveLength(1);
+    expect(client.inserts[0]?.row).toMatchObject({ name: FILLED.name, email: FILLED.email, phone: null, message: FILLED.message, reason: 'Autre demande' });
+    page.end();
+  });
+
+  it('puts a draft back into the fields left empty, never over what was typed or chosen before the island started', async () => {
+    sessionStorage.setItem(
+      draftKey('choix'),
+      JSON.stringify({ values: { ...FILLED, name: 'Ancien Nom' }, reason: 'Formation IA', startedAt: Date.now(), savedAt: Date.now(), tab: tabId() }),
+    );
+    const page = prerenderedForm(recordingClient());
+    page.field<HTMLInputElement>('name').value = 'Léa Dubois';
+    page.field<HTMLSelectElement>('reason').value = 'Autre demande';
+
+    const view = await page.start();
+    await waitFor(() => expect(view.getByLabelText('Message')).toHaveValue(FILLED.message));
+    expect(view.getByLabelText('E-mail')).toHaveValue(FILLED.email);
+    expect(view.getByLabelText('Prénom et Nom')).toHaveValue('Léa Dubois');
+    expect(view.getByLabelText('Objet de votre demande')).toHaveValue('Autre demande');
+    page.end();
   });
 
   it('sends where the visit came from (noted by the first page of the tab) with the request', async () => {

@@ -13,15 +13,16 @@ import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
 import { readVisitOrigin, type VisitOrigin } from '@ecole/ui/VisitOrigin';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
 import { Field } from '../FormField/Field.tsx';
 import { COMPANY_FIELDS, FieldGroup, JOB_FIELDS, OFFER_MESSAGES, OfferFields } from '../OfferFields/index.ts';
-import { EMPTY_OFFER, type OfferErrors, type OfferValues, offerColumns, validateOffer } from '../OfferFields/validateOffer.ts';
+import { type OfferErrors, offerColumns, validateOffer } from '../OfferFields/validateOffer.ts';
 import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { formAction, getSupabase } from '../supabaseClient/index.ts';
 import * as styles from './ContactForm.css.ts';
+import { fillEmptyFields, readContactFields, readOfferValues, readReason } from './formValues.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { loadPage } from './loadPage.ts';
 import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH, tooFastMessage } from './messages.ts';
@@ -38,8 +39,8 @@ export interface ContactFormProps {
   reason?: ContactReason;
   /**
    * Let the visitor choose the reason (the /contact page): a select of the known reasons, preset
-   * from the address (`/contact?objet=recrutement`), before hydration by the boot module
-   * (CONTACT_FORM_BOOT_SCRIPT) and by React after it. Otherwise the visitor chooses: the select
+   * from the address (`/contact?objet=recrutement`) by the boot module before the island starts
+   * (CONTACT_FORM_BOOT_SCRIPT), and by the island if the select is still on its placeholder. Otherwise the visitor chooses: the select
    * starts on « Choisissez… » and is required, so no request is filed silently under a default.
    */
   reasonChoice?: boolean;
@@ -63,56 +64,45 @@ type Status = 'idle' | 'submitting';
 /** The draft key of a form whose visitor chooses the reason. */
 const CHOICE_DRAFT = 'choix';
 
-const EMPTY: ContactFields = { name: '', email: '', phone: '', message: '' };
-
 /** The reason every job offer is filed under. */
 const OFFER_REASON = contactReasonLabel(OFFER_CONTACT_REASON);
 
 type OfferControl = HTMLInputElement | HTMLSelectElement;
+
+/** The reason chosen in the select, if it is one of its options (never free text). */
+const knownReason = (label: string): ContactReason | undefined => CHOOSABLE_CONTACT_REASONS.find((option) => option.label === label)?.label;
+
+/** The messages shown, as they stand after a change: one goes once its field is acceptable. */
+function keepShown<F extends string>(shown: Partial<Record<F, string>>, found: Partial<Record<F, string>>): Partial<Record<F, string>> {
+  return Object.fromEntries(Object.keys(shown).flatMap((field) => (found[field as F] ? [[field, found[field as F]]] : []))) as Partial<Record<F, string>>;
+}
 
 /**
  * The contact form flow (spec §4, §7; DESIGN.md §4): idle → submitting → either a reset form, a
  * success toast and /thank-you, or back to idle with the values kept and an error toast.
  * Around it: the form's own checks (validateFields.ts), the draft kept in the tab's sessionStorage
  * (contactDraft.ts) and the spam traps (spamGuard.ts).
+ *
+ * Uncontrolled (issue 24, point 4): the values live in the form's elements (formValues.ts), read
+ * when the form is sent and when a message shown must follow a change. What the visitor typed or
+ * chose before the island started is already there, nothing has to hand it over; React owns only
+ * what it shows about the values (the messages), never the values.
  */
 export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice: askedChoice = false, pagePath, client, offer = false }: ContactFormProps) {
   const givenReason = offer ? OFFER_REASON : askedReason;
   const reasonChoice = askedChoice && !offer;
   const { show } = useToast();
   const id = useId();
-  const [values, setValues] = useState<ContactFields>(EMPTY);
-  // The values as last set, ahead of the render that shows them: the boot module hands back every
-  // field typed before hydration in one go (one change event per field, no render in between), so
-  // each change must start from the previous one, not from this render's `values`.
-  const latestValues = useRef<ContactFields>(EMPTY);
-  const changeValues = (next: ContactFields) => {
-    latestValues.current = next;
-    setValues(next);
-  };
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  // A job offer's details, kept like the contact fields (ahead of the render, for the replay).
-  const [offerValues, setOfferValues] = useState<OfferValues>(EMPTY_OFFER);
-  const latestOffer = useRef<OfferValues>(EMPTY_OFFER);
-  const changeOffer = (next: OfferValues) => {
-    latestOffer.current = next;
-    setOfferValues(next);
-  };
   const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
   const offerControlsRef = useRef<Partial<Record<OfferField, OfferControl | null>>>({});
   const [status, setStatus] = useState<Status>('idle');
-  // '' until the visitor (or the address) chooses, when the form offers the choice.
-  const [reason, setReasonState] = useState<ContactReason | ''>(reasonChoice ? '' : givenReason);
-  // As last chosen, ahead of the render (the draft's restore and a change may come in one go).
-  const latestReason = useRef<ContactReason | ''>(reasonChoice ? '' : givenReason);
-  const setReason = (next: ContactReason | '') => {
-    latestReason.current = next;
-    setReasonState(next);
-  };
+  // The form was sent without a reason chosen: the select says so until the visitor chooses one.
   const [reasonMissing, setReasonMissing] = useState(false);
   const reasonRef = useRef<HTMLSelectElement>(null);
-  // Where the visit came from, in hidden fields for a form sent before hydration or without
-  // script (the boot module fills them first); the script's own flow reads it again on submit.
+  // Where the visit came from, in hidden fields for a form sent before the island starts or
+  // without script (the boot module fills them first); the script's own flow reads it again on submit.
   const [visit, setVisit] = useState<VisitOrigin | null>(null);
   // The database asked for a proof of work (too many requests from this connection or for
   // everyone): the browser is working on it, the form says so.
@@ -124,7 +114,7 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
   const submittingRef = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const controlsRef = useRef<Partial<Record<keyof ContactFields, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  // Prerendered HTML is interactive before React hydrates it, and stays so when the scripts never
+  // Prerendered HTML is interactive before the island starts, and stays so when the scripts never
   // run: the form is a real POST to the backend's form endpoint (submit-contact-form), which
   // runs the same rules, budget and delivery and redirects to /thank-you or to the refusal page.
   // Once React runs, the submit handler takes over (the spec's flow); the minimum fill time
@@ -139,57 +129,41 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
     setVisit(readVisitOrigin());
   }, []);
 
-  // The reason a link asked for (`?objet=`): read once the page runs, like the draft, so the
-  // prerendered HTML (one file for every address) and the first render agree.
+  // The reason a link asked for (`?objet=`), for a select still on « Choisissez… »: the boot
+  // module presets it before the island starts (CONTACT_FORM_BOOT_SCRIPT), this covers a form
+  // rendered without it. Before the draft (the next effects), which never overrides it.
   useEffect(() => {
-    if (!reasonChoice) return;
+    if (!reasonChoice || !formRef.current) return;
     const asked = contactReasonFromSlug(new URLSearchParams(window.location.search).get(CONTACT_REASON_PARAM));
-    if (asked) setReason(contactReasonLabel(asked));
+    if (asked) fillEmptyFields(formRef.current, { reason: contactReasonLabel(asked) });
   }, [reasonChoice]);
   // The page the form is on, for the request's attribution: the prerendered page's own path.
   const pathname = pagePath;
 
-  // One draft per form: a chosen reason can change while the visitor types.
+  // One draft per form: a chosen reason can change while the visitor types. It goes back into the
+  // fields themselves, into those still empty (what was typed before it came back stays).
   const draft = useContactDraft(reasonChoice ? CHOICE_DRAFT : givenReason, (stored, chosen, storedOffer) => {
-    // Never overwrite what the visitor managed to type (or the address chose) before the draft came back.
-    const known = CHOOSABLE_CONTACT_REASONS.find((option) => option.label === chosen);
-    if (reasonChoice && known && latestReason.current === '') setReason(known.label);
-    const current = latestValues.current;
-    changeValues({
-      name: current.name || stored.name,
-      email: current.email || stored.email,
-      phone: current.phone || stored.phone,
-      message: current.message || stored.message,
-    });
-    if (offer && storedOffer) {
-      const typed = latestOffer.current;
-      changeOffer(Object.fromEntries(Object.entries(typed).map(([field, value]) => [field, value || storedOffer[field as OfferField]])) as OfferValues);
-    }
+    const form = formRef.current;
+    if (form) fillEmptyFields(form, { ...(reasonChoice ? { reason: chosen } : {}), ...(offer ? storedOffer : {}), ...stored });
   });
 
-  /** Saves the draft: the chosen reason on /contact, the offer's details on an offer. */
-  const saveDraft = (values: ContactFields, chosen: ContactReason | '' | undefined = reasonChoice ? latestReason.current : undefined) =>
-    draft.save(values, chosen, offer ? latestOffer.current : undefined);
-
-  function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const name = event.currentTarget.name as keyof ContactFields;
-    const next = { ...latestValues.current, [name]: event.currentTarget.value };
-    changeValues(next);
-    saveDraft(next);
-    // An error shown under this field goes away as soon as the value is acceptable.
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: messageError(validateFields(next))[name] }));
-  }
-
-  function updateOffer(event: ChangeEvent<OfferControl>) {
-    const name = event.currentTarget.name as OfferField;
-    const next = { ...latestOffer.current, [name]: event.currentTarget.value };
-    changeOffer(next);
-    saveDraft(latestValues.current);
-    // The town depends on the work mode: both messages follow the change.
-    if (Object.keys(offerErrors).length > 0) {
-      const found = validateOffer(next);
-      setOfferErrors((current) => Object.fromEntries(Object.keys(current).map((field) => [field, found[field as OfferField]])));
-    }
+  /**
+   * Any change in the form: the draft is saved (the chosen reason on /contact, the offer's details
+   * on an offer), and a message shown goes away as soon as its field is acceptable.
+   */
+  function changed(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    // The trap is no visitor's: nothing of it is saved, nor does it start the draft's clock.
+    if ((event.target as { name?: unknown }).name === HONEYPOT_FIELD) return;
+    const values = readContactFields(form);
+    const offerValues = offer ? readOfferValues(form) : undefined;
+    const chosen = reasonChoice ? readReason(form) : undefined;
+    draft.save(values, chosen, offerValues);
+    if (chosen) setReasonMissing(false);
+    const found = messageError(validateFields(values));
+    // Only the messages already shown follow the change (the town's depends on the work mode).
+    if (Object.keys(errors).length > 0) setErrors((current) => keepShown(current, found));
+    if (offerValues && Object.keys(offerErrors).length > 0) setOfferErrors((current) => keepShown(current, validateOffer(offerValues)));
   }
 
   /** On an offer, the message is the job's missions, and an empty one is asked for as such. */
@@ -206,15 +180,19 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
     event.preventDefault();
     if (submittingRef.current) return;
 
+    const form = event.currentTarget;
+    const values = readContactFields(form);
+    const offerValues = readOfferValues(form);
+    const reason = reasonChoice ? knownReason(readReason(form)) : givenReason;
     const found = messageError(validateFields(values));
     const foundOffer = offer ? validateOffer(offerValues) : {};
     // Render the messages first, so the field is described by its error when it gets the focus.
     flushSync(() => {
       setErrors(found);
       setOfferErrors(foundOffer);
-      setReasonMissing(reason === '');
+      setReasonMissing(reason === undefined);
     });
-    if (reason === '') {
+    if (reason === undefined) {
       reasonRef.current?.focus();
       return;
     }
@@ -270,11 +248,10 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
       return;
     }
 
-    changeValues(EMPTY);
-    changeOffer(EMPTY_OFFER);
+    // Every field back to the page's (empty, the honeypot too); the hidden ones keep theirs.
+    form.reset();
     setConfirmingFast(false);
     draft.clear();
-    if (honeypotRef.current) honeypotRef.current.value = '';
     // The thank-you page shows the next steps of this reason (no personal data in the address).
     const thankYou = `${THANK_YOU_PATH}?${CONTACT_REASON_PARAM}=${contactReasonSlug(reason)}`;
     // Every page is its own document (issue 25): this one goes away, the toast waits in
@@ -285,12 +262,11 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
 
   const submitting = status === 'submitting';
   const fieldId = (name: keyof ContactFields) => `${id}-${name}`;
-  // What every visitor field shares: name, value, change handler, a ref for the focus, the error.
+  // What every visitor field shares: name, an empty start (uncontrolled), a ref for the focus.
   const bind = (name: keyof ContactFields) => ({
     id: fieldId(name),
     name,
-    value: values[name],
-    onChange: update,
+    defaultValue: '',
     ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
       controlsRef.current[name] = element;
     },
@@ -374,9 +350,7 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
   );
   const offerProps = {
     idPrefix: id,
-    values: offerValues,
     errors: offerErrors,
-    onChange: updateOffer,
     controlRef: (field: OfferField, element: OfferControl | null) => {
       offerControlsRef.current[field] = element;
     },
@@ -384,10 +358,12 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
 
   return (
     <form
+      ref={formRef}
       className={styles.root}
       method="post"
       action={formAction()}
       onSubmit={handleSubmit}
+      onChange={changed}
       onFocus={warmUpClient}
       aria-busy={submitting}
       data-enhanced={enhanced ? '' : undefined}
@@ -396,26 +372,21 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
       <p className={styles.note}>{offer ? OFFER_MESSAGES.requiredNote : MESSAGES.requiredNote}</p>
       {/* The page the form is on: all a form posted without any script can tell of its origin. */}
       <input type="hidden" name="form_path" value={pathname} />
-      {/* Where the visit came from: empty in the page, filled before hydration (FormBoot). */}
+      {/* Where the visit came from: empty in the page, filled before the island starts (FormBoot). */}
       {ORIGIN_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} value={visit?.[name] ?? ''} />
       ))}
       {reasonChoice ? (
-        <Field id={`${id}-reason`} label={MESSAGES.labels.reason} error={reasonMissing && reason === '' ? MESSAGES.errors.reason : undefined}>
+        <Field id={`${id}-reason`} label={MESSAGES.labels.reason} error={reasonMissing ? MESSAGES.errors.reason : undefined}>
           {({ describedBy, invalid }) => (
             <select
               id={`${id}-reason`}
               ref={reasonRef}
               name="reason"
-              value={reason}
+              defaultValue=""
               required
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              onChange={(event) => {
-                const chosen = event.currentTarget.value as ContactReason | '';
-                setReason(chosen);
-                saveDraft(latestValues.current, chosen);
-              }}
               className={styles.control}
             >
               <option value="">{MESSAGES.reasonPlaceholder}</option>
@@ -428,7 +399,7 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
           )}
         </Field>
       ) : (
-        <input type="hidden" name="reason" value={reason} />
+        <input type="hidden" name="reason" value={givenReason} />
       )}
 
       {offer ? (

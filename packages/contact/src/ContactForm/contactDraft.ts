@@ -143,8 +143,8 @@ function pickStrings<F extends string>(fields: readonly F[], stored: Record<stri
 }
 
 /**
- * Set in the tab's storage when a request was sent by the form itself (no script, or before
- * hydration) and reached /thank-you; the first form page shown after it, if the browser brings it
- * back filled in (Back), is emptied (CONTACT_FORM_BOOT_SCRIPT).
+ * Set in the tab's storage when a request was sent by the form itself (no script, or before its
+ * island started) and reached /thank-you; the first form page shown after it, if the browser
+ * brings it back filled in (Back), is emptied (CONTACT_FORM_BOOT_SCRIPT).
  */
 export const SENT_KEY = 'ec-contact-envoye';

@@ -16,10 +16,10 @@ export interface ContactDraftApi {
 }
 
 /**
- * Restores the stored draft once the page is interactive (an effect: the prerendered HTML and the
- * first client render are both empty, so hydration never mismatches) and saves what the visitor
- * types. Saving happens from the change handler, not from an effect on the values, so restoring a
- * draft or emptying the form after a send never writes anything back.
+ * Hands the stored draft to `restore` once the island runs (an effect: the prerendered HTML and
+ * the first client render are both empty, so hydration never mismatches; the form puts it into its
+ * fields) and saves what the visitor types. Saving happens from the change handler, not from an
+ * effect, so restoring a draft or emptying the form after a send never writes anything back.
  */
 export function useContactDraft(reason: string, restore: (values: ContactFields, chosen?: string, offer?: OfferValues) => void): ContactDraftApi {
   const startedAtRef = useRef<number | undefined>(undefined);

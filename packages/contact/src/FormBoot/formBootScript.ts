@@ -5,18 +5,20 @@ import { THANK_YOU_PATH } from '../ContactForm/messages.ts';
 import { ORIGIN_FIELDS, SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from './formFields.ts';
 
 /**
- * What a contact form needs before React runs (issue 23, point 3), as plain JavaScript every
- * page's boot module runs (@ecole/prerender, bootScripts.ts). The page hydrates at the visitor's
- * first interaction, and a click on « Envoyer » before that posts the form as plain HTML to the
- * form function: the form itself must then carry what the script would have sent.
+ * What a contact form needs before its island runs (issue 23, point 3), as plain JavaScript every
+ * page's boot module runs (@ecole/prerender, bootScripts.ts). The form is an island that starts
+ * when the visitor reaches it (issue 25), plain HTML until then, and a click on « Envoyer » before
+ * that posts it to the form function: the form itself must then carry what the script would have
+ * sent.
  * - its hidden fields get what the tab noted of the visit (VisitOrigin: first page, utm_*,
  *   referring host), raw: the function drops a value the table would refuse;
  * - a reason the visitor chooses (/contact) is preset from the address (`?objet=recrutement`),
  *   as the script would; without any script the visitor chooses it (the select has no default);
  * - on /thank-you reached that way, every draft of the tab is forgotten, and the first form page
  *   shown afterwards, if the browser gives it back filled in (Back), is emptied: on a shared
- *   computer the next person must not find the request there (point 9). A form's typed value is
- *   handed to React as the input event it would have seen, should the page have hydrated meanwhile.
+ *   computer the next person must not find the request there (point 9). Emptying the fields is
+ *   all it takes, island started or not: its fields are uncontrolled, it reads them when it needs
+ *   them (issue 24, point 4).
  * A block, so its names stay its own.
  */
 export const CONTACT_FORM_BOOT_SCRIPT = `{
@@ -52,10 +54,7 @@ export const CONTACT_FORM_BOOT_SCRIPT = `{
     const emptyAfterSend = () => {
       if (store.getItem(${JSON.stringify(SENT_KEY)}) === null || forms().length === 0) return;
       store.removeItem(${JSON.stringify(SENT_KEY)});
-      for (const form of forms()) {
-        form.reset();
-        for (const field of form.querySelectorAll('input:not([type=hidden]), textarea')) field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
+      for (const form of forms()) form.reset();
     };
     const run = () => {
       if (performance.getEntriesByType('navigation')[0]?.type === 'back_forward') emptyAfterSend();

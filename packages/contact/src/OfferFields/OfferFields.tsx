@@ -1,19 +1,17 @@
 import { OFFER_CHOICES, OFFER_LIMITS, type OfferChoiceField, type OfferField } from '@ecole/supabase/job-offer';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Field } from '../FormField/Field.tsx';
 import * as formStyles from '../FormField/FormField.css.ts';
 import * as styles from './OfferFields.css.ts';
 import { OFFER_MESSAGES } from './offerMessages.ts';
-import type { OfferErrors, OfferValues } from './validateOffer.ts';
+import type { OfferErrors } from './validateOffer.ts';
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
 export interface OfferFieldsProps {
   /** The form's id prefix (useId). */
   idPrefix: string;
-  values: OfferValues;
   errors: OfferErrors;
-  onChange: (event: ChangeEvent<Control>) => void;
   /** Keeps each control, for the focus on the first detail to correct. */
   controlRef: (field: OfferField, element: Control | null) => void;
 }
@@ -45,13 +43,13 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
  * selects that start on « Choisissez » (nothing chosen for the company), a date input. Each
  * control posts under its column's name, so the form works without any script.
  */
-export function OfferFields({ idPrefix, values, errors, onChange, controlRef, fields }: OfferFieldsProps & { fields: readonly OfferField[] }) {
+export function OfferFields({ idPrefix, errors, controlRef, fields }: OfferFieldsProps & { fields: readonly OfferField[] }) {
   const id = (field: OfferField) => `${idPrefix}-${field}`;
   const common = (field: OfferField) => ({
     id: id(field),
     name: field,
-    value: values[field],
-    onChange,
+    // Uncontrolled, like the whole form: the form reads the values (and hears the changes) itself.
+    defaultValue: '',
     ref: (element: Control | null) => controlRef(field, element),
   });
 

@@ -5,9 +5,8 @@ import { type IslandComponent, type IslandData, type IslandName, islandIdPrefix 
 
 /**
  * What an island's entry module exports: hydrate this slot; `onLive` is called once the island has
- * committed, inside the effects of its first commit (before any re-render they ask for: what the
- * boot module hands back then is not overwritten by a render that did not know it), and the
- * promise resolves after it.
+ * committed, inside the effects of its first commit (before any re-render they ask for: the slot
+ * answers input as soon as it can), and the promise resolves after it.
  */
 export type MountIsland<N extends IslandName> = (slot: HTMLElement, data: IslandData<N>, onLive?: () => void) => Promise<void>;
 
