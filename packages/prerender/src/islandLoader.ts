@@ -8,9 +8,10 @@ import { RELOAD_AFTER_LOAD_FAILURE } from './reloadGuard.ts';
  * plain HTML that works (the form posts, tabs are links) or, for a simulator, is inert; so a tap or
  * a key during the start is never lost and never applied twice: what was typed stays in the
  * form's fields, which are uncontrolled, and the island reads it from them (issue 24, point 4:
- * nothing replays it); a tab followed as a link is the one the island shows. An entry that fails to load goes to the reload-once guard. Once the island has committed
- * (inside its first effects, before any re-render), the slot is marked `data-island-live` (tests
- * and the benchmark wait for it) and freed of `inert`.
+ * nothing replays it); a tab followed as a link is the one the island shows. An entry that fails
+ * to load goes to the reload-once guard. Once the island has committed (inside its first effects,
+ * before any re-render), the slot is marked `data-island-live` (tests and the benchmark wait for
+ * it) and freed of `inert`.
  *
  * Part of the boot module (bootScripts.ts), which defines `ISLANDS` (the page's islands, name →
  * entry URL) and `whenParsed` before it.
