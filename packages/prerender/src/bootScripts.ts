@@ -24,9 +24,9 @@
  */
 import { createHash } from 'node:crypto';
 import { CONTACT_FORM_BOOT_SCRIPT } from '@ecole/contact/FormBoot';
+import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/contact/VisitOrigin';
 import { HEADER_MENU_SCRIPT, IN_PAGE_LINKS_SCRIPT } from '@ecole/ui/PageScripts';
 import { PENDING_TOASTS_KEY } from '@ecole/ui/Toast';
-import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/ui/VisitOrigin';
 import { ISLAND_LOADER } from './islandLoader.ts';
 import { RELOAD_AFTER_LOAD_FAILURE, RELOAD_GUARD_SCRIPT, withoutLineComments } from './reloadGuard.ts';
 

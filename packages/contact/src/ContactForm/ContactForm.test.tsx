@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
+import { recordVisitOrigin } from '../VisitOrigin/index.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { draftKey, tabId } from './contactDraft.ts';
 import { loadPage } from './loadPage.ts';
@@ -425,6 +426,8 @@ describe('ContactForm', () => {
   it('on /contact: stores the request, mails the school, and loads /thank-you with the success toast queued', async () => {
     const user = userEvent.setup();
     const client = recordingClient();
+    // What the page's boot module does as soon as it is parsed (the test's document is at /contact).
+    recordVisitOrigin();
     renderForm(client);
     fill();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));

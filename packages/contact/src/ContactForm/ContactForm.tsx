@@ -12,7 +12,6 @@ import type { OfferField } from '@ecole/supabase/job-offer';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
-import { readVisitOrigin, type VisitOrigin } from '@ecole/ui/VisitOrigin';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
@@ -21,6 +20,7 @@ import { COMPANY_FIELDS, FieldGroup, JOB_FIELDS, OFFER_MESSAGES, OfferFields } f
 import { type OfferErrors, offerColumns, validateOffer } from '../OfferFields/validateOffer.ts';
 import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { formAction, getSupabase } from '../supabaseClient/index.ts';
+import { readVisitOrigin, type VisitOrigin } from '../VisitOrigin/index.ts';
 import * as styles from './ContactForm.css.ts';
 import { fillEmptyFields, readContactFields, readOfferValues, readReason } from './formValues.ts';
 import { Honeypot } from './Honeypot.tsx';

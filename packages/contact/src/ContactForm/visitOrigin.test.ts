@@ -1,6 +1,6 @@
 import { describeCase, TYPED_FIELDS, VALUE_CASES } from '@ecole/supabase/contact-value-cases';
-import { cleanHost, cleanPath, cleanUtm } from '@ecole/ui/VisitOrigin';
 import { describe, expect, it } from 'vitest';
+import { cleanHost, cleanPath, cleanUtm } from '../VisitOrigin/index.ts';
 
 /**
  * Where a request came from is shaped in the browser (`@ecole/ui/VisitOrigin`) before the form

@@ -1,7 +1,7 @@
 import { CONTACT_REASON_PARAM } from '@ecole/content';
-import { VISIT_ORIGIN_KEY } from '@ecole/ui/VisitOrigin';
 import { DRAFT_KEY_PREFIX, SENT_KEY } from '../ContactForm/contactDraft.ts';
 import { THANK_YOU_PATH } from '../ContactForm/messages.ts';
+import { VISIT_ORIGIN_KEY } from '../VisitOrigin/index.ts';
 import { ORIGIN_FIELDS, SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from './formFields.ts';
 
 /**

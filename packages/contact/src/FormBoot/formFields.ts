@@ -1,4 +1,4 @@
-import { UTM_PARAMETERS } from '@ecole/ui/VisitOrigin';
+import { UTM_PARAMETERS } from '../VisitOrigin/index.ts';
 
 /**
  * Shared by the boot module's script and the pages' code, kept apart from the script itself so a

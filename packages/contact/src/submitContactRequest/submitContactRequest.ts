@@ -1,5 +1,5 @@
 import { NO_PHONE } from '@ecole/supabase/contact-contract';
-import { cleanPath } from '@ecole/ui/VisitOrigin';
+import { cleanPath } from '../VisitOrigin/index.ts';
 import type { ContactClient, ContactEmailBody, ContactOrigin, ContactRequestRow, ContactValues, OfferColumns } from './contactClient.ts';
 import type { ProofLane } from './proofOfWork.ts';
 

@@ -1,5 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect } from 'react';
-import { recordVisitOrigin } from '../VisitOrigin/visitOrigin.ts';
+import { createContext, type ReactNode, useContext } from 'react';
 
 const CurrentAppContext = createContext<string | undefined>(undefined);
 
@@ -10,9 +9,6 @@ export interface AppProviderProps {
 }
 
 export function AppProvider({ app, children }: AppProviderProps) {
-  // Every page of the three apps renders this provider: the first page of a visit notes where
-  // the visit came from, for the contact form (VisitOrigin; no cookie, nothing sent anywhere).
-  useEffect(() => recordVisitOrigin(), []);
   return <CurrentAppContext.Provider value={app}>{children}</CurrentAppContext.Provider>;
 }
 

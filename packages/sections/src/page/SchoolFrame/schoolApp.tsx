@@ -1,6 +1,7 @@
+import { recordVisitOrigin } from '@ecole/contact/VisitOrigin';
 import type { AppName } from '@ecole/routes';
 import { AppProvider } from '@ecole/ui/AppContext';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 export interface SchoolAppProviderProps {
   app: AppName;
@@ -12,5 +13,9 @@ export interface SchoolAppProviderProps {
  * the browser (issue 25), so every link of a page is a new document.
  */
 export function SchoolAppProvider({ app, children }: SchoolAppProviderProps) {
+  // Where the visit came from, for the contact form: a built page notes it as soon as it is parsed
+  // (its boot module), so this finds it noted and does nothing; the dev server and Storybook, which
+  // run no boot module, note it here.
+  useEffect(() => recordVisitOrigin(), []);
   return <AppProvider app={app}>{children}</AppProvider>;
 }

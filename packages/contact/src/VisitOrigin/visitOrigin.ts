@@ -13,12 +13,16 @@
  * visitOrigin.test.ts).
  */
 
+import { ATTRIBUTION_LIMITS, type Attribution, UTM_FIELDS, type UtmField } from '@ecole/supabase/contact-contract';
+
 export const VISIT_ORIGIN_KEY = 'ecole:origine-visite';
 
-export const UTM_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmParameter = (typeof UTM_PARAMETERS)[number];
+/** The five campaign parameters, named as the request's columns are (the contact contract). */
+export const UTM_PARAMETERS = UTM_FIELDS;
+export type UtmParameter = UtmField;
 
-export type VisitOrigin = { landing_path: string | null; referrer_host: string | null } & { [K in UtmParameter]: string | null };
+/** What a visit notes: the request's attribution columns but the form's own path. */
+export type VisitOrigin = Pick<Attribution, 'landing_path' | 'referrer_host' | UtmField>;
 
 const PATH_SHAPE = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 const HOST_SHAPE = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -28,7 +32,8 @@ const UTM_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u206
 const BLANK = /^[\u0009-\u000d\u0020\u0085\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*$/u;
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
-export const ORIGIN_LIMITS = { path: 200, host: 253, utm: 100 } as const;
+/** The table's limits (the contact contract's, which the SQL CHECKs are proven equal to). */
+export const ORIGIN_LIMITS = ATTRIBUTION_LIMITS;
 
 /** A path of the site as the table stores it, or null (too long, or not a path). */
 export function cleanPath(value: string | null | undefined): string | null {
