@@ -52,6 +52,16 @@ export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}
 }
 
 /**
+ * React Router's v8 future flags, each turned on once the three apps built with it (issue 24):
+ * the behaviour of the next major version now, and no warning at each build or dev start.
+ * - `v8_middleware`: loaders and actions get a `RouterContextProvider` as `context`, and routes may
+ *   export `middleware`. No route of ours has a loader or an action: nothing changes in the pages.
+ */
+export const REACT_ROUTER_FUTURE = {
+  v8_middleware: true,
+} as const satisfies Config['future'];
+
+/**
  * The React Router config of one of our apps: static files only (`ssr: false`), at the domain
  * root (no `basename`), every route of the table prerendered; after the build, the not-found
  * page moved to `404.html`, the SPA fallback removed, and the layout checked against the proxy's
@@ -66,6 +76,7 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
   return {
     ssr: false,
     prerender: prerenderPaths(app, options),
+    future: REACT_ROUTER_FUTURE,
     async buildEnd({ reactRouterConfig }) {
       const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
       const publicDir = path.join(reactRouterConfig.appDirectory, '..', 'public');
