@@ -56,9 +56,12 @@ export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}
  * the behaviour of the next major version now, and no warning at each build or dev start.
  * - `v8_middleware`: loaders and actions get a `RouterContextProvider` as `context`, and routes may
  *   export `middleware`. No route of ours has a loader or an action: nothing changes in the pages.
+ * - `v8_splitRouteModules`: a route module's `clientLoader`, `clientAction`, `HydrateFallback` and
+ *   `clientMiddleware` go into chunks of their own. Our route modules export none of them.
  */
 export const REACT_ROUTER_FUTURE = {
   v8_middleware: true,
+  v8_splitRouteModules: true,
 } as const satisfies Config['future'];
 
 /**
