@@ -58,10 +58,14 @@ export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}
  *   export `middleware`. No route of ours has a loader or an action: nothing changes in the pages.
  * - `v8_splitRouteModules`: a route module's `clientLoader`, `clientAction`, `HydrateFallback` and
  *   `clientMiddleware` go into chunks of their own. Our route modules export none of them.
+ * - `v8_viteEnvironmentApi`: the client and server builds run as Vite environments of one builder
+ *   (`vite.config.ts`'s plugins see `this.environment`; viteConfig.js's island build already runs
+ *   for the `client` environment only).
  */
 export const REACT_ROUTER_FUTURE = {
   v8_middleware: true,
   v8_splitRouteModules: true,
+  v8_viteEnvironmentApi: true,
 } as const satisfies Config['future'];
 
 /**
