@@ -61,11 +61,14 @@ export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}
  * - `v8_viteEnvironmentApi`: the client and server builds run as Vite environments of one builder
  *   (`vite.config.ts`'s plugins see `this.environment`; viteConfig.js's island build already runs
  *   for the `client` environment only).
+ * - `v8_passThroughRequests`: middleware, loaders and actions get the request as it came, its
+ *   `.data` suffix and `index`/`_routes` parameters left in `request.url`. None of ours has one.
  */
 export const REACT_ROUTER_FUTURE = {
   v8_middleware: true,
   v8_splitRouteModules: true,
   v8_viteEnvironmentApi: true,
+  v8_passThroughRequests: true,
 } as const satisfies Config['future'];
 
 /**
