@@ -56,6 +56,13 @@ export function attributesOf(element: Element): Record<string, string> {
   return Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));
 }
 
+/** The text of `node`, as `textContent` gives it (character references decoded). */
+export function textOf(node: ParentNode): string {
+  return childrenOf(node)
+    .map((child) => ('value' in child ? child.value : isElement(child) ? textOf(child) : ''))
+    .join('');
+}
+
 /** The node's whole source span, from its start tag to the end of its end tag. */
 export function spanOf(node: ChildNode): Span {
   const location = node.sourceCodeLocation;
