@@ -39,7 +39,7 @@ describe('externalizeScripts, on each shape React Router writes', () => {
     expect(html).not.toMatch(/__reactRouter|\$RC|<template|id="S:|<!--\$/);
   });
 
-  it('a page without the tail (React wrote it all at once): the same page comes out', () => {
+  it('a page without React’s streaming tail: the same page comes out (the tail is cut only when there is one)', () => {
     expect(externalize(reactRouterPage({ tail: '' })).html).toBe(rewritten());
   });
 

@@ -196,9 +196,9 @@ export interface ExternalizedPage {
  * page loads it as a module script at the end of its `<head>`.
  */
 export function externalizeScripts(html: string, bootUrl: (code: string) => string, files: IslandFiles): ExternalizedPage {
-  const document = parsePage(html);
-  const head = firstElement(document, 'head');
-  const body = firstElement(document, 'body');
+  const tree = parsePage(html);
+  const head = firstElement(tree, 'head');
+  const body = firstElement(tree, 'body');
   const headEnd = head && endTagOffsetOf(head);
   if (headEnd === undefined) throw new Error('bootScripts: no </head> in the page');
   // Every edit is a cut (or the one insertion) at the parser's offsets: the rest of the page keeps its bytes.
@@ -212,10 +212,11 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
   const inTail = (span: Span) => tail !== undefined && span.start >= tail.span.start && span.end <= tail.span.end;
 
   let routeModules = 0;
-  for (const element of elementsOf(document)) {
+  for (const element of elementsOf(tree)) {
     const span = spanOf(element);
     if (inTail(span)) continue;
-    if (element.tagName === 'link' && (attributeOf(element, 'rel') ?? '').split(/\s+/).includes('modulepreload')) edits.push({ ...span, text: '' });
+    if (element.tagName === 'link' && (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload'))
+      edits.push({ ...span, text: '' });
     if (element.tagName !== 'script') continue;
     // A page's own external script (the application form's embed on /candidater) and data (JSON-LD)
     // stay; every inline script React Router or React wrote goes, empty or not.
@@ -227,8 +228,8 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
   }
   if (routeModules !== 1) throw new Error(`bootScripts: expected React Router's one route-module script, found ${routeModules}`);
 
-  const header = [...elementsOf(document)].some((element) => attributeOf(element, 'aria-controls') === HEADER_MENU_ID);
-  const boot = bootModule(islandsIn(document), files, header);
+  const header = [...elementsOf(tree)].some((element) => attributeOf(element, 'aria-controls') === HEADER_MENU_ID);
+  const boot = bootModule(islandsIn(tree), files, header);
   edits.push({ start: headEnd, end: headEnd, text: `<script type="module" src="${bootUrl(boot)}" async fetchpriority="low"></script>` });
   return { html: spliced(html, edits), boot };
 }
