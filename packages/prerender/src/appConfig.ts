@@ -52,6 +52,35 @@ export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}
 }
 
 /**
+ * React Router's v8 future flags, turned on one at a time, each once the three apps built with it
+ * and their pages came out byte for byte the same (issue 24): the next major version's behaviour
+ * now, and no warning at dev start. Every flag is set, on or off (appConfig.test.ts).
+ * - `v8_middleware`: loaders and actions get a `RouterContextProvider` as `context`, and routes may
+ *   export `middleware`. No route of ours has a loader or an action: nothing changes in the pages.
+ * - `v8_splitRouteModules`: a route module's `clientLoader`, `clientAction`, `HydrateFallback` and
+ *   `clientMiddleware` go into chunks of their own. Our route modules export none of them.
+ * - `v8_viteEnvironmentApi`: the client and server builds run as Vite environments of one builder
+ *   (`vite.config.ts`'s plugins see `this.environment`; viteConfig.js's island build already runs
+ *   for the `client` environment only).
+ * - `v8_passThroughRequests`: middleware, loaders and actions get the request as it came, its
+ *   `.data` suffix and `index`/`_routes` parameters left in `request.url`. None of ours has one.
+ * - `v8_trailingSlashAwareDataRequests`: OFF, said so (an unset flag warns). React Router
+ *   prerenders each path by requesting it with a trailing slash (`/faq/`); with the flag, the
+ *   pages render with that slash in `useLocation().pathname` (measured: the header's
+ *   `aria-current="page"` gone from 17 of the 33 pages, and the contact form of /contact, /pme and
+ *   /formation-ia filed with a path ending in `/`).
+ *   Turn it on once the components that read the location compare `normalizePath(pathname)`
+ *   (@ecole/ui Header, @ecole/sections ContactFormSection; docs/architecture.md).
+ */
+export const REACT_ROUTER_FUTURE = {
+  v8_middleware: true,
+  v8_splitRouteModules: true,
+  v8_viteEnvironmentApi: true,
+  v8_passThroughRequests: true,
+  v8_trailingSlashAwareDataRequests: false,
+} as const satisfies Config['future'];
+
+/**
  * The React Router config of one of our apps: static files only (`ssr: false`), at the domain
  * root (no `basename`), every route of the table prerendered; after the build, the not-found
  * page moved to `404.html`, the SPA fallback removed, and the layout checked against the proxy's
@@ -66,6 +95,7 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
   return {
     ssr: false,
     prerender: prerenderPaths(app, options),
+    future: REACT_ROUTER_FUTURE,
     async buildEnd({ reactRouterConfig }) {
       const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
       const publicDir = path.join(reactRouterConfig.appDirectory, '..', 'public');

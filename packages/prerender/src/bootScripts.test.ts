@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bootFileOf, bootModule, executableInlineScripts, externalizeScripts, isExecutableInline, islandsOf } from './bootScripts.ts';
+import {
+  CONTEXT_SCRIPT,
+  EMBED_SCRIPT,
+  JSON_LD,
+  type PageParts,
+  ROUTE_MODULES_SCRIPT,
+  reactRouterPage,
+  SCROLL_RESTORATION_SCRIPT,
+  STREAM_TAIL,
+} from './reactRouterOutput.fixtures.ts';
 import { withoutLineComments } from './reloadGuard.ts';
 
 /** The islands' entries a build wrote (islands.json). */
@@ -9,41 +19,110 @@ const FILES = {
   toasts: '/assets/site/island-toasts-3.js',
 };
 
-/** The shape React Router 7 and React 19 prerender (abridged from a built page), `main` its content. */
-const pageWith = (main: string) =>
-  [
-    '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>',
-    '<link rel="modulepreload" href="/assets/site/manifest-1.js"/><link rel="modulepreload" href="/assets/site/entry.client-2.js"/>',
-    '<link rel="stylesheet" href="/assets/site/root-3.css"/>',
-    '<script type="application/ld+json">{"@type":"Organization"}</script></head><body>',
-    '<header><a href="#menu-principal" role="button" aria-controls="menu-principal" aria-expanded="false">Menu</a><nav id="menu-principal"></nav></header>',
-    `<main><h1>Titre</h1>${main}</main>`,
-    '<script>((a, b) => { window.scrollTo(0, 0); })("react-router-scroll-positions", null)</script>',
-    '<script>window.__reactRouterContext = {"ssr":false};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>',
-    '<script type="module" async="">import "/assets/site/manifest-1.js";\nimport * as route0 from "/assets/site/root-4.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/site/entry.client-2.js");</script>',
-    '<!--$?--><template id="B:0"></template><!--/$--><script id="_R_">requestAnimationFrame(function(){$RT=performance.now()});</script>',
-    '<div hidden id="S:0"><script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");</script><!--$?--><template id="B:1"></template><!--/$--></div>',
-    '<script>$RB=[];$RC=function(a,b){};$RC("B:0","S:0")</script><div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div><script>$RC("B:1","S:1")</script></body></html>',
-  ].join('');
+const BOOT_TAG = '<script type="module" src="/assets/site/boot/x.js" async fetchpriority="low"></script>';
+const externalize = (html: string) => externalizeScripts(html, () => '/assets/site/boot/x.js', FILES);
 
-const STATIC_PAGE = pageWith('<p>Texte</p><script async src="/candidature-exemple.js"></script>');
-const FORM_PAGE = pageWith('<div data-island-slot="contact-form" data-island-props="{}"><form></form></div>');
+/** What the rewrite must leave of a page: React Router's scripts, preloads and tail cut out, every other byte kept, the boot module in. */
+const rewritten = (parts: PageParts = {}) =>
+  reactRouterPage({ ...parts, modulePreloads: false, scrollRestoration: false, context: false, routeModules: [], tail: '' }).replace(
+    '</head><body>',
+    `${BOOT_TAG}</head><body>`,
+  );
 
-describe('externalizeScripts', () => {
-  const { html, boot } = externalizeScripts(STATIC_PAGE, () => '/assets/site/boot/x.js', FILES);
-
-  it('takes out every script React Router and React wrote, the module preloads and the streaming markup: no page hydrates as a whole', () => {
-    expect(executableInlineScripts(STATIC_PAGE)).toHaveLength(8);
+describe('externalizeScripts, on each shape React Router writes', () => {
+  it('a page with React’s streaming tail: the tail goes, up to </body>, and nothing else but React Router’s scripts changes', () => {
+    const page = reactRouterPage();
+    expect(executableInlineScripts(page)).toHaveLength(7);
+    const { html } = externalize(page);
+    expect(html).toBe(rewritten());
     expect(executableInlineScripts(html)).toEqual([]);
-    expect(html).not.toMatch(/<script>|<script type="module" async="">|__reactRouter|modulepreload|\$RC|<template|id="S:/);
-    expect(html).toContain('</main></body></html>');
+    expect(html).not.toMatch(/__reactRouter|\$RC|<template|id="S:|<!--\$/);
   });
 
-  it('keeps data and the page’s own external scripts, and loads one boot module, async and at low priority, at the end of the head', () => {
-    expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-    expect(html).toContain('<script async src="/candidature-exemple.js"></script>');
-    expect(html).toContain('<script type="module" src="/assets/site/boot/x.js" async fetchpriority="low"></script></head>');
+  it('a page without React’s streaming tail: the same page comes out (the tail is cut only when there is one)', () => {
+    expect(externalize(reactRouterPage({ tail: '' })).html).toBe(rewritten());
   });
+
+  it('the route modules’ preloads go, whatever the attributes’ order; stylesheets and other links stay', () => {
+    const page = reactRouterPage({ headEnd: '<link href="/assets/site/extra-1.js" rel="modulepreload"/><link rel="preload" as="font" href="/f.woff2"/>' });
+    const { html } = externalize(page);
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/site/root-CQNYuuAv.css"/>');
+  });
+
+  it('<ScrollRestoration>’s script goes', () => {
+    const page = reactRouterPage({ scrollRestoration: true });
+    expect(page).toContain(SCROLL_RESTORATION_SCRIPT);
+    expect(externalize(page).html).toBe(rewritten());
+  });
+
+  it('the router’s context script and the route-module script go', () => {
+    const { html } = externalize(reactRouterPage());
+    expect(html).not.toContain(CONTEXT_SCRIPT);
+    expect(html).not.toContain(ROUTE_MODULES_SCRIPT);
+  });
+
+  it('structured data stays, in the head and in the body', () => {
+    const breadcrumb = '<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>';
+    const parts = { main: `<ol><li>Candidater</li></ol>${breadcrumb}<h1>Candidater</h1>` };
+    const { html } = externalize(reactRouterPage(parts));
+    expect(html).toBe(rewritten(parts));
+    expect(html).toContain(JSON_LD);
+    expect(html).toContain(breadcrumb);
+  });
+
+  it('a page’s own external script stays (/candidater’s embed, in the head)', () => {
+    const parts = { headStart: EMBED_SCRIPT };
+    const { html } = externalize(reactRouterPage(parts));
+    expect(html).toBe(rewritten(parts));
+    expect(html).toContain(`<meta name="viewport" content="width=device-width, initial-scale=1"/>${EMBED_SCRIPT}<meta name="release"`);
+  });
+
+  it('a page with islands: the page keeps its slots, the boot module names only its islands’ entries and loads them when the visitor reaches them', () => {
+    const parts = {
+      main: '<h1>Contact</h1><div data-island-slot="contact-form" data-island-props="{&quot;app&quot;:&quot;site&quot;}"><form method="post"></form></div>',
+    };
+    const { html, boot } = externalize(reactRouterPage(parts));
+    expect(html).toBe(rewritten(parts));
+    expect(boot).toContain(`const ISLANDS = {"contact-form":${JSON.stringify(FILES['contact-form'])}};`);
+    expect(boot).not.toContain(FILES['pay-simulator']);
+    expect(boot).toContain('new IntersectionObserver(');
+    expect(boot).not.toMatch(/setTimeout\([^,]+,\s*\d{2,}/);
+    expect(() => new Function(boot)).not.toThrow();
+  });
+
+  it('reads the markup, not strings that look like it: a script in a comment, a </head> in an attribute stay as they are', () => {
+    const parts = {
+      headEnd: '<meta name="note" content="</head><script>x()</script>"/>',
+      main: '<h1>Candidater</h1><!-- <script type="module">y()</script> -->',
+    };
+    expect(externalize(reactRouterPage(parts)).html).toBe(rewritten(parts));
+  });
+
+  it('refuses markup it does not know in React’s streaming tail', () => {
+    const tail = STREAM_TAIL.replace('<div hidden id="S:1">', '<p>inattendu</p><div hidden id="S:1">');
+    expect(() => externalize(reactRouterPage({ tail }))).toThrow("bootScripts: unexpected markup in React's streaming tail: <p>inattendu</p>");
+    const script = STREAM_TAIL.replace('<div hidden id="S:1">', '<script type="application/json">{}</script><div hidden id="S:1">');
+    expect(() => externalize(reactRouterPage({ tail: script }))).toThrow("bootScripts: unexpected script in React's streaming tail: {}");
+    const external = STREAM_TAIL.replace('<div hidden id="S:1">', '<script src="/x.js"></script><div hidden id="S:1">');
+    expect(() => externalize(reactRouterPage({ tail: external }))).toThrow("bootScripts: an external script in React's streaming tail");
+  });
+
+  it('refuses a page without </head>: the boot module would have nowhere to go', () => {
+    expect(() => externalize(reactRouterPage({ headClose: false }))).toThrow('bootScripts: no </head> in the page');
+  });
+
+  it('refuses a page with two route-module scripts, or none: React Router’s output changed', () => {
+    expect(() => externalize(reactRouterPage({ routeModules: [ROUTE_MODULES_SCRIPT, ROUTE_MODULES_SCRIPT] }))).toThrow(
+      "bootScripts: expected React Router's one route-module script, found 2",
+    );
+    expect(() => externalize(reactRouterPage({ routeModules: [] }))).toThrow("bootScripts: expected React Router's one route-module script, found 0");
+  });
+});
+
+describe('the boot module', () => {
+  const { boot } = externalize(reactRouterPage());
 
   it('a static page’s boot module loads no framework: no island, only the toasts another page queued', () => {
     expect(boot).not.toContain('ISLANDS');
@@ -55,19 +134,15 @@ describe('externalizeScripts', () => {
     expect(() => new Function(boot)).not.toThrow();
   });
 
-  it('a page with islands names only its own islands’ entries, and loads them when the visitor reaches them, never on a timer', () => {
-    const form = externalizeScripts(FORM_PAGE, () => '/b.js', FILES).boot;
-    expect(form).toContain(`const ISLANDS = {"contact-form":${JSON.stringify(FILES['contact-form'])}};`);
-    expect(form).not.toContain(FILES['pay-simulator']);
-    expect(form).toContain('new IntersectionObserver(');
-    expect(form).not.toMatch(/setTimeout\([^,]+,\s*\d{2,}/);
-    expect(() => new Function(form)).not.toThrow();
+  it('a page without the header (/formation-ia) gets no menu code', () => {
+    expect(externalize(reactRouterPage({ header: false })).boot).not.toContain('header.dataset.enhanced');
   });
 
   it('gives the first paint nothing to wait for: no frame callback', () => {
     // Lighthouse's simulation ties a task to the scripts whose functions it runs: a frame callback
     // from the boot module made /formation-ia's first paint wait for its download (FCP 1.3 × floor).
-    expect(externalizeScripts(FORM_PAGE, () => '/b.js', FILES).boot).not.toMatch(/requestAnimationFrame\s*\(/);
+    const form = externalize(reactRouterPage({ main: '<div data-island-slot="contact-form" data-island-props="{}"><form></form></div>' })).boot;
+    expect(form).not.toMatch(/requestAnimationFrame\s*\(/);
   });
 
   it('ships our own scripts without their line comments (every byte counts in the pages’ budgets)', () => {
@@ -77,10 +152,7 @@ describe('externalizeScripts', () => {
     expect(withoutLineComments('a();\n  // why\nb(); // kept\n')).toBe('a();\nb(); // kept\n');
   });
 
-  it('refuses a streaming tail it does not know, and an island the build has no entry for', () => {
-    expect(() => externalizeScripts(STATIC_PAGE.replace('<div hidden id="S:1">', '<p>inattendu</p><div hidden id="S:1">'), () => '/b.js', FILES)).toThrow(
-      /unexpected markup/,
-    );
+  it('refuses an island the build has no entry for', () => {
     expect(() => bootModule(['course-tabs'], FILES, true)).toThrow(/no entry built for the island\(s\) course-tabs/);
   });
 });
@@ -91,14 +163,20 @@ it('finds the islands of a page once each, in order', () => {
 
 describe('isExecutableInline', () => {
   it.each([
-    ['', 'x()', true],
-    [' type="module"', 'x()', true],
-    [' type="text/javascript"', 'x()', true],
-    [' type="application/ld+json"', '{}', false],
-    [' src="/a.js"', '', false],
-    ['', '', false],
-  ])('<script%s>%s</script> → %s', (attributes, content, runs) => {
+    [{}, 'x()', true],
+    [{ type: 'module' }, 'x()', true],
+    [{ type: 'text/javascript' }, 'x()', true],
+    [{ type: 'application/ld+json' }, '{}', false],
+    [{ src: '/a.js' }, '', false],
+    [{}, '', false],
+  ])('<script %o>%s</script> → %s', (attributes, content, runs) => {
     expect(isExecutableInline(attributes, content)).toBe(runs);
+  });
+
+  it('finds them by reading the markup: not in a comment, not in a data block', () => {
+    expect(executableInlineScripts('<body><!-- <script>a()</script> --><script type="application/ld+json">{}</script><script>b()</script></body>')).toEqual([
+      'b()',
+    ]);
   });
 });
 

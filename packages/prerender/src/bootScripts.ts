@@ -28,40 +28,106 @@ import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/contact/VisitOrigin';
 import { HEADER_MENU_SCRIPT, IN_PAGE_LINKS_SCRIPT } from '@ecole/ui/PageScripts';
 import { PENDING_TOASTS_KEY } from '@ecole/ui/Toast';
 import { ISLAND_LOADER } from './islandLoader.ts';
+import {
+  attributeOf,
+  attributesOf,
+  type ChildNode,
+  childrenOf,
+  type Edit,
+  type Element,
+  elementsOf,
+  endTagOffsetOf,
+  firstElement,
+  innerSourceOf,
+  isElement,
+  parsePage,
+  type Span,
+  spanOf,
+  spliced,
+} from './markup.ts';
 import { RELOAD_AFTER_LOAD_FAILURE, RELOAD_GUARD_SCRIPT, withoutLineComments } from './reloadGuard.ts';
 
 /** Script types that are data, never run, so the policy does not apply to them. */
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json', 'importmap', 'speculationrules']);
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-
-function attributeOf(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
-}
-
-/** An inline script a browser would run (and a policy without `'unsafe-inline'` would block). */
-export function isExecutableInline(attributes: string, content: string): boolean {
-  if (attributeOf(attributes, 'src') !== undefined) return false;
+/** An inline script a browser would run (and a policy without `'unsafe-inline'` would block), from its attributes by name. */
+export function isExecutableInline(attributes: Readonly<Record<string, string>>, content: string): boolean {
+  if (attributes.src !== undefined) return false;
   if (content.length === 0) return false; // the HTML standard returns before the CSP check
-  const type = attributeOf(attributes, 'type')?.trim().toLowerCase();
+  const type = attributes.type?.trim().toLowerCase();
   if (type === undefined || type === '' || type === 'module') return true;
   if (DATA_SCRIPT_TYPES.has(type)) return false;
   // Any JavaScript MIME type runs; any other type is a data block.
   return /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(type);
 }
 
-/** Every inline script of `html` a browser would run. */
-export function executableInlineScripts(html: string): string[] {
-  return [...html.matchAll(SCRIPT)].filter(([, attributes = '', content = '']) => isExecutableInline(attributes, content)).map(([, , content = '']) => content);
+/** Every `<script>` of `html` with its code exactly as written. */
+function scriptsOf(html: string) {
+  return [...elementsOf(parsePage(html))]
+    .filter((element) => element.tagName === 'script')
+    .map((element) => ({ element, content: innerSourceOf(html, element) }));
 }
 
-/** React's streaming tail: everything from the first pending Suspense boundary to `</body>`. */
-const STREAM_TAIL = /<!--\$\?--><template id="B:0"><\/template><!--\/\$-->[\s\S]*(?=<\/body>)/;
-/** What that tail may hold, scripts aside; anything else there means React's output changed. */
-const STREAM_TAIL_PARTS = /<!--\$\?-->|<!--\/\$-->|<template id="B:\d+"><\/template>|<div hidden(?:="")? id="S:\d+">|<\/div>/g;
+/** Every inline script of `html` a browser would run. */
+export function executableInlineScripts(html: string): string[] {
+  return scriptsOf(html)
+    .filter(({ element, content }) => isExecutableInline(attributesOf(element), content))
+    .map(({ content }) => content);
+}
+
+/** What a stream call of React Router's in the tail runs: handing the loaders' data to the router. */
 const STREAM_CALL = /^window\.__reactRouterContext\.streamController\.(?:enqueue\(.*\)|close\(\));?$/s;
+
+const isComment = (node: ChildNode | undefined, data: string) => node?.nodeName === '#comment' && 'data' in node && node.data === data;
+const isTemplate = (node: ChildNode | undefined, id: RegExp) =>
+  node !== undefined && isElement(node) && node.tagName === 'template' && id.test(attributeOf(node, 'id') ?? '');
+
+/**
+ * React's streaming tail, which `<Scripts>` leaves at the end of `<body>`: a pending Suspense boundary
+ * (`<!--$?--><template id="B:0"></template><!--/$-->`) and everything after it up to `</body>` (the
+ * router's `streamController.enqueue(…)` calls in hidden `<div id="S:n">`s, React's `$RC` runtime
+ * that swaps them in). `undefined` when the page has none (React wrote it all at once).
+ */
+function streamTailOf(body: Element): { nodes: ChildNode[]; span: Span } | undefined {
+  const children = body.childNodes;
+  const at = children.findIndex((node, index) => isComment(node, '$?') && isTemplate(children[index + 1], /^B:0$/) && isComment(children[index + 2], '/$'));
+  if (at === -1) return undefined;
+  const nodes = children.slice(at);
+  const last = nodes.at(-1) as ChildNode;
+  return { nodes, span: { start: spanOf(nodes[0] as ChildNode).start, end: endTagOffsetOf(body) ?? spanOf(last).end } };
+}
+
+/**
+ * Throws unless `nodes` hold only what React's tail is made of: the boundaries' comments and
+ * templates, hidden `<div id="S:n">` segments, inline scripts (the stream calls and React's own),
+ * whitespace. Anything else means React's or React Router's output changed: a person must look.
+ */
+function assertStreamTail(html: string, nodes: readonly ChildNode[]): void {
+  for (const node of nodes) {
+    if (node.nodeName === '#text' && 'value' in node && node.value.trim() === '') continue;
+    if (isComment(node, '$?') || isComment(node, '/$')) continue;
+    if (isTemplate(node, /^B:\d+$/) && childrenOf(node as Element).length === 0) continue;
+    if (isElement(node) && node.tagName === 'script') {
+      const content = innerSourceOf(html, node);
+      if (attributeOf(node, 'src') !== undefined) throw new Error("bootScripts: an external script in React's streaming tail");
+      if (!STREAM_CALL.test(content.trim()) && !isExecutableInline(attributesOf(node), content))
+        throw new Error(`bootScripts: unexpected script in React's streaming tail: ${content.slice(0, 200)}`);
+      continue;
+    }
+    if (
+      isElement(node) &&
+      node.tagName === 'div' &&
+      node.attrs.length === 2 &&
+      attributeOf(node, 'hidden') !== undefined &&
+      /^S:\d+$/.test(attributeOf(node, 'id') ?? '')
+    ) {
+      assertStreamTail(html, node.childNodes);
+      continue;
+    }
+    const { start, end } = spanOf(node);
+    throw new Error(`bootScripts: unexpected markup in React's streaming tail: ${html.slice(start, end).slice(0, 200)}`);
+  }
+}
 
 /** The islands whose start needs the contact form's boot script (FormBoot): the form, and /thank-you's steps. */
 const FORM_ISLANDS = new Set(['contact-form', 'reason-steps']);
@@ -77,8 +143,16 @@ export type IslandFiles = Readonly<Record<string, string>>;
 
 /** The island names a page holds (`data-island-slot`), in order of appearance, once each. */
 export function islandsOf(html: string): string[] {
-  return [...new Set([...html.matchAll(/\bdata-island-slot="([^"]+)"/g)].map(([, name = '']) => name))];
+  return islandsIn(parsePage(html));
 }
+
+function islandsIn(root: ReturnType<typeof parsePage>): string[] {
+  const names = [...elementsOf(root)].map((element) => attributeOf(element, 'data-island-slot'));
+  return [...new Set(names.filter((name): name is string => name !== undefined && name !== ''))];
+}
+
+/** The header's menu (@ecole/ui, Header): its toggle names it in `aria-controls`. */
+const HEADER_MENU_ID = 'menu-principal';
 
 /** The toasts another page queued (a sent form's), shown by their entry, loaded only then. */
 const PENDING_TOASTS = (url: string) => `try {
@@ -122,37 +196,42 @@ export interface ExternalizedPage {
  * page loads it as a module script at the end of its `<head>`.
  */
 export function externalizeScripts(html: string, bootUrl: (code: string) => string, files: IslandFiles): ExternalizedPage {
-  let page = html.replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const tree = parsePage(html);
+  const head = firstElement(tree, 'head');
+  const body = firstElement(tree, 'body');
+  const headEnd = head && endTagOffsetOf(head);
+  if (headEnd === undefined) throw new Error('bootScripts: no </head> in the page');
+  // Every edit is a cut (or the one insertion) at the parser's offsets: the rest of the page keeps its bytes.
+  const edits: Edit[] = [];
 
-  const tail = STREAM_TAIL.exec(page)?.[0];
-  if (tail !== undefined) {
-    for (const [, attributes = '', content = ''] of tail.matchAll(SCRIPT)) {
-      if (attributeOf(attributes, 'src') !== undefined) throw new Error("bootScripts: an external script in React's streaming tail");
-      if (!STREAM_CALL.test(content.trim()) && !isExecutableInline(attributes, content))
-        throw new Error(`bootScripts: unexpected script in React's streaming tail: ${content.slice(0, 200)}`);
-    }
-    const leftover = tail.replace(SCRIPT, '').replace(STREAM_TAIL_PARTS, '');
-    if (leftover.trim() !== '') throw new Error(`bootScripts: unexpected markup in React's streaming tail: ${leftover.slice(0, 200)}`);
-    page = page.replace(STREAM_TAIL, '');
+  const tail = body && streamTailOf(body);
+  if (tail) {
+    assertStreamTail(html, tail.nodes);
+    edits.push({ ...tail.span, text: '' });
   }
+  const inTail = (span: Span) => tail !== undefined && span.start >= tail.span.start && span.end <= tail.span.end;
 
   let routeModules = 0;
-  page = page.replace(SCRIPT, (element, attributes: string) => {
+  for (const element of elementsOf(tree)) {
+    const span = spanOf(element);
+    if (inTail(span)) continue;
+    if (element.tagName === 'link' && (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload'))
+      edits.push({ ...span, text: '' });
+    if (element.tagName !== 'script') continue;
     // A page's own external script (the application form's embed on /candidater) and data (JSON-LD)
     // stay; every inline script React Router or React wrote goes, empty or not.
-    if (attributeOf(attributes, 'src') !== undefined) return element;
-    const type = attributeOf(attributes, 'type')?.trim().toLowerCase();
-    if (type !== undefined && DATA_SCRIPT_TYPES.has(type)) return element;
+    if (attributeOf(element, 'src') !== undefined) continue;
+    const type = attributeOf(element, 'type')?.trim().toLowerCase();
+    if (type !== undefined && DATA_SCRIPT_TYPES.has(type)) continue;
     if (type === 'module') routeModules += 1;
-    return '';
-  });
+    edits.push({ ...span, text: '' });
+  }
   if (routeModules !== 1) throw new Error(`bootScripts: expected React Router's one route-module script, found ${routeModules}`);
 
-  const boot = bootModule(islandsOf(page), files, page.includes('aria-controls="menu-principal"'));
-  const tag = `<script type="module" src="${bootUrl(boot)}" async fetchpriority="low"></script>`;
-  if (!page.includes('</head>')) throw new Error('bootScripts: no </head> in the page');
-  page = page.replace('</head>', `${tag}</head>`);
-  return { html: page, boot };
+  const header = [...elementsOf(tree)].some((element) => attributeOf(element, 'aria-controls') === HEADER_MENU_ID);
+  const boot = bootModule(islandsIn(tree), files, header);
+  edits.push({ start: headEnd, end: headEnd, text: `<script type="module" src="${bootUrl(boot)}" async fetchpriority="low"></script>` });
+  return { html: spliced(html, edits), boot };
 }
 
 /** `<assetsDir>/boot/<first 16 hex of sha256>.js`: immutable, shared by pages with the same code. */

@@ -42,6 +42,13 @@ describe('the build/client check', () => {
     ]);
   });
 
+  it('reads the head by its elements: attributes in any order, a commented-out tag not counted', () => {
+    const reordered =
+      '<!DOCTYPE html><html dir="ltr" lang="fr"><head><title>Contact</title><meta content="Écrivez-nous" name="description"/>' +
+      '<link href="https://www.example.fr/contact" rel="canonical"/><!-- <meta property="og:image" content="https://x.fr/a.png"/> --></head><body><h1>Contactez-nous</h1></body></html>';
+    expect(missingHeadParts(reordered)).toEqual(['<meta property="og:image">']);
+  });
+
   it('fails a page whose social card was not drawn', () => {
     const layout = { assetsDir: 'assets/site', pages: ['contact/index.html'], rootFiles: [] };
     const without = clientDir({ 'contact/index.html': GOOD_PAGE });

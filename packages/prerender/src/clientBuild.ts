@@ -9,6 +9,7 @@ import path from 'node:path';
 import { htmlFileOf } from '@ecole/routes';
 import { bootFileOf, executableInlineScripts, externalizeScripts } from './bootScripts.ts';
 import { ISLAND_FILES } from './islandFiles.js';
+import { attributeOf, type Element, elementsOf, parsePage, textOf } from './markup.ts';
 
 /** Every file under `dir`, as `/`-separated paths relative to it. */
 export function listFiles(dir: string, prefix = ''): string[] {
@@ -79,24 +80,36 @@ export function checkLayout(clientDir: string, expected: ExpectedLayout) {
   return { stray, missing };
 }
 
-/** What a crawler without JavaScript needs in every page (DESIGN.md §2.2). */
-const REQUIRED_IN_HTML: ReadonlyArray<[string, RegExp]> = [
-  ['<html lang="fr">', /<html lang="fr"/],
-  ['<h1>', /<h1[\s>]/],
-  ['<title>', /<title>[^<]+<\/title>/],
-  ['<meta name="description">', /<meta name="description" content="[^"]+"/],
-  ['<link rel="canonical">', /<link rel="canonical" href="https?:\/\/[^"]+"/],
-  ['<meta property="og:image">', /<meta property="og:image" content="https?:\/\/[^"]+\.png"/],
+type Check = (element: Element) => boolean;
+const named =
+  (tagName: string, attribute: string, value: string): Check =>
+  (element) =>
+    element.tagName === tagName && attributeOf(element, attribute) === value;
+const absoluteUrl = /^https?:\/\/./;
+
+/** What a crawler without JavaScript needs in every page (DESIGN.md §2.2): one element passing each check. */
+const REQUIRED_IN_HTML: ReadonlyArray<[string, Check]> = [
+  ['<html lang="fr">', named('html', 'lang', 'fr')],
+  ['<h1>', (element) => element.tagName === 'h1'],
+  ['<title>', (element) => element.tagName === 'title' && textOf(element).trim() !== ''],
+  ['<meta name="description">', (element) => named('meta', 'name', 'description')(element) && Boolean(attributeOf(element, 'content')?.trim())],
+  ['<link rel="canonical">', (element) => named('link', 'rel', 'canonical')(element) && absoluteUrl.test(attributeOf(element, 'href') ?? '')],
+  [
+    '<meta property="og:image">',
+    (element) => named('meta', 'property', 'og:image')(element) && /^https?:\/\/.+\.png$/.test(attributeOf(element, 'content') ?? ''),
+  ],
 ];
 
 /** The page's social card, as a path of the build (its og:image points to the public origin). */
 export function socialCardOf(html: string): string | undefined {
-  const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  const card = [...elementsOf(parsePage(html))].find(named('meta', 'property', 'og:image'));
+  const url = card && attributeOf(card, 'content');
   return url ? new URL(url).pathname : undefined;
 }
 
 export function missingHeadParts(html: string): string[] {
-  return REQUIRED_IN_HTML.filter(([, pattern]) => !pattern.test(html)).map(([name]) => name);
+  const elements = [...elementsOf(parsePage(html))];
+  return REQUIRED_IN_HTML.filter(([, check]) => !elements.some(check)).map(([name]) => name);
 }
 
 const JWT = /eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g;

@@ -1,21 +1,28 @@
-// Readers of prerendered HTML for tests: what a crawler or a visitor without JavaScript gets.
+// Readers of prerendered HTML for tests: what a crawler or a visitor without JavaScript gets,
+// read by the HTML parser the build uses (markup.ts), so nesting, line breaks and attribute order
+// do not matter.
+import { attributeOf, elementsOf, firstElement, innerSourceOf, parsePage, textOf } from './markup.ts';
 
 /** The HTML of the page's `<main>` only, without the header and footer. */
 export function mainOf(html: string): string {
-  return /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  const main = firstElement(parsePage(html), 'main');
+  return main ? innerSourceOf(html, main) : '';
 }
 
 /** `<a>` tags of an HTML string, as `{ href, router, newTab, text }`; router links carry `data-discover`. */
 export function linksOf(html: string) {
-  return [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map(([, attributes = '', inner = '']) => ({
-    href: /href="([^"]*)"/.exec(attributes)?.[1],
-    router: attributes.includes('data-discover'),
-    newTab: attributes.includes('target="_blank"'),
-    text: inner.replace(/<[^>]+>/g, ''),
-  }));
+  return [...elementsOf(parsePage(html))]
+    .filter((element) => element.tagName === 'a')
+    .map((link) => ({
+      href: attributeOf(link, 'href'),
+      router: attributeOf(link, 'data-discover') !== undefined,
+      newTab: attributeOf(link, 'target') === '_blank',
+      text: textOf(link),
+    }));
 }
 
 /** Text of the first `<h1>`. */
 export function h1Of(html: string): string | undefined {
-  return /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+  const h1 = firstElement(parsePage(html), 'h1');
+  return h1 && textOf(h1);
 }
