@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AppName } from '@ecole/routes';
+import { APP_NAMES, type AppName } from '@ecole/routes';
 import { NOT_FOUND_PATH, type Page, pageSlug } from '../model/page.ts';
 import { type PageModule, pagesOfModule } from '../model/pageModule.ts';
 
@@ -36,16 +36,18 @@ export function pageModuleFile(app: AppName, path: string): PageModuleFile {
   return { app, slug, file, shown: shownOf(file) };
 }
 
-/** Every page module on disk, by app then slug (tests and helpers beside them excluded). */
+/**
+ * Every page module on disk, by app then slug: `pages/<app>/<slug>.ts`, an app's folder holding
+ * nothing else but the pages' tests and e2e facts (`<slug>.facts.ts`).
+ */
 export function pageModuleFiles(): PageModuleFile[] {
-  return readdirSync(PAGES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((dir) =>
-      readdirSync(join(PAGES_DIR, dir.name))
+  return APP_NAMES.filter((app) => existsSync(join(PAGES_DIR, app)))
+    .flatMap((app) =>
+      readdirSync(join(PAGES_DIR, app))
         .filter((name) => /^[a-z0-9-]+\.ts$/.test(name))
         .map((name) => {
-          const file = join(PAGES_DIR, dir.name, name);
-          return { app: dir.name, slug: name.slice(0, -'.ts'.length), file, shown: shownOf(file) };
+          const file = join(PAGES_DIR, app, name);
+          return { app, slug: name.slice(0, -'.ts'.length), file, shown: shownOf(file) };
         }),
     )
     .sort((a, b) => a.file.localeCompare(b.file));

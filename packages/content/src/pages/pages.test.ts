@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { type AppName, findRedirect, findRoute, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_REASONS } from '../contactReasons.ts';
@@ -6,6 +8,7 @@ import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
 import { pagesOfModule } from '../model/pageModule.ts';
 import { anchorsOf, hrefsOf, proseOf } from '../model/walk.ts';
 import { PUBLIC_DOCUMENTS } from '../school.ts';
+import type { PageFacts } from './facts/pageFacts.ts';
 import { loadPageModules, NOT_FOUND_SLUG, pageModuleFile } from './pageModules.ts';
 
 /**
@@ -123,5 +126,18 @@ describe('the route table and the page modules', () => {
 
   it('hold the not-found page, in the site app', () => {
     expect(found).toContain(pageModuleFile('site', NOT_FOUND_PATH).shown);
+  });
+});
+
+describe('the e2e facts kept beside a page’s content', () => {
+  const withFacts = entries.filter((entry) => existsSync(entry.file.replace(/\.ts$/, '.facts.ts')));
+
+  it('are found (e2e/tests/pages.spec.ts checks them on the served pages)', () => {
+    expect(withFacts.length).toBeGreaterThanOrEqual(29);
+  });
+
+  it.each(withFacts.map((entry) => [entry.shown, entry] as const))('%s: its facts name its route', async (_, entry) => {
+    const { facts } = (await import(pathToFileURL(entry.file.replace(/\.ts$/, '.facts.ts')).href)) as { facts: PageFacts };
+    expect(pageModuleFile(entry.app as AppName, facts.path).shown).toBe(entry.shown);
   });
 });
