@@ -72,7 +72,6 @@ export const ROUTES = [
   { path: '/professions-liberales', app: 'entreprises', template: 'segment', label: 'Professions libérales', title: 'Professions libérales et alternance' },
   { path: '/btp-industrie', app: 'entreprises', template: 'segment', label: 'BTP et industrie', title: 'BTP et industrie : un alternant digital' },
   { path: '/offices-tourisme', app: 'entreprises', template: 'segment', label: 'Offices de tourisme', title: 'Offices de tourisme : un alternant digital' },
-  { path: '/restaurateurs', app: 'entreprises', template: 'segment', label: 'Restaurateurs', title: 'Restaurateurs : remplissez vos tables' },
   { path: '/accessibilite', app: 'site', template: 'content', label: 'Accessibilité', title: 'Accessibilité et handicap' },
   { path: '/recruter-un-alternant', app: 'entreprises', template: 'company', label: 'Recruter un alternant', title: 'Recruter un alternant sans démarches' },
   // The results a CFA must publish (Code du travail, art. L6111-8); the spec's figures link to it.
