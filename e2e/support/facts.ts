@@ -1,34 +1,21 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { RoutePath } from '@ecole/routes';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { PageFacts } from '@ecole/content/pages/facts/pageFacts';
+import { pageModuleFiles } from '@ecole/content/pages/pageModules';
+
+export type { PageFacts };
 
 /**
- * What the specification (section 2, and the issue that wrote the page) lists for one page, as
- * the e2e suite checks it on the page served through the proxy (tests/pages.spec.ts):
- * - `elements`: each element the spec names for the page (« 6-question FAQ », « hero button
- *   'Je réserve ma place' »…), with words that prove it is there, found in the raw HTML a
- *   crawler or a visitor without JavaScript gets. Their count is the page's « spec elements
- *   present / total »;
- * - `actions`: calls to action by their accessible name, and where they must lead.
- * One file per page, `e2e/facts/<slug>.ts`, exporting `facts`.
+ * Every page's facts, in path order: `packages/content/src/pages/<app>/<slug>.facts.ts`, beside
+ * the page's content (pageFacts.ts says what they hold).
  */
-export interface PageFacts {
-  path: RoutePath;
-  elements: Readonly<Record<string, readonly string[]>>;
-  actions?: readonly { name: string | RegExp; href: string }[];
-}
-
-const FACTS_DIR = fileURLToPath(new URL('../facts/', import.meta.url));
-
-/** Every page's facts, in path order. */
 export async function loadAllFacts(): Promise<PageFacts[]> {
-  const files = readdirSync(FACTS_DIR)
-    .filter((file) => file.endsWith('.ts'))
-    .sort();
   const all: PageFacts[] = [];
-  for (const file of files) {
-    const module = (await import(pathToFileURL(`${FACTS_DIR}${file}`).href)) as { facts?: PageFacts };
-    if (!module.facts) throw new Error(`e2e/facts/${file} n’exporte pas « facts ».`);
+  for (const page of pageModuleFiles()) {
+    const file = page.file.replace(/\.ts$/, '.facts.ts');
+    if (!existsSync(file)) continue;
+    const module = (await import(pathToFileURL(file).href)) as { facts?: PageFacts };
+    if (!module.facts) throw new Error(`${page.shown.replace(/\.ts$/, '.facts.ts')} n’exporte pas « facts ».`);
     all.push(module.facts);
   }
   return all.sort((a, b) => a.path.localeCompare(b.path));

@@ -11,8 +11,9 @@ const WIDTHS = [375, 1280] as const;
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 /**
- * What the specification lists for each page (e2e/facts/<slug>.ts), in the raw HTML a crawler or a
- * visitor without JavaScript gets, and its calls to action leading where the spec says.
+ * What the specification lists for each page (`packages/content/src/pages/<app>/<slug>.facts.ts`,
+ * beside its content), in the raw HTML a crawler or a visitor without JavaScript gets, and its
+ * calls to action leading where the spec says.
  */
 test.describe('each page says what the specification lists for it', () => {
   for (const facts of allFacts) {

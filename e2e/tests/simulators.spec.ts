@@ -2,9 +2,9 @@ import { type EmployerCase, employerCost } from '@ecole/content/apprenticeship/e
 import { minimumPay } from '@ecole/content/apprenticeship/payGrid';
 import { costRulesOn } from '@ecole/content/apprenticeship/rulesOn';
 import { formatEurosCents } from '@ecole/content/format';
+import { AS_OF } from '@ecole/content/pages/facts/simulatorFacts';
 import { routesOf } from '@ecole/routes';
 import type { Page } from '@playwright/test';
-import { AS_OF } from '../support/simulatorFacts.ts';
 import { expect, test } from '../support/test.ts';
 
 /**

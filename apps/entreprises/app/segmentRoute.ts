@@ -18,13 +18,15 @@ import { testimonials } from '@ecole/sections/Testimonials';
  * page fails, naming what to do (a build never ships a page without its form).
  */
 function missingOfferForm(): never {
-  throw new Error('Cette page a un formulaire d’offre : sa route doit passer `contactForm` à segmentRoute (voir routes/pme.tsx).');
+  throw new Error('Cette page a un formulaire d’offre : sa route doit passer `contactForm` à segmentRoute.');
 }
 
 /**
- * The renderers of every kind a sector's page is made of (`SEGMENT_SECTION_KINDS`): one list for
- * the routes, but for the job-offer form (a `contactForm`), which only the routes of pages that
- * have one name, so the other company pages download no form.
+ * The renderers of every kind a sector's page is made of (`SEGMENT_SECTION_KINDS`) but the
+ * job-offer form (a `contactForm`), which only the pages that have one name. The route modules of
+ * the `segment` template are written from it (pageRouteFiles reads this object's keys): one
+ * module every sector page imports, so they share one stylesheet a visitor's browser keeps from
+ * one sector page to the next, and only /pme links the form's styles.
  */
 export const SEGMENT_RENDERERS = {
   hero,
@@ -40,7 +42,7 @@ export const SEGMENT_RENDERERS = {
   mobileActions,
 } as const satisfies Renderers<Exclude<SegmentSectionKind, 'contactForm'>>;
 
-/** The route of a sector's page (`segmentPage`): `export const meta = route.meta; export default route.Component;`. */
+/** The route of a sector's page (`segmentPage`), with the renderers of the kinds not in SEGMENT_RENDERERS. */
 export function segmentRoute(page: SegmentPage, offerForm: Renderers<'contactForm'> = { contactForm: missingOfferForm }): PageRoute {
   return pageRoute(page, { ...SEGMENT_RENDERERS, ...offerForm });
 }

@@ -6,5 +6,8 @@ describeAppPages({
   app: 'formation-ia',
   Frame: AppFrame,
   routeFiles: ROUTE_FILES,
-  modules: import.meta.glob<RouteModule>('./routes/*.tsx', { eager: true }),
+  // The modules routes.ts wrote when this test imported it (a glob would run before they exist).
+  modules: Object.fromEntries(
+    await Promise.all(Object.values(ROUTE_FILES).map(async (file) => [`./${file}`, (await import(/* @vite-ignore */ `./${file}`)) as RouteModule] as const)),
+  ),
 });

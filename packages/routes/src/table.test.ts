@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS, appForPath, breadcrumbLabel, findRedirect, htmlFileOf, normalizePath, REDIRECTS, ROUTES, routesOf } from './index.ts';
+import {
+  APP_NAMES,
+  APPS,
+  appForPath,
+  breadcrumbLabel,
+  findRedirect,
+  htmlFileOf,
+  normalizePath,
+  PAGE_TEMPLATES,
+  pathsOfTemplate,
+  REDIRECTS,
+  ROUTES,
+  routesOf,
+} from './index.ts';
 
 // The specification's route table (section 2), copied once here so that a route dropped from
 // or added to the table by mistake fails a test.
@@ -43,12 +56,9 @@ describe('route table', () => {
   });
 
   it('gives the company pages to the entreprises app and the AI landing to its own app', () => {
-    expect(
-      routesOf('entreprises')
-        .map((r) => r.path)
-        .sort(),
-    ).toEqual(
-      [
+    // Contains rather than equals: a new sector's page is its table entry and its content only.
+    expect(routesOf('entreprises').map((r) => r.path)).toEqual(
+      expect.arrayContaining([
         '/agence-marketing',
         '/artisans',
         '/btp-industrie',
@@ -59,10 +69,30 @@ describe('route table', () => {
         '/professions-liberales',
         '/recruter-un-alternant',
         '/tpe',
-      ].sort(),
+      ]),
     );
+    expect(new Set(routesOf('entreprises').map((r) => r.template))).toEqual(new Set(['company', 'segment']));
+    expect(ROUTES.filter((r) => r.template === 'segment' || r.template === 'company').every((r) => r.app === 'entreprises')).toBe(true);
     expect(routesOf('formation-ia').map((r) => r.path)).toEqual(['/formation-ia']);
     expect(APP_NAMES.every((app) => routesOf(app).length > 0)).toBe(true);
+  });
+
+  it('lists the sectors’ pages by their template, in the table’s order', () => {
+    const sectors = pathsOfTemplate('segment');
+    expect(sectors).toEqual(
+      expect.arrayContaining([
+        '/agence-marketing',
+        '/tpe',
+        '/pme',
+        '/artisans',
+        '/commercants',
+        '/professions-liberales',
+        '/btp-industrie',
+        '/offices-tourisme',
+      ]),
+    );
+    expect(sectors).toEqual(ROUTES.map((route) => route.path).filter((path) => sectors.includes(path as never)));
+    for (const route of ROUTES) expect(PAGE_TEMPLATES, route.path).toContain(route.template);
   });
 
   it('redirects only to real routes, never from one', () => {

@@ -10,7 +10,22 @@ export interface RouteEntry {
   title: string;
   /** The page's name in the header and footer menus, when it differs from `label`. */
   navLabel?: string;
+  /**
+   * What kind of page it is, which sets its byte budget (packages/bench/src/budgets.test.ts): a
+   * new page of a known template needs no budget of its own. A `segment` page is a sector's page
+   * built by `segmentPage` (the company menu lists them) and rendered by its app's `segmentRoute`.
+   */
+  template: PageTemplate;
 }
+
+/**
+ * The templates of the site's pages, named for what their pages carry: `content` (text, cards,
+ * figures; no island), `legal` (long text, no island), `notice` (a short answer, no island),
+ * `course` and `student` (the pay simulator), `company` and `segment` (the cost estimator), `form`
+ * (the contact form), `follow-up` (what comes after a request).
+ */
+export const PAGE_TEMPLATES = ['content', 'legal', 'notice', 'course', 'student', 'company', 'segment', 'form', 'follow-up'] as const;
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
 /**
  * Every route of the specification (section 2), plus the company-recruitment landing to which
@@ -18,45 +33,67 @@ export interface RouteEntry {
  * the specification's, the additions last.
  */
 export const ROUTES = [
-  { path: '/', app: 'site', label: 'Accueil', title: 'Alternance en marketing digital à distance' },
-  { path: '/collectivites', app: 'site', label: 'Collectivités', title: 'Collectivités : former les jeunes chez eux' },
-  { path: '/etudiants', app: 'site', label: 'Étudiants', title: 'Étudier sans quitter sa région' },
-  { path: '/entreprises', app: 'entreprises', label: 'Entreprises', navLabel: 'L’offre entreprises', title: 'Recruter un alternant en marketing digital' },
-  { path: '/ecole', app: 'site', label: 'L’école', navLabel: 'Présentation', title: 'L’école : notre mission' },
-  { path: '/programmes', app: 'site', label: 'Programmes', navLabel: 'Toutes nos formations', title: 'Nos formations' },
-  { path: '/candidater', app: 'site', label: 'Candidater', title: 'Candidater en ligne' },
-  { path: '/thank-you', app: 'site', label: 'Merci', title: 'Demande bien reçue' },
-  { path: '/programmes/marketing-digital', app: 'site', label: 'Marketing digital', title: 'Bachelor Marketing Digital en alternance' },
-  { path: '/programmes/community-manager', app: 'site', label: 'Community manager', title: 'Formation Community Manager en alternance' },
-  { path: '/programmes/digital-business-developer', app: 'site', label: 'Digital business developer', title: 'Formation Digital Business Developer' },
-  { path: '/programmes/dirigeants-salaries', app: 'site', label: 'Dirigeants et salariés', title: 'Formation Dirigeants et Salariés' },
-  { path: '/formation-ia', app: 'formation-ia', label: 'Formation IA', title: 'Formation IA : gagnez 1 heure par jour' },
-  { path: '/admissions', app: 'site', label: 'Admissions', title: 'Admissions' },
-  { path: '/contact', app: 'site', label: 'Contact', title: 'Contactez-nous' },
-  { path: '/mentions-legales', app: 'site', label: 'Mentions légales', title: 'Mentions légales' },
-  { path: '/politique-confidentialite', app: 'site', label: 'Politique de confidentialité', title: 'Politique de confidentialité' },
-  { path: '/faq', app: 'site', label: 'FAQ', title: 'Questions fréquentes' },
-  { path: '/agence-marketing', app: 'entreprises', label: 'Agences marketing', title: 'Agences marketing : recrutez un alternant' },
-  { path: '/tpe', app: 'entreprises', label: 'TPE', title: 'TPE : un alternant en marketing digital' },
-  { path: '/pme', app: 'entreprises', label: 'PME', title: 'PME : un alternant en marketing digital' },
-  { path: '/artisans', app: 'entreprises', label: 'Artisans', title: 'Artisans : un alternant pour communiquer' },
-  { path: '/commercants', app: 'entreprises', label: 'Commerçants', title: 'Commerçants : attirez plus de clients' },
-  { path: '/professions-liberales', app: 'entreprises', label: 'Professions libérales', title: 'Professions libérales et alternance' },
-  { path: '/btp-industrie', app: 'entreprises', label: 'BTP et industrie', title: 'BTP et industrie : un alternant digital' },
-  { path: '/offices-tourisme', app: 'entreprises', label: 'Offices de tourisme', title: 'Offices de tourisme : un alternant digital' },
-  { path: '/accessibilite', app: 'site', label: 'Accessibilité', title: 'Accessibilité et handicap' },
-  { path: '/recruter-un-alternant', app: 'entreprises', label: 'Recruter un alternant', title: 'Recruter un alternant sans démarches' },
+  { path: '/', app: 'site', template: 'content', label: 'Accueil', title: 'Alternance en marketing digital à distance' },
+  { path: '/collectivites', app: 'site', template: 'content', label: 'Collectivités', title: 'Collectivités : former les jeunes chez eux' },
+  { path: '/etudiants', app: 'site', template: 'student', label: 'Étudiants', title: 'Étudier sans quitter sa région' },
+  {
+    path: '/entreprises',
+    app: 'entreprises',
+    template: 'company',
+    label: 'Entreprises',
+    navLabel: 'L’offre entreprises',
+    title: 'Recruter un alternant en marketing digital',
+  },
+  { path: '/ecole', app: 'site', template: 'content', label: 'L’école', navLabel: 'Présentation', title: 'L’école : notre mission' },
+  { path: '/programmes', app: 'site', template: 'content', label: 'Programmes', navLabel: 'Toutes nos formations', title: 'Nos formations' },
+  { path: '/candidater', app: 'site', template: 'content', label: 'Candidater', title: 'Candidater en ligne' },
+  { path: '/thank-you', app: 'site', template: 'follow-up', label: 'Merci', title: 'Demande bien reçue' },
+  { path: '/programmes/marketing-digital', app: 'site', template: 'course', label: 'Marketing digital', title: 'Bachelor Marketing Digital en alternance' },
+  { path: '/programmes/community-manager', app: 'site', template: 'course', label: 'Community manager', title: 'Formation Community Manager en alternance' },
+  {
+    path: '/programmes/digital-business-developer',
+    app: 'site',
+    template: 'course',
+    label: 'Digital business developer',
+    title: 'Formation Digital Business Developer',
+  },
+  { path: '/programmes/dirigeants-salaries', app: 'site', template: 'content', label: 'Dirigeants et salariés', title: 'Formation Dirigeants et Salariés' },
+  { path: '/formation-ia', app: 'formation-ia', template: 'form', label: 'Formation IA', title: 'Formation IA : gagnez 1 heure par jour' },
+  { path: '/admissions', app: 'site', template: 'student', label: 'Admissions', title: 'Admissions' },
+  { path: '/contact', app: 'site', template: 'form', label: 'Contact', title: 'Contactez-nous' },
+  { path: '/mentions-legales', app: 'site', template: 'legal', label: 'Mentions légales', title: 'Mentions légales' },
+  { path: '/politique-confidentialite', app: 'site', template: 'legal', label: 'Politique de confidentialité', title: 'Politique de confidentialité' },
+  { path: '/faq', app: 'site', template: 'content', label: 'FAQ', title: 'Questions fréquentes' },
+  { path: '/agence-marketing', app: 'entreprises', template: 'segment', label: 'Agences marketing', title: 'Agences marketing : recrutez un alternant' },
+  { path: '/tpe', app: 'entreprises', template: 'segment', label: 'TPE', title: 'TPE : un alternant en marketing digital' },
+  { path: '/pme', app: 'entreprises', template: 'segment', label: 'PME', title: 'PME : un alternant en marketing digital' },
+  { path: '/artisans', app: 'entreprises', template: 'segment', label: 'Artisans', title: 'Artisans : un alternant pour communiquer' },
+  { path: '/commercants', app: 'entreprises', template: 'segment', label: 'Commerçants', title: 'Commerçants : attirez plus de clients' },
+  { path: '/professions-liberales', app: 'entreprises', template: 'segment', label: 'Professions libérales', title: 'Professions libérales et alternance' },
+  { path: '/btp-industrie', app: 'entreprises', template: 'segment', label: 'BTP et industrie', title: 'BTP et industrie : un alternant digital' },
+  { path: '/offices-tourisme', app: 'entreprises', template: 'segment', label: 'Offices de tourisme', title: 'Offices de tourisme : un alternant digital' },
+  { path: '/accessibilite', app: 'site', template: 'content', label: 'Accessibilité', title: 'Accessibilité et handicap' },
+  { path: '/recruter-un-alternant', app: 'entreprises', template: 'company', label: 'Recruter un alternant', title: 'Recruter un alternant sans démarches' },
   // The results a CFA must publish (Code du travail, art. L6111-8); the spec's figures link to it.
-  { path: '/resultats', app: 'site', label: 'Nos résultats', title: 'Nos résultats, diplôme par diplôme' },
+  { path: '/resultats', app: 'site', template: 'content', label: 'Nos résultats', title: 'Nos résultats, diplôme par diplôme' },
   // Where a contact form posted without JavaScript lands when the request was not stored (the
   // submit-contact-form function's redirect; noindex, like /thank-you).
-  { path: '/demande-non-envoyee', app: 'site', label: 'Demande non envoyée', title: 'Votre demande n’a pas été envoyée' },
+  { path: '/demande-non-envoyee', app: 'site', template: 'notice', label: 'Demande non envoyée', title: 'Votre demande n’a pas été envoyée' },
   // Where the staff mails' « Je m’en occupe » and « Répondu » links lead (issue 21): the
   // confirmation whose POST changes a request; noindex, in no menu.
-  { path: '/suivi-demande', app: 'site', label: 'Suivi d’une demande', title: 'Suivi d’une demande' },
+  { path: '/suivi-demande', app: 'site', template: 'follow-up', label: 'Suivi d’une demande', title: 'Suivi d’une demande' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** The paths of the routes of one template (`SegmentPath`: the sectors' pages). */
+export type RoutePathOf<T extends PageTemplate> = Extract<(typeof ROUTES)[number], { template: T }>['path'];
+
+/** The routes of one template, in the table's order. */
+export function pathsOfTemplate<T extends PageTemplate>(template: T): RoutePathOf<T>[] {
+  // The filter keeps exactly the entries of `RoutePathOf<T>`; TypeScript cannot narrow a union by it.
+  return ROUTES.filter((route) => route.template === template).map((route) => route.path) as RoutePathOf<T>[];
+}
 
 export interface Redirect {
   from: `/${string}`;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { launchReport } from '../launch/launchCheck.ts';
 import { CERTIFYING_COURSE_ITEMS, COURSE_INFO_ITEMS, type CourseInfoItemId, EVERY_COURSE_ITEMS } from '../model/courseInfo.ts';
 import type { Page } from '../model/page.ts';
-import { type PageModule, pagesOfModule } from '../model/pageModule.ts';
 import { isMissing, listPendingFacts } from '../model/placeholder.ts';
 import type { KeyInformationSection } from '../model/sections.ts';
 import { proseOf } from '../model/walk.ts';
+import { loadAllPages } from '../pages/pageModules.ts';
 import { BUSINESS_DEVELOPER_RECORD, COMMUNITY_MANAGER_RECORD } from './apprenticeshipProfile.ts';
 import { BACHELOR_CERTIFICATION, BACHELOR_RECORD } from './bachelor.ts';
 import type { CourseRecord, Item } from './courseRecord.ts';
@@ -19,11 +19,8 @@ import { AI_COURSE_RECORD, LEADERS_RECORD } from './shortCourses.ts';
  * refuses), never a guess nor its own instructions.
  */
 const RECORDS: readonly CourseRecord[] = [BACHELOR_RECORD, COMMUNITY_MANAGER_RECORD, BUSINESS_DEVELOPER_RECORD, LEADERS_RECORD, AI_COURSE_RECORD];
-const modules = import.meta.glob<PageModule>(['../pages/*/*.ts', '!../pages/**/*.test.ts'], { eager: true });
-const pagesOf = (path: string) =>
-  Object.values(modules)
-    .flatMap((module) => pagesOfModule(module))
-    .filter((page) => page.path === path);
+const allPages = await loadAllPages();
+const pagesOf = (path: string) => allPages.filter((page) => page.path === path);
 const keyInformationOf = (page: Page) => page.sections.filter((section): section is KeyInformationSection => section.kind === 'keyInformation');
 
 /** The record's parts behind a block item (the certification's sub-items included). */

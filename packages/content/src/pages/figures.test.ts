@@ -5,8 +5,8 @@ import { CLAIM_LIST, CLAIMS, CLAIMS_ANCHOR, CLAIMS_HREF, claimFigure, claimLink 
 import { formatPercent } from '../format.ts';
 import { launchReport } from '../launch/launchCheck.ts';
 import type { Page } from '../model/page.ts';
-import { type PageModule, pagesOfModule } from '../model/pageModule.ts';
 import { hrefsOf, proseOf } from '../model/walk.ts';
+import { loadAllPages } from './pageModules.ts';
 
 /**
  * Every figure on the site comes from an entry with its source (DESIGN.md §2.12, issue 22 §3): a
@@ -14,8 +14,7 @@ import { hrefsOf, proseOf } from '../model/walk.ts';
  * launch check and said « en cours de vérification » beside it), or a rule or fact whose source
  * is in its module. A percentage typed into copy from neither fails here.
  */
-const modules = import.meta.glob<PageModule>(['./*/*.ts', '!./**/*.test.ts'], { eager: true });
-const allPages: Page[] = Object.values(modules).flatMap((module) => pagesOfModule(module));
+const allPages: Page[] = await loadAllPages();
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** A claimed figure or a rate in copy: `97 %`, `+30 %`, `50+`. */

@@ -1,21 +1,21 @@
-import { findRedirect, findRoute, ROUTES } from '@ecole/routes';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { type AppName, findRedirect, findRoute, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_REASONS } from '../contactReasons.ts';
 import { hrefKind, splitHref } from '../model/link.ts';
-import { NOT_FOUND_PATH, type Page, pageSlug } from '../model/page.ts';
-import { type PageModule, pagesOfModule } from '../model/pageModule.ts';
+import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
+import { pagesOfModule } from '../model/pageModule.ts';
 import { anchorsOf, hrefsOf, proseOf } from '../model/walk.ts';
 import { PUBLIC_DOCUMENTS } from '../school.ts';
+import type { PageFacts } from './facts/pageFacts.ts';
+import { loadPageModules, NOT_FOUND_SLUG, pageModuleFile } from './pageModules.ts';
 
 /**
- * Every page module of the site, found by its place (`pages/<app>/<slug>.ts`): a new page gets
- * every check below without writing a test.
+ * Every page module of the site, found by its place (`pages/<app>/<slug>.ts`, pageModules.ts): a
+ * new page gets every check below without writing a test.
  */
-const modules = import.meta.glob<PageModule>(['./*/*.ts', '!./**/*.test.ts'], { eager: true });
-const entries = Object.entries(modules).map(([file, module]) => {
-  const [, app = '', name = ''] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file) ?? [];
-  return { file, app, name, pages: pagesOfModule(module) };
-});
+const entries = (await loadPageModules()).map((entry) => ({ ...entry, pages: pagesOfModule(entry.module) }));
 const allPages = entries.flatMap((entry) => entry.pages);
 const pageByPath = new Map<string, Page>(allPages.map((page) => [page.path, page]));
 
@@ -24,15 +24,14 @@ describe('page modules', () => {
     expect(entries.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(entries.map((entry) => [entry.file, entry] as const))('%s describes the route its place names, in its app', (_, entry) => {
+  it.each(entries.map((entry) => [entry.shown, entry] as const))('%s describes the route its place names, in its app', (_, entry) => {
     expect(entry.pages.length, 'exports `page` or `pageAsOf`').toBeGreaterThan(0);
     for (const page of entry.pages) {
       if (page.path === NOT_FOUND_PATH) {
-        expect(entry.name).toBe('not-found');
+        expect(entry.slug).toBe(NOT_FOUND_SLUG);
         continue;
       }
-      expect(pageSlug(page.path)).toBe(entry.name);
-      expect(findRoute(page.path)?.app).toBe(entry.app);
+      expect(pageModuleFile(entry.app as AppName, page.path).shown, `${entry.shown} décrit ${page.path}`).toBe(entry.shown);
     }
   });
 });
@@ -110,12 +109,35 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, p
   });
 });
 
-describe('the route table', () => {
-  it('has a page module for every route, and no page without a route', () => {
-    const routePaths = new Set<string>(ROUTES.map((route) => route.path));
-    const pagePaths = new Set<string>(allPages.map((page) => page.path));
-    for (const page of allPages) if (page.path !== NOT_FOUND_PATH) expect(routePaths).toContain(page.path);
-    expect(ROUTES.map((route) => route.path).filter((path) => !pagePaths.has(path))).toEqual([]);
-    expect(pagePaths).toContain(NOT_FOUND_PATH);
+describe('the route table and the page modules', () => {
+  const found = new Set(entries.map((entry) => entry.shown));
+
+  it('give every route its page module: a route without one names the file to write', () => {
+    const missing = ROUTES.map((route) => pageModuleFile(route.app, route.path).shown).filter((shown) => !found.has(shown));
+    expect(missing, `Routes sans page : écrivez ${missing.join(', ')} (voir CONTRIBUTING.md, « Ajouter une page »).`).toEqual([]);
+  });
+
+  it('give every page module its route: a page without one names the table to complete', () => {
+    const routed = new Set(ROUTES.map((route) => pageModuleFile(route.app, route.path).shown));
+    routed.add(pageModuleFile('site', NOT_FOUND_PATH).shown);
+    const orphans = entries.map((entry) => entry.shown).filter((shown) => !routed.has(shown));
+    expect(orphans, `Pages sans route : ajoutez leur chemin à packages/routes/src/table.ts, ou supprimez ${orphans.join(', ')}.`).toEqual([]);
+  });
+
+  it('hold the not-found page, in the site app', () => {
+    expect(found).toContain(pageModuleFile('site', NOT_FOUND_PATH).shown);
+  });
+});
+
+describe('the e2e facts kept beside a page’s content', () => {
+  const withFacts = entries.filter((entry) => existsSync(entry.file.replace(/\.ts$/, '.facts.ts')));
+
+  it('are found (e2e/tests/pages.spec.ts checks them on the served pages)', () => {
+    expect(withFacts.length).toBeGreaterThanOrEqual(29);
+  });
+
+  it.each(withFacts.map((entry) => [entry.shown, entry] as const))('%s: its facts name its route', async (_, entry) => {
+    const { facts } = (await import(pathToFileURL(entry.file.replace(/\.ts$/, '.facts.ts')).href)) as { facts: PageFacts };
+    expect(pageModuleFile(entry.app as AppName, facts.path).shown).toBe(entry.shown);
   });
 });

@@ -1,3 +1,4 @@
+import { pathsOfTemplate, type RoutePathOf } from '@ecole/routes';
 import type { EmployerCase } from '../apprenticeship/employerCost.ts';
 import type { CompanyOffer, CostAfterAid } from '../companyOffer.ts';
 import type { Action, Href, RichText } from '../model/link.ts';
@@ -6,19 +7,11 @@ import type { CardItem, FaqItem, FigureItem, IllustrationName, LogosSection, Tes
 /**
  * The company pages, one per sector (spec §1 audiences, §2 pages). Each is a `Segment` record fed
  * to `segmentPage` (DESIGN.md §2.8): the record says what differs, the builder adds what every
- * sector shares.
+ * sector shares. The sectors are the route table's `segment` routes, in its order.
  */
-export const SEGMENT_PATHS = [
-  '/agence-marketing',
-  '/tpe',
-  '/pme',
-  '/artisans',
-  '/commercants',
-  '/professions-liberales',
-  '/btp-industrie',
-  '/offices-tourisme',
-] as const;
-export type SegmentPath = (typeof SEGMENT_PATHS)[number];
+export const SEGMENT_PATHS: readonly SegmentPath[] = pathsOfTemplate('segment');
+/** A sector's path: a route of the `segment` template (the route table is the one list of them). */
+export type SegmentPath = RoutePathOf<'segment'>;
 
 /** How many steps « how it works » shows (spec §2: 4 for some sectors, 3 for others). */
 export type StepsVariant = 'four' | 'three';

@@ -5,6 +5,7 @@ import type { Action } from '../model/link.ts';
 import type { Page } from '../model/page.ts';
 import { placeholder } from '../model/placeholder.ts';
 import { hrefsOf, proseOf } from '../model/walk.ts';
+import { loadPageModules } from '../pages/pageModules.ts';
 import { typeset } from '../pages/typeset.ts';
 import { SEGMENT_PATHS, type Segment, type SegmentOf } from './segment.ts';
 import { SEGMENT_SECTION_KINDS, segmentPage } from './segmentPage.ts';
@@ -15,7 +16,7 @@ const DAY = '2026-11-24';
 const OFFER = companyOfferAsOf(DAY);
 
 /** The company pages as their modules export them: the page as of `DAY`, and the record it was built from. */
-const modules = import.meta.glob<Record<string, unknown>>(['../pages/entreprises/*.ts'], { eager: true });
+const modules = (await loadPageModules()).filter((entry) => entry.app === 'entreprises').map((entry) => entry.module as Record<string, unknown>);
 const companyPages = Object.values(modules).map((module) => (module.pageAsOf as (asOf: string) => Page)(DAY));
 const segmentModules = Object.values(modules)
   .map((module) => ({

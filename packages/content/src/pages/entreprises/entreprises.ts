@@ -1,10 +1,11 @@
+import { findRoute } from '@ecole/routes';
 import { AI_COURSE } from '../../aiCourse.ts';
 import { companyOfferAsOf } from '../../companyOffer.ts';
 import { formatPercent } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
 import { placeholder } from '../../model/placeholder.ts';
 import type { CardItem } from '../../model/sections.ts';
-import type { SegmentPath } from '../../segments/segment.ts';
+import { SEGMENT_PATHS, type SegmentPath } from '../../segments/segment.ts';
 import {
   aidAndCostSection,
   COMPANY_CONTACT_HREF,
@@ -20,49 +21,34 @@ import {
   sharedCompanyQuestions,
 } from '../../segments/sharedSections.ts';
 
-/** One card per sector page (`SEGMENT_PATHS`): the hub links every one of them. */
-const SECTORS: readonly (CardItem & { action: { href: SegmentPath } })[] = [
-  {
-    title: 'Agences marketing',
-    description: 'Un renfort pour les projets de vos clients : contenus, campagnes, reporting.',
-    action: { label: 'L’offre agences marketing', href: '/agence-marketing' },
-  },
-  {
-    title: 'TPE',
-    description: 'Site, réseaux sociaux, avis : votre présence en ligne enfin suivie.',
-    action: { label: 'L’offre TPE', href: '/tpe' },
-  },
-  {
-    title: 'PME',
-    description: 'Un futur collaborateur pour accélérer votre marketing digital.',
-    action: { label: 'L’offre PME', href: '/pme' },
-  },
-  {
-    title: 'Artisans',
-    description: 'Vos réalisations montrées en ligne pendant que vous êtes à l’atelier.',
-    action: { label: 'L’offre artisans', href: '/artisans' },
-  },
-  {
-    title: 'Commerçants',
-    description: 'Fiche Google, avis et réseaux sociaux pour attirer plus de clients.',
-    action: { label: 'L’offre commerçants', href: '/commercants' },
-  },
-  {
-    title: 'Professions libérales',
-    description: 'Un cabinet bien présenté en ligne, dans le respect de vos règles.',
-    action: { label: 'L’offre professions libérales', href: '/professions-liberales' },
-  },
-  {
-    title: 'BTP et industrie',
-    description: 'Vos savoir-faire et vos métiers connus de vos clients et candidats.',
-    action: { label: 'L’offre BTP et industrie', href: '/btp-industrie' },
-  },
-  {
-    title: 'Offices de tourisme',
-    description: 'Une destination qui donne envie, en ligne et toute l’année.',
-    action: { label: 'L’offre offices de tourisme', href: '/offices-tourisme' },
-  },
-];
+/** What the hub's card says of each sector, in a line (the card's title and link are the route table's). */
+const SECTOR_BLURBS: Readonly<Partial<Record<SegmentPath, string>>> = {
+  '/agence-marketing': 'Un renfort pour les projets de vos clients : contenus, campagnes, reporting.',
+  '/tpe': 'Site, réseaux sociaux, avis : votre présence en ligne enfin suivie.',
+  '/pme': 'Un futur collaborateur pour accélérer votre marketing digital.',
+  '/artisans': 'Vos réalisations montrées en ligne pendant que vous êtes à l’atelier.',
+  '/commercants': 'Fiche Google, avis et réseaux sociaux pour attirer plus de clients.',
+  '/professions-liberales': 'Un cabinet bien présenté en ligne, dans le respect de vos règles.',
+  '/btp-industrie': 'Vos savoir-faire et vos métiers connus de vos clients et candidats.',
+  '/offices-tourisme': 'Une destination qui donne envie, en ligne et toute l’année.',
+};
+
+/** « Agences marketing » → « agences marketing », an acronym (« TPE », « BTP et industrie ») as it is. */
+const inSentence = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+
+/**
+ * One card per sector page (`SEGMENT_PATHS`, the route table's `segment` routes, in its order): the
+ * hub links every one of them, a new sector's page included, which shows its `<title>` until its
+ * line is written in SECTOR_BLURBS.
+ */
+const SECTORS: readonly (CardItem & { action: { href: SegmentPath } })[] = SEGMENT_PATHS.map((path) => {
+  const route = findRoute(path)!;
+  return {
+    title: route.label,
+    description: SECTOR_BLURBS[path] ?? route.title,
+    action: { label: `L’offre ${inSentence(route.label)}`, href: path },
+  };
+});
 
 /**
  * The company hub (`/entreprises`, spec §2): problem and solution, 4 steps, a quote, calls to
