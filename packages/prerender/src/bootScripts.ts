@@ -8,7 +8,7 @@
  * delivery and the Content-Security-Policy »): the policy is one static header, `script-src
  * 'self'`, with neither `'unsafe-inline'` nor per-page hashes.
  *
- * The boot module, in order: notes where the visit came from (@ecole/ui, VisitOrigin); sets up the
+ * The boot module, in order: notes where the visit came from (@ecole/contact, VisitOrigin); sets up the
  * reload-once guard (reloadGuard.ts), which puts back what a visitor typed before a reload it made,
  * and reloads the page once per release when an island's code fails to load (a tab left open
  * across a deploy asks for chunks that are gone); on a page with a contact form or its thank-you
