@@ -1,3 +1,3 @@
-import { appViteConfig } from '@ecole/prerender/viteConfig';
+import { appViteConfig } from '@ecole/app-build/viteConfig';
 
 export default await appViteConfig('entreprises');

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
 // The same HTML document for every app (lang, viewport, meta tags, scripts).
-export { Document as Layout } from '@ecole/prerender/Document';
+export { Document as Layout } from '@ecole/app-build/Document';
 
 // The site's font, fetched with the page rather than after its CSS (no late swap, no shift).
 export const links = () => fontPreloadLinks();

@@ -1,4 +1,4 @@
-import { describeAppRouting } from '@ecole/prerender/routeTableSuite';
+import { describeAppRouting } from '@ecole/app-build/routeTableSuite';
 import config from '../react-router.config.ts';
 import routeConfig, { ROUTE_FILES } from './routes.ts';
 

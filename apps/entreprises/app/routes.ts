@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { pageRouteFiles } from '@ecole/prerender/pageRouteFiles';
+import { pageRouteFiles } from '@ecole/app-build/pageRouteFiles';
 import { type RouteConfig, route } from '@react-router/dev/routes';
 
 /**

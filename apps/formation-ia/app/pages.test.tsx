@@ -1,4 +1,4 @@
-import { describeAppPages, type RouteModule } from '@ecole/prerender/appPagesSuite';
+import { describeAppPages, type RouteModule } from '@ecole/app-build/appPagesSuite';
 import { AppFrame } from './root.tsx';
 import { ROUTE_FILES } from './routes.ts';
 

@@ -5,7 +5,7 @@ import { Outlet, useMatches } from 'react-router';
 import { NOT_FOUND_ROUTE_ID } from './notFound.ts';
 
 // The same HTML document for every app (lang, viewport, meta tags, scripts).
-export { Document as Layout } from '@ecole/prerender/Document';
+export { Document as Layout } from '@ecole/app-build/Document';
 
 // The site's font, fetched with the page rather than after its CSS (no late swap, no shift).
 export const links = () => fontPreloadLinks();

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { pageRouteFiles } from '@ecole/prerender/pageRouteFiles';
+import { pageRouteFiles } from '@ecole/app-build/pageRouteFiles';
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 import { NOT_FOUND_ROUTE_ID } from './notFound.ts';
 

@@ -37,7 +37,7 @@ export function percentile(sorted: number[], p: number): number {
 
 /** Static imports between built chunks (`import"./x.js"`, `from"./x.js"`), not `import()`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
-/** The islands' entries a boot module names (`const ISLANDS = {…}`, @ecole/prerender's bootScripts). */
+/** The islands' entries a boot module names (`const ISLANDS = {…}`, @ecole/app-build's bootScripts). */
 const ISLAND_MAP = /\bconst ISLANDS = (\{[^}]*\});/;
 
 export interface PageBytes {

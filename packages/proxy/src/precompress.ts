@@ -5,7 +5,7 @@
 // and only ever asks the app Workers for the file itself (docs/architecture.md).
 //
 // Only imports node:fs, node:zlib and the MIME table: app builds run it from `buildEnd`
-// (@ecole/prerender), releases after stamping their pages (@ecole/release).
+// (@ecole/app-build), releases after stamping their pages (@ecole/release).
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

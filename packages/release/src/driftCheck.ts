@@ -4,7 +4,7 @@
  * `chrome-parts` metas) and, where a part differs, names the apps to redeploy: those whose part
  * differs from the one in the most recent release.
  */
-import { CHROME_PART_LABELS, CHROME_PARTS, type ChromeParts } from '@ecole/prerender/chromeStamp';
+import { CHROME_PART_LABELS, CHROME_PARTS, type ChromeParts } from '@ecole/app-build/chromeStamp';
 import { APP_NAMES, type AppName, routesOf } from '@ecole/routes';
 import { readPageStamp } from './pageStamp.ts';
 import { isTimedReleaseId } from './store.ts';

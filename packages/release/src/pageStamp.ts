@@ -1,11 +1,11 @@
-import { CHROME_META, CHROME_PARTS_META, type ChromeParts, LOCAL_RELEASE_ID, parseChromeParts, RELEASE_META } from '@ecole/prerender/chromeStamp';
+import { CHROME_META, CHROME_PARTS_META, type ChromeParts, LOCAL_RELEASE_ID, parseChromeParts, RELEASE_META } from '@ecole/app-build/chromeStamp';
 import type { AppName } from '@ecole/routes';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-/** What a page says of itself in its `<head>` (Document.tsx of @ecole/prerender). */
+/** What a page says of itself in its `<head>` (Document.tsx of @ecole/app-build). */
 export interface PageStamp {
   /** `<app>@<release id>`. */
   release?: string;

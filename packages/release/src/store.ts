@@ -9,7 +9,7 @@
  */
 import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { ChromeParts } from '@ecole/prerender/chromeStamp';
+import type { ChromeParts } from '@ecole/app-build/chromeStamp';
 import { precompressFile } from '@ecole/proxy/precompress';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 import { type DeploySettings, policySourcesOf } from '@ecole/settings';

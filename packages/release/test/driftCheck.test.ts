@@ -1,4 +1,4 @@
-import { chromeStamp } from '@ecole/prerender/chromeStamp';
+import { chromeStamp } from '@ecole/app-build/chromeStamp';
 import { describe, expect, it } from 'vitest';
 import { compareChrome, formatDriftReport, type LiveApp, readLiveApps } from '../src/driftCheck.ts';
 import { pageHtml } from './support.ts';

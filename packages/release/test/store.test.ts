@@ -2,7 +2,7 @@ import { access, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { chromeStamp } from '@ecole/prerender/chromeStamp';
+import { chromeStamp } from '@ecole/app-build/chromeStamp';
 import { precompressDir } from '@ecole/proxy/precompress';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPageStamp, stampPage } from '../src/pageStamp.ts';

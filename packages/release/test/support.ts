@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { chromeStamp, formatChromeParts } from '@ecole/prerender/chromeStamp';
+import { chromeStamp, formatChromeParts } from '@ecole/app-build/chromeStamp';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 
 /** A page as the apps' Document writes it: the release, chrome and chrome-parts metas. */

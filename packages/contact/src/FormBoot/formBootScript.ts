@@ -6,7 +6,7 @@ import { ORIGIN_FIELDS, SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from './formFie
 
 /**
  * What a contact form needs before its island runs (issue 23, point 3), as plain JavaScript every
- * page's boot module runs (@ecole/prerender, bootScripts.ts). The form is an island that starts
+ * page's boot module runs (@ecole/app-build, bootScripts.ts). The form is an island that starts
  * when the visitor reaches it (issue 25), plain HTML until then, and a click on « Envoyer » before
  * that posts it to the form function: the form itself must then carry what the script would have
  * sent.

@@ -133,7 +133,7 @@ export function readVisitOrigin(storage: Storage | null = tabStorage()): VisitOr
 
 /**
  * The same note as `recordVisitOrigin`, as plain JavaScript that each page's boot module runs as
- * soon as the page is parsed (@ecole/prerender, bootScripts.ts). Most pages run no React at all and
+ * soon as the page is parsed (@ecole/app-build, bootScripts.ts). Most pages run no React at all and
  * a page's islands start only when the visitor reaches them: a visitor who follows a link before
  * would otherwise leave the landing page, and its campaign, unrecorded. It stores the values raw; `readVisitOrigin` cleans
  * them, as it cleans whatever the visitor's storage holds. A block, so its names stay its own.

@@ -20,7 +20,7 @@ function fingerprint(text: string): string {
 /**
  * Where a route's social card is: under its app's asset prefix (the proxy serves it with the app's
  * files, cached for a year), named after what is drawn on it, so a changed title is a new file.
- * The app's build draws it there (@ecole/prerender), the page head links it (og:image).
+ * The app's build draws it there (@ecole/app-build), the page head links it (og:image).
  */
 export function socialCardPath(path: string): string | undefined {
   const route = findRoute(path);

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatChromeParts } from '@ecole/prerender/chromeStamp';
+import { formatChromeParts } from '@ecole/app-build/chromeStamp';
 import { buildCommandFor, defaultRoots } from '@ecole/proxy';
 import type { AppName } from '@ecole/routes';
 import { isProduction, requireDeploySettings } from '@ecole/settings';

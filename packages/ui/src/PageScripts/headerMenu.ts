@@ -1,6 +1,6 @@
 /**
  * The header's menus once a script runs, in plain JavaScript for the boot module of every page
- * (@ecole/prerender, bootScripts.ts): the header is not a React island (issue 25), since all it
+ * (@ecole/app-build, bootScripts.ts): the header is not a React island (issue 25), since all it
  * needs is a few listeners. Without a script the menus work in CSS alone (Header/Header.css.ts: the
  * hamburger is a link to the menu, a dropdown opens under the pointer or the focus); with this,
  * `data-enhanced` hands over to `data-state` and `aria-expanded`, which say what is on screen:

@@ -1,6 +1,6 @@
 /**
  * In-page calls to action once a script runs, in plain JavaScript for the boot module of every
- * page (@ecole/prerender, bootScripts.ts): no page hydrates as a whole any more (issue 25), so
+ * page (@ecole/app-build, bootScripts.ts): no page hydrates as a whole any more (issue 25), so
  * what `scrollToAnchor` (CallToAction) does for a React call to action is done here for every link of the page's
  * `<main>` to one of its sections (`#contact`, `#programme`), tabs aside (`role="tab"`: their
  * island handles them): a smooth scroll unless the visitor asked for less motion, the keyboard

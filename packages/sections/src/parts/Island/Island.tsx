@@ -24,7 +24,7 @@ export interface IslandProps<N extends IslandName> extends ServerSlots {
 
 /**
  * Where an island stands (issue 25): its own React root, rendered apart in the prerender and
- * hydrated apart in the browser, by the boot module (@ecole/prerender, bootScripts.ts), as soon
+ * hydrated apart in the browser, by the boot module (@ecole/app-build, bootScripts.ts), as soon
  * as the visitor reaches it (on screen, or focused), never on a timer and never for the whole
  * page. Its markup is the island's first render, at its final size from the first paint: nothing
  * moves and nothing new paints when it starts. The slot itself belongs to the page and is never

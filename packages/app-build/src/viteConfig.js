@@ -122,7 +122,7 @@ export async function appViteConfig(app) {
   // Resolved from this package, which depends on @ecole/settings (the apps do not).
   const localSupabase = fileURLToPath(import.meta.resolve('@ecole/settings/localSupabase'));
   const { module: keys } = await runnerImport(localSupabase, { configFile: false });
-  const { module: stamp } = await runnerImport('@ecole/prerender/chromeStamp', { configFile: false });
+  const { module: stamp } = await runnerImport('@ecole/app-build/chromeStamp', { configFile: false });
   const chrome = stamp.chromeStamp(app);
   // Replaced in the code at build time, in the app and in its islands alike.
   const define = {

@@ -147,7 +147,7 @@ describe('the boot module', () => {
 
   it('ships our own scripts without their line comments (every byte counts in the pages’ budgets)', () => {
     expect(boot.split('\n').filter((line) => /^\s*\/\//.test(line))).toEqual([
-      "// Generated at build time by @ecole/prerender (bootScripts.ts): this page's scripts.",
+      "// Generated at build time by @ecole/app-build (bootScripts.ts): this page's scripts.",
     ]);
     expect(withoutLineComments('a();\n  // why\nb(); // kept\n')).toBe('a();\nb(); // kept\n');
   });

@@ -137,7 +137,7 @@ export const TOASTS_ENTRY = 'toasts';
 
 /**
  * Where each island's entry is, by name (`/assets/<app>/island-<name>-<hash>.js`), from the build
- * (`islands.json`, @ecole/prerender viteConfig.js).
+ * (`islands.json`, @ecole/app-build viteConfig.js).
  */
 export type IslandFiles = Readonly<Record<string, string>>;
 
@@ -166,7 +166,7 @@ export function bootModule(islands: readonly string[], files: IslandFiles, heade
   const toasts = files[TOASTS_ENTRY];
   if (toasts === undefined) throw new Error('bootScripts: no entry built for the toasts');
   return [
-    "// Generated at build time by @ecole/prerender (bootScripts.ts): this page's scripts.",
+    "// Generated at build time by @ecole/app-build (bootScripts.ts): this page's scripts.",
     "const whenParsed = (then) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', () => then(), { once: true }) : then());",
     RECORD_VISIT_ORIGIN_SCRIPT,
     // Our own scripts ship without their line comments, which explain the source, not the page:

@@ -92,7 +92,7 @@ export function routeModuleSource(app: AppName, slug: string, route: RouteEntry,
   const renderers = ownKinds.length > 0 ? `{ ${ownKinds.join(', ')} }` : '';
   const call = usesHelper ? `${helper}(${[page, renderers].filter(Boolean).join(', ')})` : `pageRoute(${page}, ${renderers})`;
   return [
-    `// Written by pageRouteFiles (@ecole/prerender) from packages/content/src/pages/${app}/${slug}.ts: not committed, not to edit.`,
+    `// Written by pageRouteFiles (@ecole/app-build) from packages/content/src/pages/${app}/${slug}.ts: not committed, not to edit.`,
     ...lines,
     '',
     ...(dated ? ['// Dated page: its content as of the day of the build (DESIGN.md §2.7).'] : []),

@@ -2,7 +2,7 @@
  * What every app must agree on, as digests (issue: « Chrome drift is caught »): the route table
  * (paths, owners, titles, redirects, asset prefixes), the design tokens, and, for the apps that
  * show them, the header's and the footer's content. Each app's build writes its digest into every
- * page (`<meta name="chrome">`, and `<meta name="chrome-parts">` part by part, @ecole/prerender's
+ * page (`<meta name="chrome">`, and `<meta name="chrome-parts">` part by part, @ecole/app-build's
  * Document), so `npm run release:check` can tell from the live pages which app is behind.
  *
  * Data only, hashed from the modules that hold it: a change of wording, link or colour changes
