@@ -51,10 +51,10 @@ export function structuredDataOf(page: Page, asOf: string = buildAsOf()): JsonLd
  * The JSON-LD only where the page is prerendered (`import.meta.env.SSR`, a constant Vite folds):
  * search engines read it in the static HTML, and no visitor's browser has a use for it, so the
  * browser's bundles hold neither its builders nor the course records they read (issue 25: no
- * prerender-only data in client bundles: 0.9 KB gzip less on every page). At hydration React
- * leaves the prerendered `<script type="application/ld+json">` in `<head>` as it is (React 19
- * skips, and never deletes, unexpected nodes of `<head>`); after a navigation inside one app the
- * first page's stays there, which only a crawler could read, and crawlers load each page's HTML.
+ * prerender-only data in client bundles: 0.9 KB gzip less on every page). No page hydrates as a
+ * whole any more, so only the dev server, which does, renders the page without it, and there React
+ * 19 leaves the prerendered `<script type="application/ld+json">` of `<head>` as it is (it skips,
+ * and never deletes, unexpected nodes of `<head>`).
  */
 export function pageMetaOf(page: Page, asOf: string = buildAsOf()): MetaDescriptor[] {
   const jsonLd = import.meta.env.SSR ? structuredDataOf(page, asOf) : [];
