@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acknowledgementsTo, dueRequests, followUpsOf, mailsFor, storedRequests, sweepNow, uniqueEmail } from '../support/backend.ts';
+import { fillOffer, offerStartDate } from '../support/jobOffer.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -9,25 +10,6 @@ import { expect, test } from '../support/test.ts';
  * Nothing is published anywhere.
  */
 
-/** A start date four months ahead, as the date input takes it. */
-const startDate = () => new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
-
-async function fillOffer(page: Page, email: string) {
-  const form = page.locator('#offre form');
-  await form.getByRole('textbox', { name: 'Intitulé du poste' }).fill('Assistant marketing digital');
-  await form.getByRole('combobox', { name: 'Lieu de travail' }).selectOption('Sur place et en télétravail');
-  await form.getByRole('textbox', { name: 'Ville du poste' }).fill('Laval');
-  await form.getByLabel('Date de début souhaitée').fill(startDate());
-  await form.getByRole('combobox', { name: 'Rythme de l’alternance' }).selectOption('4 jours en entreprise, 1 jour en formation');
-  await form.getByRole('combobox', { name: 'Niveau de diplôme recherché' }).selectOption('Bac+3 (niveau 6)');
-  await form.getByRole('textbox', { name: /Missions confiées/ }).fill('Animer nos réseaux sociaux et suivre nos campagnes en ligne.');
-  await form.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill('Menuiserie Exemple');
-  await form.getByRole('combobox', { name: 'Effectif de l’entreprise' }).selectOption('11 à 49 salariés');
-  await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill('Claire Recruteuse');
-  await form.getByRole('textbox', { name: /e-mail/i }).fill(email);
-  return form;
-}
-
 async function expectStoredAndMailed(email: string) {
   const rows = (await storedRequests(email)) as unknown as Array<Record<string, unknown>>;
   expect(rows).toHaveLength(1);
@@ -36,7 +18,7 @@ async function expectStoredAndMailed(email: string) {
     offer_title: 'Assistant marketing digital',
     offer_work_mode: 'hybride',
     offer_town: 'Laval',
-    offer_start: startDate(),
+    offer_start: offerStartDate(),
     offer_rhythm: 'rythme-ecole',
     offer_level: 'bac-3',
     company_name: 'Menuiserie Exemple',

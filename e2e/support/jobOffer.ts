@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+
+/** A start date four months ahead, as the date input takes it. */
+export const offerStartDate = () => new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Fills /pme's job-offer form (`#offre`) as a company would, every detail, starting on `start`;
+ * the form, to send or to check. The specs about the offer share it: a copy would drift from the
+ * form's labels.
+ */
+export async function fillOffer(page: Page, email: string, start = offerStartDate()) {
+  const form = page.locator('#offre form');
+  await form.getByRole('textbox', { name: 'Intitulé du poste' }).fill('Assistant marketing digital');
+  await form.getByRole('combobox', { name: 'Lieu de travail' }).selectOption('Sur place et en télétravail');
+  await form.getByRole('textbox', { name: 'Ville du poste' }).fill('Laval');
+  await form.getByLabel('Date de début souhaitée').fill(start);
+  await form.getByRole('combobox', { name: 'Rythme de l’alternance' }).selectOption('4 jours en entreprise, 1 jour en formation');
+  await form.getByRole('combobox', { name: 'Niveau de diplôme recherché' }).selectOption('Bac+3 (niveau 6)');
+  await form.getByRole('textbox', { name: /Missions confiées/ }).fill('Animer nos réseaux sociaux et suivre nos campagnes en ligne.');
+  await form.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill('Menuiserie Exemple');
+  await form.getByRole('combobox', { name: 'Effectif de l’entreprise' }).selectOption('11 à 49 salariés');
+  await form.getByRole('textbox', { name: 'Prénom et Nom' }).fill('Claire Recruteuse');
+  await form.getByRole('textbox', { name: /e-mail/i }).fill(email);
+  return form;
+}
