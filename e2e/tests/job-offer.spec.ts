@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { acknowledgementsTo, dueRequests, followUpsOf, mailsFor, storedRequests, sweepNow, uniqueEmail } from '../support/backend.ts';
 import { fillOffer, offerStartDate } from '../support/jobOffer.ts';
 import { expect, test } from '../support/test.ts';
