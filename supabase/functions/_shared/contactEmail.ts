@@ -66,10 +66,19 @@ export function followUpText(followUp: StaffFollowUp): string[] {
       ? [
         "",
         `Suivi de la demande${NBSP}: ${FOLLOW_UP_LINK_NOTE}`,
-        `- ${FOLLOW_UP_LINK_LABELS.prendre}${NBSP}: ${followUp.links.prendre}`,
-        `- ${FOLLOW_UP_LINK_LABELS.repondu}${NBSP}: ${followUp.links.repondu}`,
+        ...followUpLinkLines(followUp.links),
       ]
       : []),
+  ];
+}
+
+type FollowUpLinks = NonNullable<StaffFollowUp["links"]>;
+
+/** The two links in a mail's text part, one per line (the staff mail's and the reminders'). */
+export function followUpLinkLines(links: FollowUpLinks): string[] {
+  return [
+    `- ${FOLLOW_UP_LINK_LABELS.prendre}${NBSP}: ${links.prendre}`,
+    `- ${FOLLOW_UP_LINK_LABELS.repondu}${NBSP}: ${links.repondu}`,
   ];
 }
 
@@ -81,20 +90,22 @@ export function followUpHtml(followUp: StaffFollowUp): string {
   return [
     `<p><strong>Référence${NBSP}: ${escapeHtml(followUp.reference)}</strong><br>`,
     `${escapeHtml(dueLine(followUp))}</p>`,
-    ...(followUp.links
-      ? [
-        "<p>",
-        `<a href="${
-          escapeHtml(followUp.links.prendre)
-        }" style="${BUTTON}">${FOLLOW_UP_LINK_LABELS.prendre}</a>`,
-        `<a href="${
-          escapeHtml(followUp.links.repondu)
-        }" style="${BUTTON}">${FOLLOW_UP_LINK_LABELS.repondu}</a>`,
-        "</p>",
-        `<p style="font-size:13px;color:#4b5563">${escapeHtml(FOLLOW_UP_LINK_NOTE)}</p>`,
-      ]
-      : []),
+    ...(followUp.links ? followUpLinksHtml(followUp.links) : []),
   ].join("\n");
+}
+
+/**
+ * The two links as buttons, then what they do, in a mail's HTML part (the staff mail's and the
+ * reminders'). The links are the functions' own, escaped all the same.
+ */
+export function followUpLinksHtml(links: FollowUpLinks): string[] {
+  return [
+    "<p>",
+    `<a href="${escapeHtml(links.prendre)}" style="${BUTTON}">${FOLLOW_UP_LINK_LABELS.prendre}</a>`,
+    `<a href="${escapeHtml(links.repondu)}" style="${BUTTON}">${FOLLOW_UP_LINK_LABELS.repondu}</a>`,
+    "</p>",
+    `<p style="font-size:13px;color:#4b5563">${escapeHtml(FOLLOW_UP_LINK_NOTE)}</p>`,
+  ];
 }
 
 const NBSP = "\u00a0";

@@ -7,8 +7,9 @@
 // same mail under the same idempotency key, which the provider answers without a second mail.
 
 import {
-  FOLLOW_UP_LINK_LABELS,
   FOLLOW_UP_LINK_NOTE,
+  followUpLinkLines,
+  followUpLinksHtml,
   type OutgoingEmail,
   type StaffFollowUp,
 } from "./contactEmail.ts";
@@ -51,21 +52,11 @@ export function reminderText(facts: ReminderFacts): string {
     `Motif${NBSP}: ${facts.reason}`,
     `De${NBSP}: ${facts.name}`,
     `Échéance${NBSP}: ${due} (${followUp.promiseHours}${NBSP}h ouvrées)`,
-    ...(followUp.links
-      ? [
-        "",
-        FOLLOW_UP_LINK_NOTE,
-        `- ${FOLLOW_UP_LINK_LABELS.prendre}${NBSP}: ${followUp.links.prendre}`,
-        `- ${FOLLOW_UP_LINK_LABELS.repondu}${NBSP}: ${followUp.links.repondu}`,
-      ]
-      : []),
+    ...(followUp.links ? ["", FOLLOW_UP_LINK_NOTE, ...followUpLinkLines(followUp.links)] : []),
     "",
     ROUTINE,
   ].join("\n");
 }
-
-const BUTTON =
-  "display:inline-block;padding:10px 16px;margin:0 8px 8px 0;border-radius:6px;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold";
 
 export function reminderHtml(facts: ReminderFacts): string {
   const { followUp } = facts;
@@ -82,19 +73,7 @@ export function reminderHtml(facts: ReminderFacts): string {
     `De${NBSP}: ${escapeHtml(facts.name)}<br>`,
     `Échéance${NBSP}: ${escapeHtml(due)} (${followUp.promiseHours}${NBSP}h ouvrées)`,
     "</p>",
-    ...(followUp.links
-      ? [
-        "<p>",
-        `<a href="${
-          escapeHtml(followUp.links.prendre)
-        }" style="${BUTTON}">${FOLLOW_UP_LINK_LABELS.prendre}</a>`,
-        `<a href="${
-          escapeHtml(followUp.links.repondu)
-        }" style="${BUTTON}">${FOLLOW_UP_LINK_LABELS.repondu}</a>`,
-        "</p>",
-        `<p style="font-size:13px;color:#4b5563">${escapeHtml(FOLLOW_UP_LINK_NOTE)}</p>`,
-      ]
-      : []),
+    ...(followUp.links ? followUpLinksHtml(followUp.links) : []),
     `<p style="font-size:13px;color:#4b5563">${escapeHtml(ROUTINE)}</p>`,
     "</body>",
     "</html>",
