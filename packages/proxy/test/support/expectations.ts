@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_NAMES, APPS, type AppName, NOT_FOUND_APP, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
 import { isPrecompressedSibling } from '../../src/precompress.ts';
@@ -60,7 +60,10 @@ const EXPECTED_TYPES: Record<string, RegExp> = {
   xml: /^application\/xml(;|$)/,
 };
 
-/** A real hashed file of the app, found by listing its asset folder; JavaScript first. */
+/**
+ * A real hashed file of the app, found by listing its asset folder; JavaScript first, the largest
+ * (a file under PRECOMPRESS_MIN_BYTES has no precompressed sibling, rightly: the brotli rows need one).
+ */
 export function findAsset(roots: AppRoots, app: AppName, extension?: string): string {
   const folder = join(roots[app], APPS[app].assetsDir);
   let files: string[];
@@ -70,7 +73,8 @@ export function findAsset(roots: AppRoots, app: AppName, extension?: string): st
     throw new Error(`Aucun dossier d’assets pour « ${app} » : ${folder}`);
   }
   const wanted = extension ? files.filter((file) => file.endsWith(`.${extension}`)) : files;
-  const file = wanted.find((name) => name.endsWith('.js')) ?? wanted[0];
+  const bySize = [...wanted].sort((a, b) => statSync(join(folder, b)).size - statSync(join(folder, a)).size || a.localeCompare(b));
+  const file = bySize.find((name) => name.endsWith('.js')) ?? bySize[0];
   if (!file) throw new Error(`Aucun asset${extension ? ` .${extension}` : ''} dans ${folder}`);
   return `/${APPS[app].assetsDir}/${file}`;
 }
