@@ -26,7 +26,7 @@ describe('React Router’s future flags (issue 24)', () => {
     for (const app of APP_NAMES) expect(prerenderedAppConfig(app).future).toBe(REACT_ROUTER_FUTURE);
   });
 
-  it('keeps off only the flag that would change the pages, until the components read the path without its slash', () => {
-    expect(Object.keys(flags).filter((flag) => !flags[flag])).toEqual(['v8_trailingSlashAwareDataRequests']);
+  it('turns every one of them on (the components read the path of the page without the slash of the prerender: usePagePath)', () => {
+    expect(Object.keys(flags).filter((flag) => !flags[flag])).toEqual([]);
   });
 });

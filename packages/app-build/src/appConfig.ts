@@ -64,20 +64,18 @@ export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}
  *   for the `client` environment only).
  * - `v8_passThroughRequests`: middleware, loaders and actions get the request as it came, its
  *   `.data` suffix and `index`/`_routes` parameters left in `request.url`. None of ours has one.
- * - `v8_trailingSlashAwareDataRequests`: OFF, said so (an unset flag warns). React Router
- *   prerenders each path by requesting it with a trailing slash (`/faq/`); with the flag, the
- *   pages render with that slash in `useLocation().pathname` (measured: the header's
- *   `aria-current="page"` gone from 17 of the 33 pages, and the contact form of /contact, /pme and
- *   /formation-ia filed with a path ending in `/`).
- *   Turn it on once the components that read the location compare `normalizePath(pathname)`
- *   (@ecole/ui Header, @ecole/sections ContactFormSection; docs/architecture.md).
+ * - `v8_trailingSlashAwareDataRequests`: React Router prerenders each path by requesting it with a
+ *   trailing slash (`/faq/`), which the pages then see in `useLocation().pathname`; the components
+ *   that read the location take `usePagePath()` (@ecole/ui/PagePath), the path without it, so the
+ *   pages are byte for byte what they were with the flag off (measured before it was turned on:
+ *   the header's `aria-current="page"` gone from 17 of 33 pages, three forms filing `/contact/`).
  */
 export const REACT_ROUTER_FUTURE = {
   v8_middleware: true,
   v8_splitRouteModules: true,
   v8_viteEnvironmentApi: true,
   v8_passThroughRequests: true,
-  v8_trailingSlashAwareDataRequests: false,
+  v8_trailingSlashAwareDataRequests: true,
 } as const satisfies Config['future'];
 
 /**

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { usePagePath } from '../PagePath/usePagePath.ts';
 import { SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Breadcrumb.css.ts';
 import { type BreadcrumbTrail, breadcrumbItems, breadcrumbJsonLd } from './breadcrumbItems.ts';
@@ -10,8 +10,8 @@ export interface BreadcrumbProps extends BreadcrumbTrail {
 
 /** The "Fil d'Ariane" of every page but home (spec §2), with its schema.org BreadcrumbList. */
 export function Breadcrumb({ path, labelOf, absoluteUrl }: BreadcrumbProps) {
-  const location = useLocation();
-  const items = breadcrumbItems(path ?? location.pathname, labelOf);
+  const current = usePagePath();
+  const items = breadcrumbItems(path ?? current, labelOf);
   if (items.length < 2) return null;
 
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '../Button/Button.tsx';
 import { Logo } from '../Logo/Logo.tsx';
+import { usePagePath } from '../PagePath/usePagePath.ts';
 import { type NavLink as NavLinkData, SmartLink } from '../SmartLink/SmartLink.tsx';
 import * as styles from './Header.css.ts';
 
@@ -145,7 +145,7 @@ function MenuIcon() {
 
 /** A link of the navigation, marked as the current page when it is the one shown. */
 function NavLink({ href, label }: { href: string; label: string }) {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return (
     <SmartLink href={href} className={styles.navLink} aria-current={pathname === href ? 'page' : undefined}>
       {label}

@@ -1,7 +1,7 @@
 import { type ContactFormSection as ContactFormData, contactReasonLabel, OFFER_CONTACT_REASON } from '@ecole/content';
+import { usePagePath } from '@ecole/ui/PagePath';
 import { SmartLink } from '@ecole/ui/SmartLink';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
 import { Island } from '../../parts/Island/Island.tsx';
 import type { ContactFormIslandProps } from '../../parts/Island/islands.ts';
 import { RichText } from '../../parts/RichText/RichText.tsx';
@@ -15,7 +15,7 @@ import * as styles from './ContactFormSection.css.ts';
  */
 export function ContactFormSection({ section }: { section: ContactFormData }) {
   const asideId = useId();
-  const pagePath = useLocation().pathname;
+  const pagePath = usePagePath();
   const which: ContactFormIslandProps =
     section.reason === 'choice'
       ? { form: 'choice', pagePath }

@@ -1,0 +1,1 @@
+export { pagePathOf, usePagePath } from './usePagePath.ts';
