@@ -36,20 +36,31 @@ async function main(): Promise<void> {
 
   const roots = values.repo ? defaultRoots(resolve(values.repo)) : undefined;
   const accessLog = values['access-log'] === undefined ? undefined : resolve(values['access-log']);
-  const proxy: RunningProxy =
-    command === 'serve'
-      ? await startEmbeddedProxy({ port, host: values.host, roots, accessLog })
-      : await startNginx({ port, host: values.host, roots, accessLog });
-  console.log(`Site disponible sur ${proxy.url}`);
 
+  // Listening for Ctrl-C and SIGTERM before anything starts: a signal that came before the
+  // listener would kill this process at once and leave nginx running on its own (seen when the
+  // machine was busy: the address printed, read, used and the signal sent before the next line
+  // of this function ran). A signal during the start stops the proxy as soon as it is up.
+  let proxy: RunningProxy | undefined;
+  let stopRequested = false;
+  let closing: Promise<void> | undefined;
   const stop = () => {
-    proxy.close().then(
+    stopRequested = true;
+    if (proxy === undefined || closing !== undefined) return;
+    closing = proxy.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  proxy =
+    command === 'serve'
+      ? await startEmbeddedProxy({ port, host: values.host, roots, accessLog })
+      : await startNginx({ port, host: values.host, roots, accessLog });
+  if (stopRequested) return stop();
+  console.log(`Site disponible sur ${proxy.url}`);
 }
 
 main().catch((error: unknown) => {

@@ -33,9 +33,15 @@ describe('ecole-proxy', () => {
       const page = await send(url, '/formation-ia');
       expect(page.status).toBe(200);
       expect(page.text).toContain(`<h1>${findRoute('/formation-ia')!.title}</h1>`);
+      // Stopped, it stops serving: no nginx left behind on its own (it was, when the signal came
+      // before the command listened for it).
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      expect(child.exitCode).toBe(0);
+      await expect(send(url, '/formation-ia')).rejects.toThrow();
     } finally {
       child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
+      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
     }
   });
 });
