@@ -23,3 +23,19 @@ export async function fillOffer(page: Page, email: string, start = offerStartDat
   await form.getByRole('textbox', { name: /e-mail/i }).fill(email);
   return form;
 }
+
+/** What `fillOffer` stores: the request's offer columns as the form fills them, starting on `start`. */
+export function filledOfferRow(start = offerStartDate()) {
+  return {
+    reason: 'Offre d’alternance',
+    offer_title: 'Assistant marketing digital',
+    offer_work_mode: 'hybride',
+    offer_town: 'Laval',
+    offer_start: start,
+    offer_rhythm: 'rythme-ecole',
+    offer_level: 'bac-3',
+    company_name: 'Menuiserie Exemple',
+    company_size: '11-49',
+    form_path: '/pme',
+  };
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { mailsFor, storedRequests, uniqueEmail } from '../support/backend.ts';
 import { contactForm } from '../support/contactForm.ts';
 import { holdHydration, waitForHydration } from '../support/hydration.ts';
-import { fillOffer, offerStartDate } from '../support/jobOffer.ts';
+import { filledOfferRow, fillOffer, offerStartDate } from '../support/jobOffer.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -169,18 +169,9 @@ test('the job offer filled in before its island started: checked as typed, then 
   const rows = (await storedRequests(email)) as unknown as Array<Record<string, unknown>>;
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
-    reason: 'Offre d’alternance',
+    ...filledOfferRow(startDate),
     name: 'Claire Recruteuse',
     message: 'Animer nos réseaux sociaux et suivre nos campagnes en ligne.',
-    offer_title: 'Assistant marketing digital',
-    offer_work_mode: 'hybride',
-    offer_town: 'Laval',
-    offer_start: startDate,
-    offer_rhythm: 'rythme-ecole',
-    offer_level: 'bac-3',
-    company_name: 'Menuiserie Exemple',
-    company_size: '11-49',
-    form_path: '/pme',
   });
   await expect.poll(() => mailsFor(email).filter((mail) => mail.reply_to === email).length).toBe(1);
 });

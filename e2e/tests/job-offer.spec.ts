@@ -1,5 +1,5 @@
 import { acknowledgementsTo, dueRequests, followUpsOf, mailsFor, storedRequests, sweepNow, uniqueEmail } from '../support/backend.ts';
-import { fillOffer, offerStartDate } from '../support/jobOffer.ts';
+import { filledOfferRow, fillOffer, offerStartDate } from '../support/jobOffer.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -12,18 +12,7 @@ import { expect, test } from '../support/test.ts';
 async function expectStoredAndMailed(email: string) {
   const rows = (await storedRequests(email)) as unknown as Array<Record<string, unknown>>;
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
-    reason: 'Offre d’alternance',
-    offer_title: 'Assistant marketing digital',
-    offer_work_mode: 'hybride',
-    offer_town: 'Laval',
-    offer_start: offerStartDate(),
-    offer_rhythm: 'rythme-ecole',
-    offer_level: 'bac-3',
-    company_name: 'Menuiserie Exemple',
-    company_size: '11-49',
-    form_path: '/pme',
-  });
+  expect(rows[0]).toMatchObject(filledOfferRow());
   await expect.poll(() => mailsFor(email).filter((mail) => mail.reply_to === email).length).toBe(1);
   const staffMail = mailsFor(email).find((mail) => mail.reply_to === email)!;
   expect(staffMail.subject).toBe('Nouvelle demande de contact\u00a0: Offre d’alternance');
