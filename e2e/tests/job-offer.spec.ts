@@ -1,5 +1,5 @@
 import { acknowledgementsTo, dueRequests, followUpsOf, mailsFor, storedRequests, sweepNow, uniqueEmail } from '../support/backend.ts';
-import { filledOfferRow, fillOffer, offerStartDate } from '../support/jobOffer.ts';
+import { filledOfferRow, fillOffer } from '../support/jobOffer.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
