@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { loadAllFacts, readableText } from '../support/facts.ts';
 import { waitForIslands } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
-import { renderWholePage } from '../support/wholePage.ts';
 
 const allFacts = await loadAllFacts();
 const WIDTHS = [375, 1280] as const;
@@ -58,7 +57,6 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         // The simulators load after the page (islands): wait until each is there, so axe checks it too.
         await waitForIslands(page);
-        await renderWholePage(page);
 
         // A phone never scrolls sideways: nothing may stick out of the viewport.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css.ts';
 
 /** Off-screen until focused: the first Tab on every page offers to jump over the header. */
@@ -17,22 +17,6 @@ export const skipLink = style({
 });
 
 export const main = style({ display: 'block', minHeight: '50vh' });
-
-/**
- * The page's bands after the first are laid out and painted only once near the screen: a tap that
- * opens a menu then restyles, lays out and paints the screen the visitor sees, not a page of 6 to
- * 8 screens under it (issue 25, « the first tap's next paint under 50 ms at 4× CPU »: the header's
- * dropdown went from 32 ms median, 56 ms worst to 32 and 48 over 20 runs, `npm run bench:interactions`).
- * A band the visitor reaches is rendered before it enters the screen; until then it keeps the height
- * it last had, or 600 px, so the scrollbar barely moves. The first band (the hero, the page's
- * largest paint) is never skipped, and neither is a band holding an island: the containment this
- * brings would make the band, not the screen, the box of its fixed toasts. A browser without
- * `:has()` drops the rule and renders every band, as before.
- */
-globalStyle(`${main} > section ~ section:not(:has([data-island-slot]))`, {
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 600px',
-});
 
 /** The bare chrome's one line of legal links: small and quiet, under the page's last section. */
 export const bareFooter = style({
