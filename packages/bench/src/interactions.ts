@@ -6,7 +6,7 @@
 // the page's boot module runs and its islands are live (`data-island-live` on each slot), and on the
 // same page without its scripts (the floor); the browser's own Event Timing API measures it: from
 // the input to the next frame painted, handlers and rendering included (what INP reports). Median
-// and worst of N runs, one table, written to bench-results/.
+// and worst of N runs, and how many runs passed 50 ms, one table, written to bench-results/.
 // Not a test: timings on a shared machine vary; compare runs on the same machine.
 //
 //   npm run bench:interactions                 5 runs of each interaction
@@ -170,6 +170,10 @@ try {
     }
     const worst = Math.max(...durations, ...firstTaps);
     if (worst > LIMIT_MS) over += 1;
+    // How often, not only whether: a single slow frame of the machine fails the worst column, as
+    // it does the floor's; field data (CrUX) judges the 75th percentile of visits.
+    const slow = [...firstTaps, ...durations].filter((duration) => duration > LIMIT_MS).length;
+    const floorSlow = floorDurations.filter((duration) => duration > LIMIT_MS).length;
     rows.push([
       interaction.name,
       interaction.path,
@@ -180,6 +184,8 @@ try {
       `${Math.max(...durations)} ms`,
       `${median(floorDurations)} ms`,
       `${Math.max(...floorDurations)} ms`,
+      `${slow} / ${firstTaps.length + durations.length}`,
+      `${floorSlow} / ${floorDurations.length}`,
       worst <= LIMIT_MS ? 'oui' : 'NON',
     ]);
   }
@@ -192,7 +198,7 @@ try {
 const report = [
   `# Réactivité des pages — ${new Date().toISOString()}`,
   '',
-  `Chromium, processeur ralenti ${CPU_SLOWDOWN}×, ${RUNS} mesure(s) par interaction ; durée de l’entrée à l’image suivante (Event Timing, comme l’INP ; 0 = moins de 16 ms). Premier geste : juste après load, avant qu’aucun îlot n’ait démarré (le geste qui démarre l’îlot où il tombe). Îlots actifs : une fois le module de démarrage et les îlots de la page en route. Plancher : la même interaction sur la même page sans ses scripts (menus, onglets et réponses en CSS seul).`,
+  `Chromium, processeur ralenti ${CPU_SLOWDOWN}×, ${RUNS} mesure(s) par interaction ; durée de l’entrée à l’image suivante (Event Timing, comme l’INP ; 0 = moins de 16 ms). Premier geste : juste après load, avant qu’aucun îlot n’ait démarré (le geste qui démarre l’îlot où il tombe). Îlots actifs : une fois le module de démarrage et les îlots de la page en route. Plancher : la même interaction sur la même page sans ses scripts (menus, onglets et réponses en CSS seul). Mesures > ${LIMIT_MS} ms : combien de mesures (premier geste et îlots actifs) ont dépassé ${LIMIT_MS} ms, sur combien.`,
   '',
   table(
     [
@@ -205,6 +211,8 @@ const report = [
       'îlots actifs : pire',
       'plancher : médiane',
       'plancher : pire',
+      `mesures > ${LIMIT_MS} ms`,
+      `plancher > ${LIMIT_MS} ms`,
       `pire ≤ ${LIMIT_MS} ms`,
     ],
     rows,
