@@ -41,6 +41,7 @@ import {
   innerSourceOf,
   isElement,
   parsePage,
+  relTokensOf,
   type Span,
   spanOf,
   spliced,
@@ -215,8 +216,7 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
   for (const element of elementsOf(tree)) {
     const span = spanOf(element);
     if (inTail(span)) continue;
-    if (element.tagName === 'link' && (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('modulepreload'))
-      edits.push({ ...span, text: '' });
+    if (element.tagName === 'link' && relTokensOf(element).includes('modulepreload')) edits.push({ ...span, text: '' });
     if (element.tagName !== 'script') continue;
     // A page's own external script (the application form's embed on /candidater) and data (JSON-LD)
     // stay; every inline script React Router or React wrote goes, empty or not.

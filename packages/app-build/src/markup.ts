@@ -51,6 +51,11 @@ export function attributeOf(element: Element, name: string): string | undefined 
   return element.attrs.find((attribute) => attribute.name === name)?.value;
 }
 
+/** The link types of an element's `rel`, as the browser reads them (any case, any spacing). */
+export function relTokensOf(element: Element): string[] {
+  return (attributeOf(element, 'rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
 /** The attributes of an element, by name. */
 export function attributesOf(element: Element): Record<string, string> {
   return Object.fromEntries(element.attrs.map(({ name, value }) => [name, value]));

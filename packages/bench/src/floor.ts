@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { elementsOf, parsePage, relTokensOf, spanOf, spliced } from '@ecole/app-build/markup';
 import { type AppRoots, defaultRoots } from '@ecole/proxy';
 import { precompressFile } from '@ecole/proxy/precompress';
 import { APP_NAMES, APPS } from '@ecole/routes';
@@ -11,7 +12,12 @@ import { filesUnder } from './sizes.ts';
  * the page costs with no JavaScript at all (issue 9: a page's LCP stays within 10 % of it).
  */
 export function floorHtml(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  // Cut at the HTML parser's offsets (@ecole/app-build/markup), as the build's own rewrite does:
+  // whatever the attributes' order or quoting, and the rest of the page byte for byte.
+  const cuts = [...elementsOf(parsePage(html))]
+    .filter((element) => element.tagName === 'script' || (element.tagName === 'link' && relTokensOf(element).includes('modulepreload')))
+    .map((element) => ({ ...spanOf(element), text: '' }));
+  return spliced(html, cuts);
 }
 
 export interface FloorBuilds {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { attributeOf, elementsOf, parsePage, relTokensOf } from '@ecole/app-build/markup';
 
 export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
@@ -79,8 +80,17 @@ const total = (scripts: ReadonlyMap<string, number>) => [...scripts.values()].re
 /** What one prerendered page of `clientDir` costs, gzip: on load, and once its islands have started. */
 export function pageBytes(clientDir: string, htmlFile: string): PageBytes {
   const html = readFileSync(join(clientDir, htmlFile), 'utf8');
-  const css = [...new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href = '']) => href.split(/[?#]/, 1)[0]!))];
-  const onLoad = withStaticImports([...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"/g)].map(([, src = '']) => join(clientDir, src)));
+  const elements = [...elementsOf(parsePage(html))];
+  const css = [
+    ...new Set(
+      elements
+        .filter((element) => element.tagName === 'link' && relTokensOf(element).includes('stylesheet'))
+        .map((element) => (attributeOf(element, 'href') ?? '').split(/[?#]/, 1)[0]!),
+    ),
+  ];
+  // The site's own scripts (a path on its origin), not a third party's embed (/candidater's form).
+  const sources = elements.filter((element) => element.tagName === 'script').map((element) => attributeOf(element, 'src') ?? '');
+  const onLoad = withStaticImports(sources.filter((src) => src.startsWith('/') && src.endsWith('.js')).map((src) => join(clientDir, src)));
   const entries = [...onLoad.keys()].flatMap((file) => {
     const map = ISLAND_MAP.exec(readFileSync(file, 'utf8'))?.[1];
     return map ? Object.values(JSON.parse(map) as Record<string, string>).map((src) => join(clientDir, src)) : [];
