@@ -7,7 +7,8 @@ import { useLocation } from 'react-router';
  * finds its trail and a form files the request under the page's path whatever the request.
  */
 export function pagePathOf(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
+  // A link's `href` may carry a query or a fragment, which a location's pathname never does.
+  const trimmed = (pathname.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 

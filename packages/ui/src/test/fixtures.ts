@@ -5,6 +5,7 @@
 import type { BreadcrumbTrail } from '../Breadcrumb/breadcrumbItems.ts';
 import type { FooterProps } from '../Footer/Footer.tsx';
 import type { HeaderProps } from '../Header/Header.tsx';
+import { pagePathOf } from '../PagePath/usePagePath.ts';
 import type { NavLink } from '../SmartLink/SmartLink.tsx';
 
 export const FIXTURE_APPS = ['site', 'formation-ia', 'entreprises'] as const;
@@ -31,8 +32,7 @@ export const FIXTURE_PAGES: Readonly<Record<string, { app: FixtureApp; label: st
 };
 
 function pageOf(path: string) {
-  const trimmed = (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '');
-  return FIXTURE_PAGES[trimmed === '' ? '/' : trimmed];
+  return FIXTURE_PAGES[pagePathOf(path)];
 }
 
 function link(href: string): NavLink {
