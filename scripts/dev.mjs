@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
-// `npm run dev`: hot reload. The three apps run their Vite dev servers; the local Supabase
+// `npm run dev`: hot reload. The four apps run their Vite dev servers; the local Supabase
 // stand-in answers the contact form; a dev proxy joins them on one origin like production.
 import { checkNode, planSteps, pnpm, ROOT, run, step } from './lib/run.mjs';
 

@@ -1,4 +1,4 @@
-// Hot reload across the three apps on one origin. Each app runs its own Vite dev server; this
+// Hot reload across the four apps on one origin. Each app runs its own Vite dev server; this
 // dev proxy routes page paths with the route table (like production) and every other request
 // (modules, HMR websocket) to the app whose page the browser tab loaded last, remembered in a
 // cookie: Vite's module URLs carry no app prefix, so the path alone cannot tell.
@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { forward, routeTarget } from '@ecole/proxy';
-import { APP_NAMES, type AppName, NOT_FOUND_APP } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, NOT_FOUND_APP } from '@ecole/routes';
 import { startSupabaseLocal } from '@ecole/supabase-local';
 
 const PORT = Number(process.env.PORT ?? 3000);
@@ -18,10 +18,24 @@ const COOKIE = 'ec-dev-app';
 const SITE_PUBLIC_FILES = new Set(readdirSync(new URL('../apps/site/public', import.meta.url)).map((file) => `/${file}`));
 const appPorts = Object.fromEntries(APP_NAMES.map((app, index) => [app, 5173 + index])) as Record<AppName, number>;
 
+// The apps of pages run React Router's dev server; the staff desk, plain Vite (its one shell is
+// served for /equipe by Vite's own fallback to index.html).
 const children: ChildProcess[] = APP_NAMES.map((app) =>
-  spawn('npx', ['-y', 'pnpm@10.34.9', '--filter', `@ecole/app-${app}`, 'exec', 'react-router', 'dev', '--port', String(appPorts[app]), '--strictPort'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  }),
+  spawn(
+    'npx',
+    [
+      '-y',
+      'pnpm@10.34.9',
+      '--filter',
+      `@ecole/app-${app}`,
+      'exec',
+      ...(APPS[app].kind === 'desk' ? ['vite'] : ['react-router', 'dev']),
+      '--port',
+      String(appPorts[app]),
+      '--strictPort',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  ),
 );
 const supabase = await startSupabaseLocal({});
 

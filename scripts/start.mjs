@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
-// `npm start`: installs the workspace, builds the three apps (turbo cache makes a second start
+// `npm start`: installs the workspace, builds the four apps (turbo cache makes a second start
 // fast) and serves the whole site on one origin with the local Supabase stand-in.
 // Needs only Node 20.19+ and npm: no nginx, no Docker, no Supabase account.
 import { checkNode, planSteps, pnpm, ROOT, run, step } from './lib/run.mjs';
@@ -11,7 +11,7 @@ planSteps(3);
 step('Installation des dépendances (pnpm, lockfile figé)');
 await pnpm(['install', '--frozen-lockfile']);
 
-step('Build des trois applications (turbo, avec cache)');
+step('Build des quatre applications (turbo, avec cache)');
 await pnpm(['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
 
 step('Démarrage du site et du Supabase local');

@@ -21,7 +21,7 @@ await ensureSystemDeps();
 step('Installation des dépendances (pnpm, lockfile figé)');
 await pnpm(['install', '--frozen-lockfile']);
 
-step('Build des trois applications');
+step('Build des quatre applications');
 await pnpm(['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
 
 step('Vérification des types (TypeScript strict)');

@@ -1,4 +1,4 @@
-import { APPS, REDIRECTS, ROUTES } from '@ecole/routes';
+import { APPS, PAGE_APPS, PAGE_ROUTES, REDIRECTS } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import { uniqueEmail } from '../support/backend.ts';
 import { waitForHydration, waitForIslands } from '../support/hydration.ts';
@@ -35,7 +35,7 @@ test.describe('the Content-Security-Policy', () => {
     }
   });
 
-  for (const path of [...ROUTES.map((route) => route.path), '/page-introuvable']) {
+  for (const path of [...PAGE_ROUTES.map((route) => route.path), '/page-introuvable']) {
     test(`${path}: no violation while the page loads and hydrates`, async ({ page }) => {
       const violations = watchViolations(page);
       await page.goto(path);
@@ -95,8 +95,8 @@ test.describe('the Content-Security-Policy', () => {
 });
 
 test('the boot modules are served from each app’s own prefix', async ({ request }) => {
-  for (const app of Object.keys(APPS) as Array<keyof typeof APPS>) {
-    const route = ROUTES.find((each) => each.app === app)!;
+  for (const app of PAGE_APPS) {
+    const route = PAGE_ROUTES.find((each) => each.app === app)!;
     const html = await (await request.get(route.path)).text();
     expect(html, route.path).toMatch(
       new RegExp(`<script type="module" src="/${APPS[app].assetsDir}/boot/[0-9a-f]{16}\\.js" async fetchpriority="low"></script>`),

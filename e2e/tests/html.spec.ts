@@ -23,6 +23,7 @@ test('every page is valid HTML for the Nu HTML Checker, as served', async ({ req
   const dir = mkdtempSync(join(tmpdir(), 'ecole-vnu-'));
   try {
     const files: string[] = [];
+    // Every route, the staff desk's shell included, as served.
     for (const path of [...ROUTES.map((route) => route.path), '/page-introuvable']) {
       const file = join(dir, `${path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-')}.html`);
       writeFileSync(file, await (await request.get(path)).text());

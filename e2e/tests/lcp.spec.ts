@@ -1,5 +1,5 @@
 import { type LcpEntry, lcpEntries, liveWithoutInput, MOBILE_SCREEN, NO_INPUT_MS, observeLcp, serveAsFloor } from '@ecole/bench/lcp';
-import { ROUTES } from '@ecole/routes';
+import { PAGE_ROUTES } from '@ecole/routes';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
@@ -43,7 +43,7 @@ async function entriesOf(
 const described = (entries: LcpEntry[]) =>
   entries.map((entry) => `${Math.round(entry.startTime)} ms, ${Math.round(entry.size)} px²: ${entry.element}`).join('\n');
 
-for (const { path } of ROUTES) {
+for (const { path } of PAGE_ROUTES) {
   test(`${path}: no largest paint after the first render, the element the page has without scripts or motion, ${NO_INPUT_MS / 1000} s without input (hydration and islands)`, async ({
     context,
   }) => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { findRedirect, findRoute, ROUTES } from '@ecole/routes';
+import { findRedirect, findRoute, PAGE_ROUTES } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import { loadAllFacts, readableText } from '../support/facts.ts';
 import { waitForIslands } from '../support/hydration.ts';
@@ -43,7 +43,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const PAGES = [...ROUTES.map((route) => route.path), '/page-introuvable'];
+const PAGES = [...PAGE_ROUTES.map((route) => route.path), '/page-introuvable'];
 
 for (const width of WIDTHS) {
   test.describe(`every page at ${width} px`, () => {
@@ -80,7 +80,7 @@ for (const width of WIDTHS) {
 test.describe('interactive parts, wherever a page has them', () => {
   test('FAQs open one answer at a time and can close them all, by mouse and keyboard', async ({ page }) => {
     let checked = 0;
-    for (const path of ROUTES.map((route) => route.path)) {
+    for (const path of PAGE_ROUTES.map((route) => route.path)) {
       await page.goto(path);
       // The questions of one FAQ: native disclosures sharing a name (one open at a time).
       const list = page.locator('main details[name]');
@@ -108,7 +108,7 @@ test.describe('interactive parts, wherever a page has them', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
     test('tabs become a dropdown (« Sélectionnez un onglet »), and choosing shows that panel', async ({ page }) => {
-      for (const path of ROUTES.map((route) => route.path)) {
+      for (const path of PAGE_ROUTES.map((route) => route.path)) {
         await page.goto(path);
         if ((await page.locator('main [role="tablist"]').count()) === 0) continue;
         await expect(page.locator('main [role="tablist"]').first(), path).toBeHidden();
@@ -141,7 +141,7 @@ test('every indexable page can be reached from the home page by following links'
     }
   }
   const unreachable: string[] = [];
-  for (const route of ROUTES) {
+  for (const route of PAGE_ROUTES) {
     if (seen.has(route.path)) continue;
     // A page kept out of search engines (/thank-you) is reached by a form, not by a link.
     const html = await (await request.get(route.path)).text();

@@ -1,10 +1,10 @@
-import { APP_NAMES, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
+import { DESK_PATH, PAGE_APPS, PAGE_ROUTES, REDIRECTS, sitemapFileOf } from '@ecole/routes';
 import { expect, test } from '../support/test.ts';
 
 // Every route answers with prerendered HTML that a crawler or a visitor without JavaScript can
 // read: fetched with the request API (no browser, no script runs).
 test.describe('every route of the table is prerendered', () => {
-  for (const route of ROUTES) {
+  for (const route of PAGE_ROUTES) {
     test(`${route.path} answers 200 with its h1, title, description and canonical`, async ({ request }) => {
       const response = await request.get(route.path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -64,26 +64,28 @@ function decode(text: string): string {
 test('robots.txt names the sitemap index, whose three sitemaps (one per app) list every indexable page', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/);
+  // The staff desk is kept out (issue 32), and says so itself too (noindex).
+  expect(robots).toContain(`Disallow: ${DESK_PATH}\n`);
   const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1] ?? '';
   expect(new URL(sitemapUrl).pathname).toBe('/sitemap.xml');
   const index = await request.get('/sitemap.xml');
   expect(index.headers()['content-type']).toMatch(/xml/);
   const sitemaps = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((match) => new URL(match[1]!).pathname);
-  expect(sitemaps).toEqual(APP_NAMES.map((app) => `/${sitemapFileOf(app)}`));
+  expect(sitemaps).toEqual(PAGE_APPS.map((app) => `/${sitemapFileOf(app)}`));
   const listed: string[] = [];
   for (const [position, path] of sitemaps.entries()) {
     const sitemap = await request.get(path);
     expect(sitemap.status(), path).toBe(200);
     const paths = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     // Each app lists its own pages only: the one deployed last cannot drop another's.
-    for (const page of paths) expect(ROUTES.find((route) => route.path === page)?.app, `${page} in ${path}`).toBe(APP_NAMES[position]);
+    for (const page of paths) expect(PAGE_ROUTES.find((route) => route.path === page)?.app, `${page} in ${path}`).toBe(PAGE_APPS[position]);
     listed.push(...paths);
   }
   // The pages kept out of search engines (noindex): after a request, sent or not, and the staff's
   // confirmation page of a mail's link.
   const unlisted: string[] = ['/thank-you', '/demande-non-envoyee', '/suivi-demande'];
   for (const path of unlisted) expect(listed).not.toContain(path);
-  for (const route of ROUTES) if (!unlisted.includes(route.path)) expect(listed, route.path).toContain(route.path);
+  for (const route of PAGE_ROUTES) if (!unlisted.includes(route.path)) expect(listed, route.path).toContain(route.path);
 });
 
 test('/favicon.ico exists', async ({ request }) => {

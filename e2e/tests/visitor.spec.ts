@@ -1,5 +1,5 @@
 import { SEGMENT_PATHS } from '@ecole/content/segments/segment';
-import { ROUTES } from '@ecole/routes';
+import { PAGE_ROUTES } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import { pageSupabaseUrl } from '../support/backend.ts';
 import { readableText } from '../support/facts.ts';
@@ -20,7 +20,7 @@ const COMPANY_PAGES = ['/entreprises', '/recruter-un-alternant', ...SEGMENT_PATH
 const INSTRUCTIONS = /sera précisé|à fournir|à préciser|Prénom N\.|valeur provisoire|communiqués? sur demande/i;
 
 test('no page shows a provisional item’s instructions or a template name (/artisans, /accessibilite…)', async ({ request }) => {
-  for (const route of ROUTES) {
+  for (const route of PAGE_ROUTES) {
     const text = readableText(await (await request.get(route.path)).text());
     expect(text, route.path).not.toMatch(INSTRUCTIONS);
   }

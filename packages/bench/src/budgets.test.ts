@@ -5,10 +5,10 @@
 // 1 KB of HTML, gzip, rounded up to 0.5 KB): a change that needs more says so here, in review. A
 // new page of a known template (the route table's `template`) needs no line here. Reads the built
 // apps (the test command builds them first).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultRoots } from '@ecole/proxy';
-import { type AppName, htmlFileOf, NOT_FOUND_FILE, PAGE_TEMPLATES, type PageTemplate, ROUTES } from '@ecole/routes';
+import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, PAGE_TEMPLATES, type PageTemplate, ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { pageBytes } from './sizes.ts';
 
@@ -82,6 +82,10 @@ const TEMPLATE_BUDGETS_KB: Readonly<Record<PageTemplate, Budget>> = {
   segment: { js: 4.5, islands: 77.5, css: 8.5, html: 10.5 },
   form: { js: 5.5, islands: 84, css: 7.5, html: 5 },
   'follow-up': { js: 5.5, islands: 77, css: 7.5, html: 5 },
+  // The staff desk (issue 32): a client-rendered app for signed-in staff, React and the whole
+  // supabase-js (Auth and REST) on load, no island. Measured when it was added, js/css/html KB:
+  // 136.2/0/4.0/0.7 (React 19, supabase-js 2.109, the screens); budget = measure + the same margins.
+  desk: { js: 140, islands: 0, css: 5.5, html: 2 },
 };
 
 /** The pages that carry more than their template, each with why. */
@@ -122,9 +126,23 @@ describe('byte budgets of every route (gzip)', () => {
     // A static page loads no framework: nothing but its boot module (and /candidater's embed).
     if (budget.islands === 0) expect(bytes.islands, path).toBe(0);
     // Nothing runs before the boot module lets it: the page names no other script of its app.
+    // The desk has no boot module: it is one client-rendered app (its own entry).
     expect(
       bytes.scripts.filter((script) => /\/boot\//.test(script)),
       path,
-    ).toHaveLength(1);
+    ).toHaveLength(template === 'desk' ? 0 : 1);
+  });
+});
+
+describe('the staff desk’s code', () => {
+  const deskPrefix = `/${APPS.equipe.assetsDir}/`;
+  it.each(pages.filter((page) => APPS[page.app].kind === 'pages'))('is never loaded by the public page $path', ({ path, app, file }) => {
+    const bytes = pageBytes(builds[app], file);
+    const html = readFileSync(join(builds[app], file), 'utf8');
+    expect(html, path).not.toContain(deskPrefix);
+    expect(
+      bytes.scripts.filter((script) => script.includes(APPS.equipe.assetsDir)),
+      path,
+    ).toEqual([]);
   });
 });

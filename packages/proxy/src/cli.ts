@@ -9,7 +9,7 @@ import { defaultRoots } from './roots.ts';
 import { type RunningProxy, startEmbeddedProxy } from './server.ts';
 
 const USAGE = `Usage :
-  ecole-proxy serve [--port 3000] [--host 127.0.0.1] [--repo DIR]   proxy embarqué (Node) devant les trois applications construites
+  ecole-proxy serve [--port 3000] [--host 127.0.0.1] [--repo DIR]   proxy embarqué (Node) devant les quatre applications construites
   ecole-proxy nginx [--port 8080] [--host 127.0.0.1] [--repo DIR]   nginx au premier plan avec les règles de production
   --port 0 : un port libre ; --repo : racine d’un dépôt dont les applications sont construites (par défaut, celui-ci)`;
 

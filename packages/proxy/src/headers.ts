@@ -1,3 +1,4 @@
+import { APPS, type AppName } from '@ecole/routes';
 import { type Env, type PolicySources, policySourcesOf, readDeploySettings } from '@ecole/settings';
 
 /** Headers both proxies send; nginx gets them from the generator, the embedded server directly. */
@@ -59,14 +60,52 @@ export function securityHeaders(sources: PolicySources, { frameable = false } = 
   };
 }
 
+/**
+ * The staff desk's policy (issue 32): stricter than the pages', since a signed-in session reads
+ * personal data there. Its own scripts and styles only (no style attribute either: the desk writes
+ * none), no frame, no form posted anywhere (its forms are handled by its script), and one place
+ * to talk to besides itself: the Supabase project (Auth and the REST API).
+ */
+export function deskContentSecurityPolicy(sources: PolicySources): string {
+  const list = (...values: Array<string | undefined>) => values.filter(Boolean).join(' ');
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${list("'self'", sources.supabase)}`,
+    "form-action 'none'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The desk's headers: its policy, no referrer at all (its addresses name requests), never indexed. */
+export function deskSecurityHeaders(sources: PolicySources): Readonly<Record<string, string>> {
+  return {
+    ...securityHeaders(sources),
+    'Content-Security-Policy': deskContentSecurityPolicy(sources),
+    'Referrer-Policy': 'no-referrer',
+    // Besides robots.txt's Disallow and the page's own meta: also covers its scripts and styles.
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
+}
+
 /** The security headers of one proxy's responses, for one set of policy sources. */
 export interface HeaderSet {
   /** On every response, errors and redirects included (nginx: `add_header … always`). */
   base: Readonly<Record<string, string>>;
   /** The files the site frames itself (FRAMEABLE_FILES) get `frame-ancestors 'self'`. */
   frameable: Readonly<Record<string, string>>;
-  /** The security headers of a response to `path`. */
+  /** Every file of an app of kind `desk` (the staff desk, its shell and its assets). */
+  desk: Readonly<Record<string, string>>;
+  /** The security headers of a response to `path` (a file of the site's root: the frameable ones). */
   forPath(path: string): Readonly<Record<string, string>>;
+  /** The security headers of `file` (relative to the build folder) served from `app`'s build. */
+  forFile(app: AppName, file: string): Readonly<Record<string, string>>;
 }
 
 /**
@@ -79,13 +118,16 @@ export const FRAMEABLE_FILES: readonly string[] = ['/candidature-exemple.html'];
 export function headerSet(sources: PolicySources): HeaderSet {
   const base = securityHeaders(sources);
   const frameable = securityHeaders(sources, { frameable: true });
-  return { base, frameable, forPath: (path) => (FRAMEABLE_FILES.includes(path) ? frameable : base) };
+  const desk = deskSecurityHeaders(sources);
+  const forPath = (path: string) => (FRAMEABLE_FILES.includes(path) ? frameable : base);
+  return { base, frameable, desk, forPath, forFile: (app, file) => (APPS[app].kind === 'desk' ? desk : forPath(`/${file}`)) };
 }
 
 /** The headers for this process's environment (the local default: `npm start`, tests). */
 const fromEnvironment = headerSet(policySourcesFrom());
 export const SECURITY_HEADERS = fromEnvironment.base;
 export const FRAMEABLE_SECURITY_HEADERS = fromEnvironment.frameable;
+export const DESK_SECURITY_HEADERS = fromEnvironment.desk;
 export const securityHeadersFor = fromEnvironment.forPath;
 
 /** Hashed assets never change under the same name. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
+import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, PAGE_APPS, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 import { REFERRER_HOST_PATTERN } from './accessLog.ts';
 import { DEFAULT_TYPE, FILE_TYPES, mimeTypesWhere } from './contentTypes.ts';
@@ -165,7 +165,8 @@ function serverBlock(options: NginxConfigOptions): string[] {
         `root ${q(roots[resolution.app])};`,
         // try_files serves the file in this location, so its .html extension sets the type.
         `try_files /${resolution.file} =404;`,
-        ...headerLines(headers.base, CACHE_REVALIDATE),
+        // The staff desk's shell has its own, stricter policy (headers.ts, deskSecurityHeaders).
+        ...headerLines(headers.forFile(resolution.app, resolution.file), CACHE_REVALIDATE),
       ]),
     );
     const others = route.path === '/' ? ['/index.html'] : [`${route.path}/`, `${route.path}/index.html`];
@@ -179,12 +180,13 @@ function serverBlock(options: NginxConfigOptions): string[] {
 
   add('# Hashed assets, each app under its own prefix (APPS[app].assetsDir).');
   for (const app of APP_NAMES) {
-    add(...block(`location ^~ /${APPS[app].assetsDir}/`, [`root ${q(roots[app])};`, 'try_files $uri =404;', ...headerLines(headers.base, CACHE_IMMUTABLE)]));
+    const security = headers.forFile(app, `${APPS[app].assetsDir}/`);
+    add(...block(`location ^~ /${APPS[app].assetsDir}/`, [`root ${q(roots[app])};`, 'try_files $uri =404;', ...headerLines(security, CACHE_IMMUTABLE)]));
   }
   add('');
 
-  add("# Each app's own sitemap (sitemapFileOf), from that app; /sitemap.xml, the index, is the site's.");
-  for (const app of APP_NAMES) {
+  add("# Each public app's own sitemap (sitemapFileOf), from that app; /sitemap.xml, the index, is the site's.");
+  for (const app of PAGE_APPS) {
     const resolution = resolveRequest(`/${sitemapFileOf(app)}`);
     if (resolution.kind !== 'static' || resolution.app !== app) throw new Error(`${sitemapFileOf(app)} should be ${app}'s`);
     add(...block(`location = /${sitemapFileOf(app)}`, [`root ${q(roots[app])};`, 'try_files $uri =404;', ...headerLines(headers.base, CACHE_REVALIDATE)]));

@@ -1,4 +1,4 @@
-import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, sitemapFileOf } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, PAGE_APPS, sitemapFileOf } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 
 /**
@@ -87,7 +87,7 @@ export function resolveRequest(rawPath: string): Resolution {
     return path.endsWith('/') ? NOT_FOUND : { kind: 'asset', app, file: path.slice(1) };
   }
 
-  const sitemapOwner = APP_NAMES.find((name) => path === `/${sitemapFileOf(name)}`);
+  const sitemapOwner = PAGE_APPS.find((name) => path === `/${sitemapFileOf(name)}`);
   if (sitemapOwner) return { kind: 'static', app: sitemapOwner, file: path.slice(1) };
 
   if (path.endsWith('/')) return NOT_FOUND;

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
+import { type AppName, NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
 import compression from 'compression';
 import Negotiator from 'negotiator';
 import send from 'send';
@@ -116,11 +116,13 @@ function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   headers: HeaderSet,
-  root: string,
+  roots: AppRoots,
+  app: AppName,
   file: string,
   cacheControl: string,
   status: 200 | 404,
 ): Promise<boolean> {
+  const root = roots[app];
   return new Promise((done, fail) => {
     res.statusCode = status;
     // The 404 page is the answer to another URL: never validated against it (no 304 for a 404).
@@ -130,8 +132,9 @@ function sendFile(
     const sibling = precompressedSibling(req, root, file);
     send(req, `/${file}${sibling?.suffix ?? ''}`, { root, dotfiles: 'allow', index: false, cacheControl: false, etag: validators, lastModified: validators })
       .on('headers', (response: ServerResponse) => {
-        // The framed stand-in of the application form may be framed by the site (FRAMEABLE_FILES).
-        for (const [name, value] of Object.entries(status === 200 ? headers.forPath(`/${file}`) : headers.base)) response.setHeader(name, value);
+        // The framed stand-in of the application form may be framed by the site (FRAMEABLE_FILES);
+        // the staff desk has its own policy.
+        for (const [name, value] of Object.entries(status === 200 ? headers.forFile(app, file) : headers.base)) response.setHeader(name, value);
         // The type of the file asked for, not of its sibling; the compression middleware leaves an encoded body alone.
         response.setHeader('Content-Type', contentTypeOf(file));
         if (sibling) response.setHeader('Content-Encoding', sibling.encoding);
@@ -166,13 +169,13 @@ function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLo
     }
 
     let sent = false;
-    if (decision.kind === 'route') sent = await sendFile(req, res, headers, roots[decision.app], decision.file, CACHE_REVALIDATE, 200);
-    else if (decision.kind === 'asset') sent = await sendFile(req, res, headers, roots[decision.app], decision.file, CACHE_IMMUTABLE, 200);
-    else if (decision.kind === 'static') sent = await sendFile(req, res, headers, roots[decision.app], decision.file, CACHE_REVALIDATE, 200);
+    if (decision.kind === 'route') sent = await sendFile(req, res, headers, roots, decision.app, decision.file, CACHE_REVALIDATE, 200);
+    else if (decision.kind === 'asset') sent = await sendFile(req, res, headers, roots, decision.app, decision.file, CACHE_IMMUTABLE, 200);
+    else if (decision.kind === 'static') sent = await sendFile(req, res, headers, roots, decision.app, decision.file, CACHE_REVALIDATE, 200);
     if (sent) return;
     // Unknown path: the site's not-found page with status 404, or words a visitor understands
     // when the site's build lacks it.
-    if (!(await sendFile(req, res, headers, roots[NOT_FOUND_APP], NOT_FOUND_FILE, CACHE_REVALIDATE, 404))) plain(res, headers, 404, 'Page non trouvée');
+    if (!(await sendFile(req, res, headers, roots, NOT_FOUND_APP, NOT_FOUND_FILE, CACHE_REVALIDATE, 404))) plain(res, headers, 404, 'Page non trouvée');
   }
 
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalEdge } from '../src/edge/localEdge.ts';
-import { SECURITY_HEADERS } from '../src/headers.ts';
+import { DESK_SECURITY_HEADERS, SECURITY_HEADERS } from '../src/headers.ts';
 import { startNginx } from '../src/nginxProcess.ts';
 import { type AppRoots, BUILD_ALL_COMMAND, defaultRoots, missingBuilds } from '../src/roots.ts';
 import { type RunningProxy, startEmbeddedProxy } from '../src/server.ts';
@@ -32,7 +32,7 @@ async function check(baseUrl: string, roots: AppRoots, expectation: Expectation,
 
   if (Array.isArray(row.status)) expect(row.status, where).toContain(response.status);
   else expect(response.status, where).toBe(row.status);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  for (const [name, value] of Object.entries(row.security === 'desk' ? DESK_SECURITY_HEADERS : SECURITY_HEADERS)) {
     expect(response.headers[name.toLowerCase()], `${where}: ${name}`).toBe(value);
   }
   if (row.location !== undefined) expect(response.headers.location, where).toBe(row.location);

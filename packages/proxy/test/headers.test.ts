@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, FRAMEABLE_FILES, policySourcesFrom, SECURITY_HEADERS, securityHeaders, securityHeadersFor } from '../src/headers.ts';
+import { contentSecurityPolicy, FRAMEABLE_FILES, headerSet, policySourcesFrom, SECURITY_HEADERS, securityHeaders, securityHeadersFor } from '../src/headers.ts';
 import { productionNginxConfig } from '../src/productionConfig.ts';
 
 /** `directive → sources` of a policy. */
@@ -107,6 +107,24 @@ describe('the security headers', () => {
     // The local stand-ins are paths on the page's own origin: 'self' covers them.
     expect(policySourcesFrom({ VITE_APPLICATION_FORM_URL: '/candidature-exemple.html' })).toEqual({});
     expect(directives(securityHeaders({})['Content-Security-Policy']!).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('give the staff desk a stricter policy: its own code, the Supabase project, no form, no frame, never indexed', () => {
+    const sources = policySourcesFrom({ VITE_SUPABASE_URL: 'https://abc.supabase.co', VITE_APPLICATION_FORM_URL: 'https://forms.example.org/candidature' });
+    const desk = headerSet(sources).desk;
+    const policy = directives(desk['Content-Security-Policy']!);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(policy.get('frame-src')).toBeUndefined();
+    expect(policy.get('style-src-attr')).toBeUndefined();
+    expect(desk['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(desk['Referrer-Policy']).toBe('no-referrer');
+    expect(observatoryScore(desk).score).toBeGreaterThanOrEqual(100);
+    const set = headerSet(sources);
+    expect(set.forFile('equipe', 'equipe/index.html')).toBe(set.desk);
+    expect(set.forFile('site', 'contact/index.html')).toBe(set.base);
   });
 
   it('are in the production nginx config, the stand-in location with its own frame-ancestors', () => {

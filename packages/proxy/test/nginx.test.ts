@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APP_NAMES, APPS, REDIRECTS, ROUTES } from '@ecole/routes';
+import { APP_NAMES, APPS, DESK_PATH, REDIRECTS, ROUTES } from '@ecole/routes';
 import { readDeploySettings } from '@ecole/settings';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FRAMEABLE_FILES, headerSet, policySourcesFrom, SECURITY_HEADERS } from '../src/headers.ts';
@@ -45,10 +45,17 @@ describe('generateNginxConfig', () => {
     for (const policy of policies) {
       const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
       expect(directive('connect-src')).toBe("connect-src 'self' https://abcd.supabase.co");
+      // The staff desk's own policy (issue 32): the project only, no form posted, no frame.
+      if (directive('form-action') === "form-action 'none'") {
+        expect(directive('frame-src')).toBeUndefined();
+        expect(directive('script-src')).toBe("script-src 'self'");
+        continue;
+      }
       expect(directive('form-action')).toBe("form-action 'self' https://abcd.supabase.co");
       expect(directive('frame-src')).toBe("frame-src 'self' https://forms.example.org");
       expect(directive('script-src')).toBe("script-src 'self' https://cdn.forms.example.org");
     }
+    expect(policies.filter((policy) => policy.includes("form-action 'none'"))).toHaveLength(2);
     expect(hosted).toContain('server_name www.ecole.example;');
     expect(production).toContain("connect-src 'self'; ");
     expect(production).not.toContain('supabase.co');
@@ -79,9 +86,12 @@ describe('generateNginxConfig', () => {
     const withHeaders = locations(production).filter((text) => text.includes('add_header'));
     expect(withHeaders.length).toBeGreaterThan(ROUTES.length);
     for (const text of withHeaders) {
-      // The files the site frames itself get `frame-ancestors 'self'` (headers.ts).
+      // The files the site frames itself get `frame-ancestors 'self'`, the staff desk (its shell and
+      // its assets) its own policy (headers.ts).
       const frameable = FRAMEABLE_FILES.some((file) => text.includes(`location = ${file} {`));
-      for (const [name, value] of Object.entries(frameable ? headerSet(policySourcesFrom()).frameable : SECURITY_HEADERS)) {
+      const desk = text.includes(`location = ${DESK_PATH} {`) || text.includes(`location ^~ /${APPS.equipe.assetsDir}/ {`);
+      const set = headerSet(policySourcesFrom());
+      for (const [name, value] of Object.entries(desk ? set.desk : frameable ? set.frameable : SECURITY_HEADERS)) {
         expect(text).toContain(`add_header ${name} "${value}" always;`);
       }
     }

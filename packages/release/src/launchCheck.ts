@@ -6,9 +6,9 @@
  * a server (`--nginx`), of the live site (`--url`), and checks that the newest release of each
  * app was built for the same hosts.
  */
-import { contentSecurityPolicy, productionNginxConfig } from '@ecole/proxy';
+import { contentSecurityPolicy, deskContentSecurityPolicy, productionNginxConfig } from '@ecole/proxy';
 import { APP_NAMES } from '@ecole/routes';
-import { type DeploySettings, type Env, policyGaps, policySourcesOf, readDeploySettings } from '@ecole/settings';
+import { type DeploySettings, directiveSources, type Env, policyGaps, policySourcesOf, readDeploySettings } from '@ecole/settings';
 import { listReleases } from './store.ts';
 
 export interface DeployCheck {
@@ -27,8 +27,17 @@ export function nginxPolicies(config: string): string[] {
   return [...new Set([...config.matchAll(/add_header\s+Content-Security-Policy\s+"([^"]*)"/g)].map((match) => match[1]!))];
 }
 
+/**
+ * The staff desk's policy (issue 32) posts no form and frames nothing (`form-action 'none'`): of
+ * the hosts the settings name, it must let through only the Supabase project it signs in and
+ * reads with (`connect-src`).
+ */
+const DESK_DIRECTIVES = ['connect-src'] as const;
+const isDeskPolicy = (policy: string) => directiveSources(policy, 'form-action')?.join(' ') === "'none'";
+
 function gapsOf(where: string, policies: readonly string[], settings: DeploySettings): string[] {
-  return [...new Set(policies.flatMap((policy) => policyGaps(policy, settings)))].map((gap) => `${where} : ${gap}`);
+  const gaps = policies.flatMap((policy) => policyGaps(policy, settings, isDeskPolicy(policy) ? DESK_DIRECTIVES : undefined));
+  return [...new Set(gaps)].map((gap) => `${where} : ${gap}`);
 }
 
 export interface DeployCheckOptions {
@@ -45,7 +54,11 @@ export async function checkDeployment(options: DeployCheckOptions): Promise<Depl
   const { settings, problems } = readDeploySettings(options.env);
   const gaps = [
     ...gapsOf('nginx (npm run proxy-config -- nginx)', nginxPolicies(productionNginxConfig({ settings })), settings),
-    ...gapsOf('edge (npm run deploy -- router --target cloudflare)', [contentSecurityPolicy(policySourcesOf(settings))], settings),
+    ...gapsOf(
+      'edge (npm run deploy -- router --target cloudflare)',
+      [contentSecurityPolicy(policySourcesOf(settings)), deskContentSecurityPolicy(policySourcesOf(settings))],
+      settings,
+    ),
   ];
   if (options.nginxConfig) {
     const policies = nginxPolicies(options.nginxConfig.text);

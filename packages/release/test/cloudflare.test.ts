@@ -23,13 +23,14 @@ describe('wrangler deploy --dry-run', () => {
     expect(run.output).toContain('--dry-run: exiting now.');
   });
 
-  it('accepts the router, bound to the three apps, on the site’s domain', async () => {
+  it('accepts the router, bound to the four apps, on the site’s domain', async () => {
     const config = routerWorkerConfig({ siteOrigin: 'https://www.ecole.example', supabaseUrl: 'https://abcd.supabase.co' });
     expect(config.routes).toEqual([{ pattern: 'www.ecole.example', custom_domain: true }]);
     expect(config.services).toEqual([
       { binding: 'APP_SITE', service: 'ecole-site' },
       { binding: 'APP_FORMATION_IA', service: 'ecole-formation-ia' },
       { binding: 'APP_ENTREPRISES', service: 'ecole-entreprises' },
+      { binding: 'APP_EQUIPE', service: 'ecole-equipe' },
     ]);
     expect(JSON.parse((config.vars as Record<string, string>).POLICY_SOURCES!)).toEqual({ supabase: 'https://abcd.supabase.co' });
     const run = await wranglerDeploy(join(work, 'router.wrangler.json'), config, { dryRun: true });

@@ -44,12 +44,14 @@ describe('the chrome drift check', () => {
       'https://www.exemple.fr/': { status: 200, body: pageHtml('site', 'Accueil', { release: 'site@20261101-000000-a' }) },
       'https://www.exemple.fr/formation-ia': { status: 200, body: pageHtml('formation-ia', 'IA', { release: 'formation-ia@20261101-000000-b' }) },
       'https://www.exemple.fr/entreprises': { status: 200, body: '<html><head><title>ancienne</title></head></html>' },
+      'https://www.exemple.fr/equipe': { status: 200, body: pageHtml('equipe', 'Espace équipe', { release: 'equipe@20261128-000000-c' }) },
     };
     const apps = await readLiveApps('https://www.exemple.fr/', async (url) => ({ status: pages[url]!.status, text: async () => pages[url]!.body }));
     expect(apps.map((app) => [app.app, app.release, app.error])).toEqual([
       ['site', '20261101-000000-a', undefined],
       ['formation-ia', '20261101-000000-b', undefined],
       ['entreprises', undefined, '/entreprises n’a pas d’estampille de release (construite avant les releases ?)'],
+      ['equipe', '20261128-000000-c', undefined],
     ]);
     expect(apps[0]!.parts).toEqual(chromeStamp('site').parts);
   });

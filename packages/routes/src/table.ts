@@ -22,9 +22,10 @@ export interface RouteEntry {
  * The templates of the site's pages, named for what their pages carry: `content` (text, cards,
  * figures; no island), `legal` (long text, no island), `notice` (a short answer, no island),
  * `course` and `student` (the pay simulator), `company` and `segment` (the cost estimator), `form`
- * (the contact form), `follow-up` (what comes after a request).
+ * (the contact form), `follow-up` (what comes after a request), and `desk`: the staff desk's
+ * client-rendered shell (issue 32), the one route of the `equipe` app, which is no content page.
  */
-export const PAGE_TEMPLATES = ['content', 'legal', 'notice', 'course', 'student', 'company', 'segment', 'form', 'follow-up'] as const;
+export const PAGE_TEMPLATES = ['content', 'legal', 'notice', 'course', 'student', 'company', 'segment', 'form', 'follow-up', 'desk'] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
 /**
@@ -82,9 +83,24 @@ export const ROUTES = [
   // Where the staff mails' « Je m’en occupe » and « Répondu » links lead (issue 21): the
   // confirmation whose POST changes a request; noindex, in no menu.
   { path: '/suivi-demande', app: 'site', template: 'follow-up', label: 'Suivi d’une demande', title: 'Suivi d’une demande' },
+  // The staff desk (issue 32): a signed-in app for the admissions team, its screens switched in
+  // the page's fragment (#/demande/4F7A-1C2B), so the proxies serve this one path; noindex, out of
+  // the sitemaps, `Disallow` in robots.txt, its own strict CSP.
+  { path: '/equipe', app: 'equipe', template: 'desk', label: 'Espace équipe', title: 'Espace équipe' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** The desk's shell path, from the table (the proxies give it its own headers). */
+export const DESK_PATH = '/equipe' satisfies RoutePath;
+
+/**
+ * The public pages: every route but the desk's shell. Each is prerendered from its content module
+ * (packages/content/src/pages/), and is what the sitemaps, the page tests, the e2e page checks and
+ * the benchmark go through.
+ */
+export const PAGE_ROUTES = ROUTES.filter((route): route is Exclude<(typeof ROUTES)[number], { template: 'desk' }> => route.template !== 'desk');
+export type PagePath = (typeof PAGE_ROUTES)[number]['path'];
 
 /** The paths of the routes of one template (`SegmentPath`: the sectors' pages). */
 export type RoutePathOf<T extends PageTemplate> = Extract<(typeof ROUTES)[number], { template: T }>['path'];

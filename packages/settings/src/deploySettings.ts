@@ -194,14 +194,16 @@ export function directiveSources(policy: string, directive: string): string[] | 
  * What a Content-Security-Policy would block of what the settings' build calls, in French: the
  * launch check runs it over the policy each production proxy would send. A directive that is
  * absent falls back to `default-src` (CSP Level 3; `form-action` and `frame-ancestors` do not).
+ * `directives`: only those uses are checked (the staff desk's policy needs `connect-src` alone:
+ * it frames no form and posts none).
  */
-export function policyGaps(policy: string, settings: DeploySettings): string[] {
+export function policyGaps(policy: string, settings: DeploySettings, directives?: readonly string[]): string[] {
   const gaps: string[] = [];
   for (const setting of DEPLOY_SETTINGS) {
     const value = settings[setting.key];
     if (!value || setting.policy.length === 0) continue;
     const origin = new URL(value).origin;
-    for (const directive of setting.policy) {
+    for (const directive of setting.policy.filter((name) => directives === undefined || directives.includes(name))) {
       const sources = directiveSources(policy, directive) ?? (directive === 'form-action' ? undefined : directiveSources(policy, 'default-src'));
       // No directive to restrict it (and, but for form-action, no default-src): allowed.
       if (sources === undefined) continue;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { type AppName, findRedirect, findRoute, ROUTES } from '@ecole/routes';
+import { type AppName, findRedirect, findRoute, PAGE_ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_REASONS } from '../contactReasons.ts';
 import { hrefKind, splitHref } from '../model/link.ts';
@@ -113,12 +113,12 @@ describe('the route table and the page modules', () => {
   const found = new Set(entries.map((entry) => entry.shown));
 
   it('give every route its page module: a route without one names the file to write', () => {
-    const missing = ROUTES.map((route) => pageModuleFile(route.app, route.path).shown).filter((shown) => !found.has(shown));
+    const missing = PAGE_ROUTES.map((route) => pageModuleFile(route.app, route.path).shown).filter((shown) => !found.has(shown));
     expect(missing, `Routes sans page : écrivez ${missing.join(', ')} (voir CONTRIBUTING.md, « Ajouter une page »).`).toEqual([]);
   });
 
   it('give every page module its route: a page without one names the table to complete', () => {
-    const routed = new Set(ROUTES.map((route) => pageModuleFile(route.app, route.path).shown));
+    const routed = new Set(PAGE_ROUTES.map((route) => pageModuleFile(route.app, route.path).shown));
     routed.add(pageModuleFile('site', NOT_FOUND_PATH).shown);
     const orphans = entries.map((entry) => entry.shown).filter((shown) => !routed.has(shown));
     expect(orphans, `Pages sans route : ajoutez leur chemin à packages/routes/src/table.ts, ou supprimez ${orphans.join(', ')}.`).toEqual([]);

@@ -4,15 +4,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { APP_NAMES, type AppName, SITEMAP_INDEX_FILE, sitemapFileOf } from '@ecole/routes';
+import { type AppName, PAGE_APPS, SITEMAP_INDEX_FILE, sitemapFileOf } from '@ecole/routes';
 import { loadAllPages } from '../launch/loadPages.ts';
 import { SCHOOL } from '../school.ts';
 import { indexablePaths, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, app: { type: 'string' }, index: { type: 'boolean' } } });
 const app = values.app as AppName | undefined;
-if (!values.out || !app || !APP_NAMES.includes(app)) {
-  console.error(`Usage : tsx packages/content/src/seo/cli.ts --app ${APP_NAMES.join('|')} --out DOSSIER [--index]`);
+if (!values.out || !app || !PAGE_APPS.includes(app)) {
+  console.error(`Usage : tsx packages/content/src/seo/cli.ts --app ${PAGE_APPS.join('|')} --out DOSSIER [--index]`);
   process.exit(2);
 }
 // The public origin, as the pages' canonical links name it (VITE_SITE_ORIGIN overrides it).
@@ -23,7 +23,7 @@ mkdirSync(dirname(sitemap), { recursive: true });
 writeFileSync(sitemap, sitemapXml(paths, origin));
 console.log(`${sitemapFileOf(app)} (${paths.length} adresses) écrit dans ${values.out}`);
 if (values.index) {
-  writeFileSync(join(values.out, SITEMAP_INDEX_FILE), sitemapIndexXml(APP_NAMES.map(sitemapFileOf), origin));
+  writeFileSync(join(values.out, SITEMAP_INDEX_FILE), sitemapIndexXml(PAGE_APPS.map(sitemapFileOf), origin));
   writeFileSync(join(values.out, 'robots.txt'), robotsTxt(origin));
-  console.log(`${SITEMAP_INDEX_FILE} (index des ${APP_NAMES.length} plans) et robots.txt écrits dans ${values.out}`);
+  console.log(`${SITEMAP_INDEX_FILE} (index des ${PAGE_APPS.length} plans) et robots.txt écrits dans ${values.out}`);
 }

@@ -1,4 +1,4 @@
-import { APP_NAMES, ROUTES, routesOf, sitemapFileOf } from '@ecole/routes';
+import { PAGE_APPS, PAGE_ROUTES, routesOf, sitemapFileOf } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { loadAllPages } from '../launch/loadPages.ts';
 import { indexablePaths, robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.ts';
@@ -12,7 +12,7 @@ describe('sitemap and robots.txt', () => {
     expect(paths).not.toContain('/404');
     const unlisted: string[] = ['/thank-you', '/demande-non-envoyee', '/suivi-demande'];
     expect(paths).toEqual(
-      ROUTES.map((route) => route.path)
+      PAGE_ROUTES.map((route) => route.path)
         .filter((path) => !unlisted.includes(path))
         .sort(),
     );
@@ -20,8 +20,8 @@ describe('sitemap and robots.txt', () => {
 
   it('give each app the sitemap of its own pages, and together every indexable page', async () => {
     const pages = await loadAllPages();
-    const perApp = APP_NAMES.map((app) => indexablePaths(pages, app));
-    for (const [index, app] of APP_NAMES.entries()) {
+    const perApp = PAGE_APPS.map((app) => indexablePaths(pages, app));
+    for (const [index, app] of PAGE_APPS.entries()) {
       expect(
         perApp[index]!.every((path) => routesOf(app).some((route) => route.path === path)),
         app,
@@ -30,14 +30,18 @@ describe('sitemap and robots.txt', () => {
     expect(perApp.flat().sort()).toEqual(indexablePaths(pages));
     expect(indexablePaths(pages, 'entreprises')).toContain('/tpe');
     expect(indexablePaths(pages, 'entreprises')).not.toContain('/contact');
+    // The staff desk is no public page: in no sitemap.
+    expect(indexablePaths(pages, 'equipe')).toEqual([]);
+    expect(indexablePaths(pages)).not.toContain('/equipe');
   });
 
-  it('name the three apps’ sitemaps in the index robots.txt gives', () => {
-    const xml = sitemapIndexXml(APP_NAMES.map(sitemapFileOf), 'https://www.exemple.fr/');
+  it('name the three public apps’ sitemaps in the index robots.txt gives, not the desk', () => {
+    const xml = sitemapIndexXml(PAGE_APPS.map(sitemapFileOf), 'https://www.exemple.fr/');
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain('<sitemap><loc>https://www.exemple.fr/sitemaps/site.xml</loc></sitemap>');
     expect(xml).toContain('<sitemap><loc>https://www.exemple.fr/sitemaps/entreprises.xml</loc></sitemap>');
     expect(xml.match(/<sitemap>/g)).toHaveLength(3);
+    expect(xml).not.toContain('equipe');
   });
 
   it('write the public addresses in the sitemap protocol', () => {
@@ -47,7 +51,7 @@ describe('sitemap and robots.txt', () => {
     expect(xml).toContain('<url><loc>https://www.exemple.fr/faq</loc></url>');
   });
 
-  it('let robots crawl everything and point them to the sitemap', () => {
-    expect(robotsTxt('https://www.exemple.fr')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.exemple.fr/sitemap.xml\n');
+  it('let robots crawl everything but the staff desk and point them to the sitemap', () => {
+    expect(robotsTxt('https://www.exemple.fr')).toBe('User-agent: *\nAllow: /\nDisallow: /equipe\n\nSitemap: https://www.exemple.fr/sitemap.xml\n');
   });
 });

@@ -1,4 +1,4 @@
-import { type AppName, findRoute } from '@ecole/routes';
+import { type AppName, DESK_PATH, findRoute } from '@ecole/routes';
 import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
 
 /**
@@ -37,7 +37,10 @@ export function sitemapIndexXml(files: readonly string[], origin: string): strin
   ].join('\n');
 }
 
-/** robots.txt: everything may be crawled, and here is the sitemap. */
+/**
+ * robots.txt: everything may be crawled but the staff desk (its shell holds no data, and it also
+ * says `noindex`; this keeps crawlers from asking), and here is the sitemap.
+ */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', `Disallow: ${DESK_PATH}`, '', `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`, ''].join('\n');
 }

@@ -131,7 +131,7 @@ export async function route(request: Request, env: RouterEnv): Promise<Response>
   const answer = await fileOf(env, decision.app, decision.file, request, true);
   if (answer.kind === 'unavailable') return unavailable(env, headers, request.method);
   if (answer.kind === 'missing') return notFound(env, headers, request);
-  const security = decision.kind === 'static' ? headers.forPath(`/${decision.file}`) : headers.base;
+  const security = headers.forFile(decision.app, decision.file);
   return served(answer.response, decision.file, security, decision.kind === 'asset' ? CACHE_IMMUTABLE : CACHE_REVALIDATE, request.method);
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_NAMES, APPS, type AppName, NOT_FOUND_APP, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
+import { APP_NAMES, APPS, type AppName, DESK_PATH, NOT_FOUND_APP, PAGE_APPS, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
 import { isPrecompressedSibling } from '../../src/precompress.ts';
 import type { AppRoots } from '../../src/roots.ts';
 import { resolveRequest } from '../../src/rules.ts';
@@ -37,6 +37,8 @@ export interface Expectation {
   emptyBody?: boolean;
   /** Ask again with the ETag received: the browser's revalidation of a `no-cache` page → 304. */
   revalidates?: boolean;
+  /** Which security headers (headers.ts): the pages' (default), or the staff desk's own. */
+  security?: 'pages' | 'desk';
 }
 
 export const NO_CACHE = 'no-cache';
@@ -107,14 +109,17 @@ export function buildExpectations(): Expectation[] {
   const rows: Expectation[] = [];
 
   for (const route of ROUTES) {
+    const desk = APPS[route.app].kind === 'desk';
     rows.push({
-      name: `route ${route.path} → page de « ${route.app} »`,
+      name: desk ? `route ${route.path} → coquille de l’espace équipe, sa propre politique` : `route ${route.path} → page de « ${route.app} »`,
       path: route.path,
       status: 200,
       contentType: /^text\/html; charset=utf-8$/,
       cacheControl: NO_CACHE,
-      bodyIncludes: ['<h1'],
+      // The desk's shell is client-rendered: a title, no heading before sign-in.
+      bodyIncludes: [desk ? '<title' : '<h1'],
       bodyFile: routeFileOf(route.path),
+      ...(desk ? { security: 'desk' as const } : {}),
     });
     // One URL per page: its other forms answer 301 to it.
     const others = route.path === '/' ? ['/index.html'] : [`${route.path}/`, `${route.path}/index.html`];
@@ -190,6 +195,7 @@ export function buildExpectations(): Expectation[] {
       cacheControl: IMMUTABLE,
       // Checked against the file's own extension in the test (the name is only known then).
       bodyFile: (roots) => join(roots[app], findAsset(roots, app)),
+      ...(APPS[app].kind === 'desk' ? { security: 'desk' as const } : {}),
     });
   }
 
@@ -256,7 +262,7 @@ export function buildExpectations(): Expectation[] {
     },
   );
 
-  for (const app of APP_NAMES) {
+  for (const app of PAGE_APPS) {
     rows.push({
       name: `plan du site de « ${app} » → servi par cette application, revalidé`,
       path: `/${sitemapFileOf(app)}`,
@@ -266,6 +272,12 @@ export function buildExpectations(): Expectation[] {
       bodyFile: (roots) => join(roots[app], sitemapFileOf(app)),
     });
   }
+
+  rows.push(
+    // The desk is in no sitemap, and its path has one form only (screens are in the fragment).
+    { name: 'l’espace équipe n’a pas de plan du site', path: '/sitemaps/equipe.xml', status: 404 },
+    { name: `une sous-adresse de ${DESK_PATH} n’existe pas (les écrans sont dans le fragment)`, path: `${DESK_PATH}/demande/4F7A-1C2B`, status: 404 },
+  );
 
   rows.push({
     name: 'fichier statique du site (favicon…) servi tel quel',

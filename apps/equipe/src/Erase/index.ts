@@ -1,0 +1,1 @@
+export { countLines, Erase } from './Erase.tsx';

@@ -1,0 +1,1 @@
+export { Export, fetchExportRows } from './Export.tsx';

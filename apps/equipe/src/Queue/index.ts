@@ -1,0 +1,1 @@
+export { filterQueue, isLate, Queue, whoOf } from './Queue.tsx';

@@ -1,0 +1,1 @@
+export { RequestView, replyHref } from './RequestView.tsx';

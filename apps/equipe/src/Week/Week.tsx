@@ -1,0 +1,133 @@
+import { LEAD_VIEWS, leadCsv } from '@ecole/campaigns/leadCsv';
+import { type LeadPeriod, leadQuery } from '@ecole/campaigns/leadPeriod';
+import { parisDate } from '@ecole/supabase/job-offer';
+import { buildLeadReport, type FollowUpRow, LEAD_HEADERS, type LeadReport, type LeadRow, leadCells } from '@ecole/supabase/lead-figures';
+import { Button } from '@ecole/ui/Button';
+import { Field, TextInput } from '@ecole/ui/Field';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { allPages } from '../api/pages.ts';
+import { ScreenTitle } from '../Desk/ScreenTitle.tsx';
+import { download } from '../download.ts';
+import { MESSAGES } from '../messages.ts';
+import * as styles from '../styles/desk.css.ts';
+
+const DAY = 86_400_000;
+
+/** Last week, Monday to Sunday, in the school's time zone: what the Monday mail reports. */
+export function lastWeek(now: Date): Required<LeadPeriod> {
+  const today = Date.parse(`${parisDate(now)}T00:00:00Z`);
+  const weekday = (new Date(today).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const monday = today - (weekday + 7) * DAY;
+  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+  return { from: day(monday), to: day(monday + 6 * DAY) };
+}
+
+/**
+ * The week's rows, as `npm run lead-report` reads them (`leadQuery`: same view, same columns, same
+ * Paris-day bounds), with the staff member's session instead of the service key.
+ */
+export async function fetchLeadRows(db: SupabaseClient, period: LeadPeriod): Promise<FollowUpRow[]> {
+  const read = leadQuery(period);
+  return allPages<FollowUpRow>((from, to) => {
+    let query = db.from(read.table).select(read.select).order('created_at', { ascending: true });
+    if (read.from !== undefined) query = query.gte('created_at', read.from);
+    if (read.before !== undefined) query = query.lt('created_at', read.before);
+    return query.range(from, to) as unknown as PromiseLike<{ data: FollowUpRow[] | null; error: unknown }>;
+  });
+}
+
+export function Week({ db }: { db: SupabaseClient }) {
+  const [period, setPeriod] = useState(() => lastWeek(new Date()));
+  const [asked, setAsked] = useState(period);
+  const [report, setReport] = useState<LeadReport>();
+  const [error, setError] = useState<string>();
+
+  const load = useCallback(
+    (wanted: Required<LeadPeriod>) => {
+      setReport(undefined);
+      fetchLeadRows(db, wanted).then(
+        (rows) => {
+          setReport(buildLeadReport(rows, Date.now()));
+          setError(undefined);
+        },
+        () => setError('Lecture des demandes de la période : le serveur n’a pas répondu comme prévu. Réessayez dans un instant.'),
+      );
+    },
+    [db],
+  );
+
+  useEffect(() => load(asked), [load, asked]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (period.from > period.to) {
+      setError('La période est à l’envers : la date de début est après la date de fin.');
+      return;
+    }
+    setAsked(period);
+  }
+
+  return (
+    <>
+      <ScreenTitle text={MESSAGES.nav.semaine}>Les délais de réponse de la période</ScreenTitle>
+      <p className={styles.muted}>
+        Les mêmes chiffres que <code>npm run lead-report</code> et que le mail du lundi : par motif, par campagne et par page d’arrivée, la part des demandes
+        répondues dans le délai promis, les délais, les demandes encore ouvertes et en retard. Aucun nom, e-mail ou message.
+      </p>
+      <form className={styles.filters} onSubmit={submit}>
+        <Field id="du" label="Du">
+          {() => <TextInput id="du" type="date" required value={period.from} onChange={(event) => setPeriod({ ...period, from: event.target.value })} />}
+        </Field>
+        <Field id="au" label="Au (inclus)">
+          {() => <TextInput id="au" type="date" required value={period.to} onChange={(event) => setPeriod({ ...period, to: event.target.value })} />}
+        </Field>
+        <Button type="submit" variant="outline">
+          Afficher
+        </Button>
+        {report ? (
+          <Button variant="secondary" onClick={() => download(`delais-de-reponse-${asked.from}-au-${asked.to}.csv`, leadCsv(report))}>
+            Télécharger le CSV
+          </Button>
+        ) : null}
+      </form>
+      {error ? (
+        <p className={styles.notice.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {report === undefined && !error ? <p>{MESSAGES.loading}</p> : null}
+      {report ? LEAD_VIEWS.map(([title, key]) => <LeadTable key={key} title={title} rows={report[key]} total={report.total} />) : null}
+    </>
+  );
+}
+
+function LeadTable({ title, rows, total }: { title: string; rows: readonly LeadRow[]; total: LeadRow }) {
+  return (
+    <table className={`${styles.table} ${styles.stacked}`}>
+      <caption>Par {title.toLowerCase()}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{title}</th>
+          {LEAD_HEADERS.map((header) => (
+            <th key={header} scope="col" className="number">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {[...rows, total].map((row, index) => (
+          <tr key={`${index}-${row.label}`}>
+            <th scope="row">{row === total ? 'Total' : row.label}</th>
+            {leadCells(row).map((cell, column) => (
+              <td key={LEAD_HEADERS[column]} data-label={LEAD_HEADERS[column]} className="number">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

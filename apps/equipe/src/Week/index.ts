@@ -1,0 +1,1 @@
+export { fetchLeadRows, lastWeek, Week } from './Week.tsx';

@@ -1,0 +1,52 @@
+/**
+ * The promise clock as staff read it: business hours (the school's working days, holidays skipped:
+ * the database computes them, `business_hours_left`), said as a person says them.
+ */
+
+/** `3 h`, `45 min`, `2 h 30`: whole minutes, no decimals. */
+export function duration(hours: number): string {
+  const minutes = Math.round(Math.abs(hours) * 60);
+  if (minutes < 60) return `${minutes}\u00a0min`;
+  const whole = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${whole}\u00a0h` : `${whole}\u00a0h\u00a0${String(rest).padStart(2, '0')}`;
+}
+
+/** French agrees « ouvrée(s) » with the quantity: plural from 2 (2 h, 45 min), singular below (1 h 30, 1 min). */
+function isPlural(hours: number): boolean {
+  const minutes = Math.round(Math.abs(hours) * 60);
+  return minutes < 60 ? minutes >= 2 : minutes >= 120;
+}
+
+/** « 3 h ouvrées restantes », « en retard de 2 h ouvrées », or null once answered or closed. */
+export function countdown(hoursLeft: number | null, paused = false): string | null {
+  if (hoursLeft === null) return null;
+  const s = isPlural(hoursLeft) ? 's' : '';
+  if (paused) return `délai suspendu (${duration(hoursLeft)} ouvrée${s} à la reprise)`;
+  if (hoursLeft <= 0) return `en retard de ${duration(hoursLeft)} ouvrée${s}`;
+  return `${duration(hoursLeft)} ouvrée${s} restante${s}`;
+}
+
+const PARIS = 'Europe/Paris';
+
+/** « lundi 30 novembre à 18 h 00 », in the school's time zone. */
+export function frenchMoment(iso: string): string {
+  const formatted = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: PARIS,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(iso));
+  const parts = Object.fromEntries(formatted.map((part) => [part.type, part.value]));
+  const day = parts.day === '1' ? '1er' : parts.day;
+  return `${parts.weekday} ${day} ${parts.month} à ${Number(parts.hour)}\u00a0h\u00a0${parts.minute}`;
+}
+
+/** « 28/11/2026 15:04 », short, for lists and the timeline. */
+export function shortMoment(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    .format(new Date(iso))
+    .replace(',', '');
+}

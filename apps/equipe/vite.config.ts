@@ -1,0 +1,3 @@
+import { deskViteConfig } from '@ecole/app-build/deskViteConfig';
+
+export default await deskViteConfig('equipe');

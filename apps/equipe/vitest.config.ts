@@ -1,0 +1,3 @@
+import { defineDomTestConfig } from '@ecole/test-config/vitest';
+
+export default defineDomTestConfig();
