@@ -1,6 +1,6 @@
-import { toCsv } from '@ecole/staff-export';
 import type { TopLevelSpec } from 'vega-lite';
 import { leadCells as cells, LEAD_HEADERS } from '../../../supabase/functions/_shared/leadFigures.ts';
+import { LEAD_VIEWS as VIEWS } from './leadCsv.ts';
 import type { LeadReport, LeadRow } from './leadReport.ts';
 import { chartSvg, escapeHtml } from './reportHtml.ts';
 import { reportText } from './reportText.ts';
@@ -9,11 +9,7 @@ import { reportText } from './reportText.ts';
 // weekly mail (supabase/functions/_shared/leadFigures.ts).
 export { formatHours, LEAD_HEADERS } from '../../../supabase/functions/_shared/leadFigures.ts';
 
-const VIEWS = [
-  ['Motif', 'byReason'],
-  ['Campagne', 'byCampaign'],
-  ['Page d’arrivée', 'byLanding'],
-] as const;
+export { leadCsv } from './leadCsv.ts';
 
 /** Three plain-text tables for the terminal. */
 export function formatLeadTable(report: LeadReport): string {
@@ -24,15 +20,6 @@ export function formatLeadTable(report: LeadReport): string {
     return [text(lines[0]!), widths.map((width) => '─'.repeat(width)).join('  '), ...lines.slice(1).map(text)].join('\n');
   };
   return VIEWS.map(([title, key]) => block(title, report[key])).join('\n\n');
-}
-
-/** One CSV for French Excel (the staff export's `toCsv`: BOM, `;`, CRLF, formula guard). */
-export function leadCsv(report: LeadReport): string {
-  const lines = [
-    ...VIEWS.flatMap(([title, key]) => report[key].map((row) => [title, reportText(row.label), ...cells(row)])),
-    ['Total', '', ...cells(report.total)],
-  ];
-  return toCsv(['Vue', 'Motif, campagne ou page', ...LEAD_HEADERS], lines);
 }
 
 /** The share answered within the promise per row, as an SVG bar chart (Vega-Lite, rendered in Node). */

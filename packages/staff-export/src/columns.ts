@@ -1,5 +1,6 @@
 import { NO_PHONE } from '@ecole/supabase/contact-contract';
-import type { ContactRequestRow } from './requests.ts';
+import { choiceLabel, frenchDate, OFFER_CHOICES, OFFER_FIELDS, OFFER_LABELS, type OfferChoiceField, type OfferField } from '@ecole/supabase/job-offer';
+import type { ContactRequestRow } from './exportSource.ts';
 
 /** What the table holds as null phone is shown as the school's mail shows it (the contact contract's). */
 export { NO_PHONE };
@@ -31,16 +32,38 @@ export function deliveryDetail(row: ContactRequestRow): string {
   return `${row.notify_attempts} tentative(s) ; prochain essai ${next}${error}`;
 }
 
-/** The columns of the export, French headers, in reading order. */
+/** A job offer's detail as the staff mail says it (a choice's label, a French date); empty on other requests. */
+function offerValue(row: ContactRequestRow, field: OfferField): string {
+  const value = row[field];
+  if (value === null || value === undefined || value === '') return '';
+  if (field === 'offer_start') return frenchDate(value);
+  return field in OFFER_CHOICES ? choiceLabel(field as OfferChoiceField, value) : value;
+}
+
+const at = (value: string | null) => (value === null ? '' : frenchDateTime(value));
+
+/**
+ * The columns of the export, French headers, in reading order: one list for both readers (the
+ * command's CSV and the desk's), so the desk can be run from Excel too (issue 32): the reference,
+ * the state, who has it and the due time come first after the request itself, and a job offer's
+ * details last.
+ */
 export const COLUMNS: readonly { header: string; value: (row: ContactRequestRow) => string }[] = [
+  { header: 'Référence', value: (row) => row.reference },
   { header: 'Date', value: (row) => frenchDateTime(row.created_at) },
   { header: 'Nom', value: (row) => row.name },
   { header: 'E-mail', value: (row) => row.email },
   { header: 'Téléphone', value: (row) => row.phone ?? NO_PHONE },
   { header: 'Motif', value: (row) => row.reason },
   { header: 'Message', value: (row) => row.message },
+  { header: 'État', value: (row) => row.state },
+  { header: 'Qui s’en occupe', value: (row) => row.taken_by ?? '' },
+  { header: 'Échéance', value: (row) => at(row.due_at) },
+  { header: 'Répondu le', value: (row) => at(row.answered_at) },
+  { header: 'Clos le', value: (row) => at(row.closed_at) },
+  { header: 'Pourquoi clos', value: (row) => row.closed_why ?? '' },
   { header: 'Mail à l’école', value: (row) => row.delivery_state },
-  { header: 'Envoyé le', value: (row) => (row.notified_at === null ? '' : frenchDateTime(row.notified_at)) },
+  { header: 'Envoyé le', value: (row) => at(row.notified_at) },
   { header: 'Détail de l’envoi', value: deliveryDetail },
   { header: 'Identifiant', value: (row) => row.id },
   // Where the request came from (empty when the visit did not tell: no JavaScript, a direct visit).
@@ -52,6 +75,7 @@ export const COLUMNS: readonly { header: string; value: (row: ContactRequestRow)
   { header: 'utm_campaign', value: (row) => row.utm_campaign ?? '' },
   { header: 'utm_term', value: (row) => row.utm_term ?? '' },
   { header: 'utm_content', value: (row) => row.utm_content ?? '' },
+  ...OFFER_FIELDS.map((field) => ({ header: OFFER_LABELS[field], value: (row: ContactRequestRow) => offerValue(row, field) })),
 ];
 
 export const HEADERS = COLUMNS.map((column) => column.header);

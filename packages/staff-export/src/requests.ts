@@ -1,29 +1,14 @@
-import { ATTRIBUTION_FIELDS, type Attribution, type ContactRow, FIELDS } from '@ecole/supabase/contact-contract';
+import {
+  type ContactRequestRow,
+  EXPORT_VIEW,
+  SELECTED_COLUMNS,
+  UNSENDABLE_COLUMNS,
+  UNSENDABLE_TABLE,
+  type Unsendable,
+  withUnsendable,
+} from './exportSource.ts';
 
-/** Where the mail to the school stands (public.contact_requests.delivery_state). */
-export type DeliveryState = 'envoyé' | 'en attente' | 'en échec';
-
-/**
- * One contact request as staff read it (the columns of public.contact_requests they need): the
- * contact contract's row and where it came from (null when unknown), with its delivery.
- */
-export interface ContactRequestRow extends ContactRow, Attribution {
-  id: string;
-  created_at: string;
-  delivery_state: DeliveryState;
-  notified_at: string | null;
-  /** Tries so far (successful or not). */
-  notify_attempts: number;
-  /** No new try before this (after a temporary failure). */
-  notify_next_at: string | null;
-  notify_failed_at: string | null;
-  /** The last failure, in French. */
-  notify_error: string | null;
-}
-
-const DELIVERY_COLUMNS = ['delivery_state', 'notified_at', 'notify_attempts', 'notify_next_at', 'notify_failed_at', 'notify_error'] as const;
-
-export const SELECTED_COLUMNS = ['id', 'created_at', ...FIELDS, ...DELIVERY_COLUMNS, ...ATTRIBUTION_FIELDS].join(',');
+export { type ContactRequestRow, type DeliveryState, EXPORT_VIEW, SELECTED_COLUMNS } from './exportSource.ts';
 
 /** PostgREST's default `max_rows` (config.toml): read page after page of this size. */
 export const PAGE_SIZE = 1000;
@@ -77,23 +62,16 @@ export async function fetchAllRows<Row>(connection: Connection, table: string, q
   }
 }
 
-interface Unsendable {
-  request_id: string;
-  failed_at: string;
-  error: string;
-}
-
 /**
  * The pending requests the database refuses to update (a rule added since they were stored:
  * 20261125120000_contact_requests_one_bad_row_fails_alone.sql). Their row cannot say it, so
  * they are listed apart; a database without that table has none.
  */
-async function fetchUnsendable(connection: Connection): Promise<Map<string, Unsendable>> {
+async function fetchUnsendable(connection: Connection): Promise<Unsendable[]> {
   try {
-    const rows = await fetchAllRows<Unsendable>(connection, 'contact_request_unsendable', new URLSearchParams({ select: 'request_id,failed_at,error' }));
-    return new Map(rows.map((row) => [row.request_id, row]));
+    return await fetchAllRows<Unsendable>(connection, UNSENDABLE_TABLE, new URLSearchParams({ select: UNSENDABLE_COLUMNS }));
   } catch (error) {
-    if (error instanceof ExportError && error.answer?.status === 404) return new Map();
+    if (error instanceof ExportError && error.answer?.status === 404) return [];
     throw error;
   }
 }
@@ -105,9 +83,6 @@ async function fetchUnsendable(connection: Connection): Promise<Map<string, Unse
 export async function fetchContactRequests(connection: Connection, options: { since?: string } = {}): Promise<ContactRequestRow[]> {
   const query = new URLSearchParams({ select: SELECTED_COLUMNS, order: 'created_at.desc,id.asc' });
   if (options.since !== undefined) query.set('created_at', `gte.${options.since}T00:00:00Z`);
-  const [rows, unsendable] = await Promise.all([fetchAllRows<ContactRequestRow>(connection, 'contact_requests', query), fetchUnsendable(connection)]);
-  return rows.map((row) => {
-    const setAside = row.delivery_state === 'en attente' ? unsendable.get(row.id) : undefined;
-    return setAside ? { ...row, delivery_state: 'en échec', notify_failed_at: setAside.failed_at, notify_error: setAside.error } : row;
-  });
+  const [rows, unsendable] = await Promise.all([fetchAllRows<ContactRequestRow>(connection, EXPORT_VIEW, query), fetchUnsendable(connection)]);
+  return withUnsendable(rows, unsendable);
 }

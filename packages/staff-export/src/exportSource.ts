@@ -1,0 +1,70 @@
+import { ATTRIBUTION_FIELDS, type Attribution, type ContactRow, FIELDS } from '@ecole/supabase/contact-contract';
+import { OFFER_FIELDS, type OfferColumns } from '@ecole/supabase/job-offer';
+
+/**
+ * What the export reads, for its two readers: `npm run export-requests` (service role) and the
+ * staff desk's « Export » (a staff session, row security). Browser-safe: no Node import.
+ */
+
+/** Where the mail to the school stands (public.contact_requests.delivery_state). */
+export type DeliveryState = 'envoyé' | 'en attente' | 'en échec';
+
+/**
+ * One contact request as staff read it (the view public.requests_export): the contact contract's
+ * row and where it came from (null when unknown), its delivery, its follow-up and, for a job
+ * offer, the offer's details (null otherwise).
+ */
+export interface ContactRequestRow extends ContactRow, Attribution, OfferColumns {
+  id: string;
+  created_at: string;
+  delivery_state: DeliveryState;
+  notified_at: string | null;
+  /** Tries so far (successful or not). */
+  notify_attempts: number;
+  /** No new try before this (after a temporary failure). */
+  notify_next_at: string | null;
+  notify_failed_at: string | null;
+  /** The last failure, in French. */
+  notify_error: string | null;
+  /** What staff and the visitor call it (`4F7A-1C2B`). */
+  reference: string;
+  /** nouveau, pris en charge, en attente du visiteur, en retard, répondu, clos. */
+  state: string;
+  /** Who has it: the first name typed from a mail's link, or the staff member's from the desk. */
+  taken_by: string | null;
+  owner_email: string | null;
+  due_at: string;
+  answered_at: string | null;
+  closed_at: string | null;
+  closed_why: string | null;
+}
+
+/** The view both readers read (supabase/migrations/20261128120000_staff_desk.sql). */
+export const EXPORT_VIEW = 'requests_export';
+
+const DELIVERY_COLUMNS = ['delivery_state', 'notified_at', 'notify_attempts', 'notify_next_at', 'notify_failed_at', 'notify_error'] as const;
+const FOLLOW_UP_COLUMNS = ['reference', 'state', 'taken_by', 'owner_email', 'due_at', 'answered_at', 'closed_at', 'closed_why'] as const;
+
+export const SELECTED_COLUMNS = ['id', 'created_at', ...FIELDS, ...DELIVERY_COLUMNS, ...ATTRIBUTION_FIELDS, ...FOLLOW_UP_COLUMNS, ...OFFER_FIELDS].join(',');
+
+/**
+ * The pending requests the database refuses to update (a rule added since they were stored:
+ * 20261125120000_contact_requests_one_bad_row_fails_alone.sql). Their row cannot say it, so
+ * they are listed apart and shown « en échec » with their reason, like any failed mail.
+ */
+export const UNSENDABLE_TABLE = 'contact_request_unsendable';
+export const UNSENDABLE_COLUMNS = 'request_id,failed_at,error';
+
+export interface Unsendable {
+  request_id: string;
+  failed_at: string;
+  error: string;
+}
+
+export function withUnsendable(rows: readonly ContactRequestRow[], unsendable: readonly Unsendable[]): ContactRequestRow[] {
+  const byRequest = new Map(unsendable.map((row) => [row.request_id, row]));
+  return rows.map((row) => {
+    const setAside = row.delivery_state === 'en attente' ? byRequest.get(row.id) : undefined;
+    return setAside ? { ...row, delivery_state: 'en échec', notify_failed_at: setAside.failed_at, notify_error: setAside.error } : row;
+  });
+}
