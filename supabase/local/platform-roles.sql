@@ -24,3 +24,47 @@ grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- What a hosted project's Auth gives row security, before any migration: the `auth` schema's
+-- helpers that read the caller's JWT claims, which PostgREST (and the stand-in's REST) put in
+-- `request.jwt.claims` for each request: `auth.jwt() ->> 'email'` is the signed-in staff member's
+-- address (issue 32). The same definitions as Supabase's (supabase/postgres, auth schema
+-- migrations); only the functions: users live in Auth, not here.
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create or replace function auth.jwt() returns jsonb
+  language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+create or replace function auth.uid() returns uuid
+  language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$$;
+
+create or replace function auth.role() returns text
+  language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
+$$;
+
+create or replace function auth.email() returns text
+  language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
+$$;
