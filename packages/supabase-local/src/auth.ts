@@ -32,13 +32,10 @@ function isApiRole(role: unknown): role is ApiRole {
 }
 
 /**
- * The Data API's two checks, in the gateway's order:
- * 1. the gateway wants a valid project key in `apikey` (header or query parameter), else 401
- *    with its own `{ message, hint }` body;
- * 2. PostgREST takes the role from the `Authorization: Bearer` token (the key itself when no
- *    token is sent), else 401 with a PGRST30x body and a `WWW-Authenticate` header.
+ * The gateway's check of every API call (REST, Auth): a valid project key in `apikey` (header or
+ * query parameter), else 401 with its own `{ message, hint }` body.
  */
-export async function authenticateRest(request: IncomingMessage, url: URL): Promise<AuthResult> {
+export async function checkApiKey(request: IncomingMessage, url: URL): Promise<AuthResult> {
   const apikey = header(request, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
   if (apikey === undefined || apikey === '') {
     return {
@@ -59,13 +56,27 @@ export async function authenticateRest(request: IncomingMessage, url: URL): Prom
       },
     };
   }
-  const token = bearer(request);
-  if (token === undefined) return { ok: true, caller: { role: key.claims.role, claims: key.claims } };
-  return authenticateToken(token);
+  return { ok: true, caller: { role: key.claims.role, claims: key.claims } };
 }
 
-async function authenticateToken(token: string): Promise<AuthResult> {
-  const result = await verifyJwt(token);
+/**
+ * The Data API's two checks, in the gateway's order:
+ * 1. the gateway wants a valid project key (checkApiKey);
+ * 2. PostgREST takes the role from the `Authorization: Bearer` token (the key itself when no
+ *    token is sent), else 401 with a PGRST30x body and a `WWW-Authenticate` header. A signed-in
+ *    staff member's access token (the stand-in's Auth) makes the call `authenticated`, its claims
+ *    in `request.jwt.claims`. `now` is the clock tokens expire against (Auth's, in tests).
+ */
+export async function authenticateRest(request: IncomingMessage, url: URL, now: number = Date.now()): Promise<AuthResult> {
+  const key = await checkApiKey(request, url);
+  if (!key.ok) return key;
+  const token = bearer(request);
+  if (token === undefined) return key;
+  return authenticateToken(token, now);
+}
+
+async function authenticateToken(token: string, now: number): Promise<AuthResult> {
+  const result = await verifyJwt(token, undefined, now);
   if (!result.ok) {
     const code = result.problem.kind === 'decode' ? 'PGRST301' : 'PGRST303';
     return {

@@ -7,7 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const ALLOWED_HEADERS =
   'authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, x-supabase-api-version, x-region, x-upsert, cache-control';
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-const EXPOSED_HEADERS = 'Content-Range, Content-Profile, Content-Location, Location, Preference-Applied, Range-Unit, X-Client-Info';
+// X-Supabase-Api-Version and X-Total-Count too: supabase-js reads Auth's error codes only when
+// the answer's version header says 2024-01-01, and counts admin pages from X-Total-Count.
+const EXPOSED_HEADERS =
+  'Content-Range, Content-Profile, Content-Location, Location, Preference-Applied, Range-Unit, X-Client-Info, X-Supabase-Api-Version, X-Sb-Error-Code, X-Total-Count, Link';
 
 /** CORS headers carried by every answer, so the page can read errors as well as successes. */
 export function corsHeaders(): Record<string, string> {
@@ -70,6 +73,11 @@ export function header(request: IncomingMessage, name: string): string | undefin
 function plainAddress(address: string | undefined): string {
   if (address === undefined) return '';
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
+}
+
+/** The address of the client's connection, as the platform in front of a hosted project sees it. */
+export function clientAddress(request: IncomingMessage): string {
+  return plainAddress(request.socket.remoteAddress);
 }
 
 /**

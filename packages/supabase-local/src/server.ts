@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { authenticateRest } from './auth.ts';
 import { openDatabase } from './database.ts';
 import { EdgeFunctions } from './edge-functions.ts';
+import { type AuthOptions, LocalAuth } from './gotrue/router.ts';
 import { preflightHeaders, sendJson } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { OUTBOX_API_KEY, Outbox } from './outbox.ts';
@@ -75,6 +76,12 @@ export interface SupabaseLocalOptions {
    * out, both are paths, which the site resolves on its own origin.
    */
   siteOrigin?: string;
+  /**
+   * The stand-in's Auth (/auth/v1, the staff desk's sign-in): `limits` changes any of
+   * gotrue/limits.ts (tests), `now` is its clock in milliseconds (tests move it instead of
+   * waiting; REST checks access tokens against it too).
+   */
+  auth?: AuthOptions;
   /** Where progress lines go. Default console.log; pass `() => {}` for silence. */
   log?: (line: string) => void;
 }
@@ -187,15 +194,17 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     throw error;
   }
   const { db } = opened;
+  const queue = new SerialQueue();
+  let auth: LocalAuth;
   try {
     await writeBudget(db, options.contactBudget ?? {});
     await writeSiteOrigins(db, options.siteOrigins ?? {});
+    auth = await LocalAuth.start({ ...options.auth, db, queue, url, log });
   } catch (error) {
     await db.close();
     await new Promise((resolve) => server.close(resolve));
     throw error;
   }
-  const queue = new SerialQueue();
   const outbox = new Outbox({ outboxDir, log });
   const functions = new EdgeFunctions({
     functionsDir: options.functionsDir ?? DEFAULT_PATHS.functionsDir,
@@ -227,6 +236,10 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       // The links and redirects are paths unless the site's origin is given: the site reaches the
       // stand-in on its own origin (/_supabase/), and a test resolves a path against its page.
       ...(options.siteOrigin === undefined ? {} : { SITE_ORIGIN: options.siteOrigin }),
+      // send-auth-email, Auth's Send Email Hook: the secret Auth signs its calls with (drawn at
+      // each start, like a hook secret nobody reads) and the code lifetime its mail states.
+      SEND_EMAIL_HOOK_SECRET: auth.hookSecret,
+      AUTH_OTP_EXPIRY_SECONDS: String(auth.otpLifetimeSeconds),
     },
   });
 
@@ -244,20 +257,22 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       return;
     }
     if (path === '/__local/health') return sendJson(response, 200, { ok: true });
+    const authPath = /^\/auth\/v1(\/.*)?$/.exec(path);
+    if (authPath) return auth.handle(request, response, authPath[1]?.replace(/\/+$/, '') || '/', requestUrl);
     if (path === '/__local/outbox') return outbox.handle(request, response);
 
     const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
     if (rpc) {
-      const auth = await authenticateRest(request, requestUrl);
-      if (!auth.ok) return sendJson(response, auth.refusal.status, auth.refusal.body, auth.refusal.headers);
-      return handleRpc(request, response, requestUrl, decodeURIComponent(rpc[1]!), auth.caller, { db, queue });
+      const caller = await authenticateRest(request, requestUrl, auth.now());
+      if (!caller.ok) return sendJson(response, caller.refusal.status, caller.refusal.body, caller.refusal.headers);
+      return handleRpc(request, response, requestUrl, decodeURIComponent(rpc[1]!), caller.caller, { db, queue });
     }
 
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(path);
     if (rest) {
-      const auth = await authenticateRest(request, requestUrl);
-      if (!auth.ok) return sendJson(response, auth.refusal.status, auth.refusal.body, auth.refusal.headers);
-      return handleRest(request, response, requestUrl, decodeURIComponent(rest[1]!), auth.caller, { db, queue });
+      const caller = await authenticateRest(request, requestUrl, auth.now());
+      if (!caller.ok) return sendJson(response, caller.refusal.status, caller.refusal.body, caller.refusal.headers);
+      return handleRest(request, response, requestUrl, decodeURIComponent(rest[1]!), caller.caller, { db, queue });
     }
     sendJson(response, 404, KONG_NOT_FOUND);
   }

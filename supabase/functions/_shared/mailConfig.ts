@@ -4,16 +4,20 @@
 
 export const DEFAULT_EMAIL_API_URL = "https://api.resend.com/emails";
 
-export interface MailConfig {
+/** What any mail of the project needs: the provider and the sender (not who receives it). */
+export interface SenderConfig {
   /** Resend-compatible endpoint: POST JSON { from, to, reply_to, subject, html, text }. */
   apiUrl: string;
   apiKey: string;
-  /** The school's inbox(es); CONTACT_EMAIL_TO may list several, comma-separated. */
-  to: string[];
   /** A sender on a domain verified with the provider, e.g. `École <contact@example.fr>`. */
   from: string;
   /** How long one call to the provider may take before it counts as a temporary failure. */
   timeoutMs: number;
+}
+
+export interface MailConfig extends SenderConfig {
+  /** The school's inbox(es); CONTACT_EMAIL_TO may list several, comma-separated. */
+  to: string[];
 }
 
 /** Ten seconds: the visitor's browser waits as long for the function (EMAIL_FUNCTION_WAIT_MS). */
@@ -23,10 +27,18 @@ export type MailConfigResult =
   | { ok: true; config: MailConfig }
   | { ok: false; problems: string[] };
 
+export type SenderConfigResult =
+  | { ok: true; config: SenderConfig }
+  | { ok: false; problems: string[] };
+
 export type GetEnv = (name: string) => string | undefined;
 
-/** Reads the mail settings; lists every missing or unusable variable at once. */
-export function readMailConfig(getEnv: GetEnv): MailConfigResult {
+/**
+ * Reads the provider and the sender, and with `withSchoolInbox` the school's inbox
+ * (CONTACT_EMAIL_TO); lists every missing or unusable variable at once, in the order of
+ * supabase/functions/.env.example.
+ */
+function readSettings(getEnv: GetEnv, withSchoolInbox: boolean): MailConfigResult {
   const problems: string[] = [];
   const apiUrl = getEnv("EMAIL_API_URL")?.trim() || DEFAULT_EMAIL_API_URL;
   if (!URL.canParse(apiUrl) || !/^https?:$/.test(new URL(apiUrl).protocol)) {
@@ -34,11 +46,13 @@ export function readMailConfig(getEnv: GetEnv): MailConfigResult {
   }
   const apiKey = getEnv("EMAIL_API_KEY")?.trim() ?? "";
   if (apiKey === "") problems.push("EMAIL_API_KEY is missing");
-  const to = (getEnv("CONTACT_EMAIL_TO") ?? "")
-    .split(",")
-    .map((address) => address.trim())
-    .filter((address) => address !== "");
-  if (to.length === 0) problems.push("CONTACT_EMAIL_TO is missing");
+  const to = withSchoolInbox
+    ? (getEnv("CONTACT_EMAIL_TO") ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter((address) => address !== "")
+    : [];
+  if (withSchoolInbox && to.length === 0) problems.push("CONTACT_EMAIL_TO is missing");
   const from = getEnv("CONTACT_EMAIL_FROM")?.trim() ?? "";
   if (from === "") problems.push("CONTACT_EMAIL_FROM is missing");
   // These values become mail headers at the provider: a line break in them is a broken secret.
@@ -53,4 +67,20 @@ export function readMailConfig(getEnv: GetEnv): MailConfigResult {
   }
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, config: { apiUrl, apiKey, to, from, timeoutMs } };
+}
+
+/** Reads the mail settings of a mail to the school; lists every missing or unusable variable at once. */
+export function readMailConfig(getEnv: GetEnv): MailConfigResult {
+  return readSettings(getEnv, true);
+}
+
+/**
+ * Reads what a mail to someone else than the school needs (send-auth-email's code to a staff
+ * member): the same provider and sender as the contact mails, no CONTACT_EMAIL_TO.
+ */
+export function readSenderConfig(getEnv: GetEnv): SenderConfigResult {
+  const result = readSettings(getEnv, false);
+  if (!result.ok) return result;
+  const { to: _to, ...sender } = result.config;
+  return { ok: true, config: sender };
 }
