@@ -20,8 +20,10 @@ export const MESSAGES = {
     emailHint: 'Celle que la direction a inscrite dans l’équipe.',
     askCode: 'Recevoir un code',
     asking: 'Envoi en cours…',
+    // The same sentence whether the address is staff or not, and whether a code was just sent or
+    // one left less than a minute ago (Auth sends at most one a minute): it never tells who is staff.
     sent: (email: string) =>
-      `Si ${email} fait partie de l’équipe, un code à 6 chiffres vient de lui être envoyé. Il est valable 10 minutes. Pensez à regarder dans les courriers indésirables.`,
+      `Si ${email} fait partie de l’équipe, un code à 6 chiffres lui a été envoyé, valable 10 minutes. Un seul code part par minute : utilisez le dernier reçu, et pensez aux courriers indésirables.`,
     code: 'Code reçu par e-mail',
     codeHint: '6 chiffres, sans espace.',
     verify: 'Se connecter',
@@ -31,8 +33,8 @@ export const MESSAGES = {
     badEmail: 'Entrez une adresse e-mail complète, par exemple prenom.nom@ecole.fr.',
     badCode: 'Le code fait 6 chiffres.',
     wrongCode: 'Code incorrect ou expiré. Vérifiez-le, ou demandez-en un nouveau.',
-    tooMany: 'Trop de demandes en peu de temps : patientez une minute avant de réessayer.',
-    unavailable: 'Le service de connexion ne répond pas. Réessayez dans un instant.',
+    tooMany: 'Trop d’essais depuis ce réseau : réessayez dans quelques minutes.',
+    unavailable: 'Le service de connexion n’a pas répondu : réessayez dans un instant.',
     notStaff: 'Cette adresse ne fait pas partie de l’équipe. Demandez à la direction de l’ajouter.',
     expired: 'Votre session a pris fin : reconnectez-vous.',
   },

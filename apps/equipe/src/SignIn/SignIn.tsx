@@ -14,9 +14,22 @@ type AuthProblem = 'tooMany' | 'unavailable' | 'wrongCode';
 
 function problemOf(error: { status?: number; code?: string } | null): AuthProblem | null {
   if (error === null) return null;
-  if (error.status === 429 || error.code === 'over_email_send_rate_limit' || error.code === 'over_request_rate_limit') return 'tooMany';
+  // Per network address, whatever the e-mail: saying so tells nothing about who is staff.
+  if (error.code === 'over_request_rate_limit') return 'tooMany';
   if (error.status === undefined || error.status >= 500) return 'unavailable';
   return 'wrongCode';
+}
+
+/**
+ * What a code request's answer means. Auth refuses an address outside the team (422
+ * `otp_disabled`, no mail sent) and a second code within a minute (429
+ * `over_email_send_rate_limit`): both are shown as the success is, or the page would tell who is
+ * staff (docs/staff-sign-in.md).
+ */
+function codeRequestProblem(error: { status?: number; code?: string } | null): AuthProblem | null {
+  if (error?.code === 'over_email_send_rate_limit' || error?.code === 'otp_disabled') return null;
+  const problem = problemOf(error);
+  return problem === 'wrongCode' ? null : problem;
 }
 
 /**
@@ -49,9 +62,7 @@ export function SignIn({ db, notice }: { db: SupabaseClient; notice?: string }) 
     setError(undefined);
     const { error: refusal } = await db.auth.signInWithOtp({ email: address, options: { shouldCreateUser: false } });
     setBusy(false);
-    // An unknown address is refused by Auth (« Signups not allowed for otp ») with no mail sent:
-    // shown as a success, the same sentence as for a colleague.
-    const problem = problemOf(refusal);
+    const problem = codeRequestProblem(refusal);
     if (problem === 'tooMany' || problem === 'unavailable') {
       setError(WORDS[problem]);
       return;
