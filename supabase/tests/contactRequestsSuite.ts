@@ -15,6 +15,7 @@ import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
+import { describeStaffDesk } from './staffDesk.ts';
 import { describeWeeklyReport } from './weeklyReport.ts';
 
 const valid = {
@@ -265,4 +266,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeForget(() => db);
   describeJobOffers(() => db);
   describeWeeklyReport(() => db);
+  describeStaffDesk(() => db);
 }
