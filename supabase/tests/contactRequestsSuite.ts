@@ -15,6 +15,7 @@ import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
+import { describeStaffDesk } from './staffDesk.ts';
 import { describeWeeklyReport } from './weeklyReport.ts';
 
 const valid = {
@@ -72,12 +73,21 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
     expect(rows).toEqual([{ relrowsecurity: true }]);
   });
 
-  it('has one policy, insert for anon: nothing else is opened to anon or authenticated', async () => {
+  it('has two policies: insert for anon, select for signed-in staff (20261128120000); nothing else is opened', async () => {
     const { rows } = await db.query(
-      `select policyname, cmd, roles::text as roles, permissive
-         from pg_policies where schemaname = 'public' and tablename = 'contact_requests'`,
+      `select policyname, cmd, roles::text as roles, permissive, qual
+         from pg_policies where schemaname = 'public' and tablename = 'contact_requests' order by policyname`,
     );
-    expect(rows).toEqual([{ policyname: 'contact_requests_anon_insert', cmd: 'INSERT', roles: '{anon}', permissive: 'PERMISSIVE' }]);
+    expect(rows).toEqual([
+      { policyname: 'contact_requests_anon_insert', cmd: 'INSERT', roles: '{anon}', permissive: 'PERMISSIVE', qual: null },
+      {
+        policyname: 'contact_requests_staff_select',
+        cmd: 'SELECT',
+        roles: '{authenticated}',
+        permissive: 'PERMISSIVE',
+        qual: expect.stringMatching(/^\(\s*SELECT is_staff\(\) AS is_staff\)$/),
+      },
+    ]);
   });
 
   describe('the public (anon) key', () => {
@@ -218,8 +228,11 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   });
 
   describe('signed-in users (authenticated)', () => {
-    it('cannot read requests', async () => {
-      await expectPermissionDenied('authenticated', 'select * from public.contact_requests');
+    it('read no request unless they are staff (the staff desk, staffDesk.ts), and change none', async () => {
+      const { rows } = await as('authenticated', () => db.query('select * from public.contact_requests'));
+      expect(rows).toEqual([]);
+      await expectPermissionDenied('authenticated', `update public.contact_requests set message = 'modifié'`);
+      await expectPermissionDenied('authenticated', 'delete from public.contact_requests');
     });
 
     it('cannot insert requests', async () => {
@@ -253,4 +266,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeForget(() => db);
   describeJobOffers(() => db);
   describeWeeklyReport(() => db);
+  describeStaffDesk(() => db);
 }
