@@ -266,7 +266,10 @@ select f.reference,
        r.form_path,
        r.landing_path,
        r.utm_campaign,
-       r.id
+       r.id,
+       -- Last, so the columns before keep their places: a paused request is not late while its
+       -- clock stands still (the lead report reads it, leadFigures.ts).
+       f.paused_at
   from public.contact_requests as r
   join public.contact_request_followups as f on f.request_id = r.id
  order by r.created_at desc;
@@ -581,7 +584,7 @@ select d.id,
        d.utm_content,
        d.reference,
        d.state,
-       d.taken_by as owner,
+       d.taken_by,
        d.owner_email,
        d.due_at,
        d.answered_at,
@@ -1105,3 +1108,34 @@ grant execute on function public.desk_erase(text, text) to authenticated, servic
 -- which the platform's default privileges had given them (usage, select, update): a caller could
 -- burn or read the log's numbers. Only forget_contact_address (security definer) uses it.
 revoke all on sequence public.contact_request_erasures_id_seq from public, anon, authenticated;
+
+-- The weekly mail's rows carry the pause too, as the lead report's do (requests_followup above):
+-- one definition of « late » for both readers (supabase/functions/_shared/leadFigures.ts: a request
+-- whose clock stands still is open, not late). Replaced whole, its grants kept.
+create or replace function public.contact_weekly_report_requests(p_week date)
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  select coalesce(
+           pg_catalog.jsonb_agg(
+             pg_catalog.jsonb_build_object(
+               'reason', v.reason,
+               'created_at', v.created_at,
+               'due_at', v.due_at,
+               'answered_at', v.answered_at,
+               'closed_at', v.closed_at,
+               'late_at', v.late_at,
+               'landing_path', v.landing_path,
+               'utm_campaign', v.utm_campaign,
+               'paused_at', v.paused_at
+             ) order by v.created_at
+           ),
+           '[]'::jsonb
+         )
+    from public.contact_weekly_reports as w
+    join public.requests_followup as v on v.created_at >= w.starts_at and v.created_at < w.ends_at
+   where w.week_start = p_week;
+$$;

@@ -698,7 +698,7 @@ export function describeStaffDesk(getDb: () => SqlEngine): void {
         ...ATTRIBUTION_FIELDS,
         'reference',
         'state',
-        'owner',
+        'taken_by',
         'owner_email',
         'due_at',
         'answered_at',

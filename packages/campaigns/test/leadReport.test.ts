@@ -95,6 +95,16 @@ describe('the SLA report (npm run lead-report)', () => {
     expect(closedLater.total).toMatchObject({ open: 1, late: 0, shareInTime: null });
   });
 
+  it('counts a request whose clock stands still (« en attente du visiteur ») as open, not late, until it resumes', () => {
+    // Open, due Tuesday 3 March 09:00, paused by staff on Monday: on Tuesday noon it is past its
+    // old due time, yet not late; once resumed (no more paused_at) and past due, it is.
+    const paused = { ...WEEK[0]!, answered_at: null, paused_at: '2026-03-02T15:00:00Z' };
+    expect(buildLeadReport([paused], Date.parse('2026-03-03T12:00:00Z')).total).toMatchObject({ open: 1, late: 0, decided: 0 });
+    expect(buildLeadReport([{ ...paused, paused_at: null }], Date.parse('2026-03-03T12:00:00Z')).total).toMatchObject({ open: 1, late: 1 });
+    // Marked late before the pause (late_at), it stays late: the promise was already missed.
+    expect(buildLeadReport([{ ...paused, late_at: '2026-03-03T09:05:00Z' }], Date.parse('2026-03-03T12:00:00Z')).total).toMatchObject({ late: 1 });
+  });
+
   it('a day of the school’s calendar starts at Paris midnight, summer time or not', () => {
     expect(dayStart('2026-11-16')).toBe('2026-11-15T23:00:00.000Z');
     expect(dayStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');

@@ -59,7 +59,7 @@ describe('npm run lead-report', () => {
     expect(await main(['--from', '2026-03-02', '--to', '2026-03-08', '--out', out], () => Date.parse('2026-03-10T12:00:00Z'))).toBe(0);
     const query = new URL(asked[0]!, 'http://x').searchParams;
     expect(new URL(asked[0]!, 'http://x').pathname).toBe('/rest/v1/requests_followup');
-    expect(query.get('select')).toBe('reason,created_at,due_at,answered_at,closed_at,late_at,landing_path,utm_campaign');
+    expect(query.get('select')).toBe('reason,created_at,due_at,answered_at,closed_at,late_at,landing_path,utm_campaign,paused_at');
     // Days of the school's calendar: Paris midnight (UTC+1 in March).
     expect(query.getAll('created_at')).toEqual(['gte.2026-03-01T23:00:00.000Z', 'lt.2026-03-08T23:00:00.000Z']);
     expect(printed.join('\n')).toMatch(/^Total +2 +50\u00a0% +2\u00a0h +2\u00a0h +1 +1$/m);

@@ -1,5 +1,5 @@
 import { NO_PHONE } from '@ecole/supabase/contact-contract';
-import { choiceLabel, frenchDate, OFFER_CHOICES, OFFER_FIELDS, OFFER_LABELS, type OfferChoiceField, type OfferField } from '@ecole/supabase/job-offer';
+import { OFFER_FIELDS, OFFER_LABELS, offerDetail } from '@ecole/supabase/job-offer';
 import type { ContactRequestRow } from './exportSource.ts';
 
 /** What the table holds as null phone is shown as the school's mail shows it (the contact contract's). */
@@ -30,14 +30,6 @@ export function deliveryDetail(row: ContactRequestRow): string {
   const next = row.notify_next_at === null ? 'dès la prochaine relance' : `après le ${frenchDateTime(row.notify_next_at)}`;
   const error = row.notify_error === null ? '' : ` ; dernière erreur : ${row.notify_error}`;
   return `${row.notify_attempts} tentative(s) ; prochain essai ${next}${error}`;
-}
-
-/** A job offer's detail as the staff mail says it (a choice's label, a French date); empty on other requests. */
-function offerValue(row: ContactRequestRow, field: OfferField): string {
-  const value = row[field];
-  if (value === null || value === undefined || value === '') return '';
-  if (field === 'offer_start') return frenchDate(value);
-  return field in OFFER_CHOICES ? choiceLabel(field as OfferChoiceField, value) : value;
 }
 
 const at = (value: string | null) => (value === null ? '' : frenchDateTime(value));
@@ -75,7 +67,8 @@ export const COLUMNS: readonly { header: string; value: (row: ContactRequestRow)
   { header: 'utm_campaign', value: (row) => row.utm_campaign ?? '' },
   { header: 'utm_term', value: (row) => row.utm_term ?? '' },
   { header: 'utm_content', value: (row) => row.utm_content ?? '' },
-  ...OFFER_FIELDS.map((field) => ({ header: OFFER_LABELS[field], value: (row: ContactRequestRow) => offerValue(row, field) })),
+  // A job offer's details as the staff mail says them; empty on other requests.
+  ...OFFER_FIELDS.map((field) => ({ header: OFFER_LABELS[field], value: (row: ContactRequestRow) => (row[field] ? offerDetail(field, row[field]) : '') })),
 ];
 
 export const HEADERS = COLUMNS.map((column) => column.header);

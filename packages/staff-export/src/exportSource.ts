@@ -11,7 +11,8 @@ export type DeliveryState = 'envoyé' | 'en attente' | 'en échec';
 
 /**
  * One contact request as staff read it (the view public.requests_export): the contact contract's
- * row and where it came from (null when unknown), its delivery, its follow-up and, for a job
+ * row and where it came from (null when unknown), its delivery (a mail the sweep had to set aside,
+ * contact_request_unsendable, shows « en échec » with its reason), its follow-up and, for a job
  * offer, the offer's details (null otherwise).
  */
 export interface ContactRequestRow extends ContactRow, Attribution, OfferColumns {
@@ -46,25 +47,3 @@ const DELIVERY_COLUMNS = ['delivery_state', 'notified_at', 'notify_attempts', 'n
 const FOLLOW_UP_COLUMNS = ['reference', 'state', 'taken_by', 'owner_email', 'due_at', 'answered_at', 'closed_at', 'closed_why'] as const;
 
 export const SELECTED_COLUMNS = ['id', 'created_at', ...FIELDS, ...DELIVERY_COLUMNS, ...ATTRIBUTION_FIELDS, ...FOLLOW_UP_COLUMNS, ...OFFER_FIELDS].join(',');
-
-/**
- * The pending requests the database refuses to update (a rule added since they were stored:
- * 20261125120000_contact_requests_one_bad_row_fails_alone.sql). Their row cannot say it, so
- * they are listed apart and shown « en échec » with their reason, like any failed mail.
- */
-export const UNSENDABLE_TABLE = 'contact_request_unsendable';
-export const UNSENDABLE_COLUMNS = 'request_id,failed_at,error';
-
-export interface Unsendable {
-  request_id: string;
-  failed_at: string;
-  error: string;
-}
-
-export function withUnsendable(rows: readonly ContactRequestRow[], unsendable: readonly Unsendable[]): ContactRequestRow[] {
-  const byRequest = new Map(unsendable.map((row) => [row.request_id, row]));
-  return rows.map((row) => {
-    const setAside = row.delivery_state === 'en attente' ? byRequest.get(row.id) : undefined;
-    return setAside ? { ...row, delivery_state: 'en échec', notify_failed_at: setAside.failed_at, notify_error: setAside.error } : row;
-  });
-}

@@ -1,12 +1,4 @@
-import {
-  type ContactRequestRow,
-  EXPORT_VIEW,
-  SELECTED_COLUMNS,
-  UNSENDABLE_COLUMNS,
-  UNSENDABLE_TABLE,
-  type Unsendable,
-  withUnsendable,
-} from './exportSource.ts';
+import { type ContactRequestRow, EXPORT_VIEW, SELECTED_COLUMNS } from './exportSource.ts';
 
 export { type ContactRequestRow, type DeliveryState, EXPORT_VIEW, SELECTED_COLUMNS } from './exportSource.ts';
 
@@ -63,26 +55,11 @@ export async function fetchAllRows<Row>(connection: Connection, table: string, q
 }
 
 /**
- * The pending requests the database refuses to update (a rule added since they were stored:
- * 20261125120000_contact_requests_one_bad_row_fails_alone.sql). Their row cannot say it, so
- * they are listed apart; a database without that table has none.
- */
-async function fetchUnsendable(connection: Connection): Promise<Unsendable[]> {
-  try {
-    return await fetchAllRows<Unsendable>(connection, UNSENDABLE_TABLE, new URLSearchParams({ select: UNSENDABLE_COLUMNS }));
-  } catch (error) {
-    if (error instanceof ExportError && error.answer?.status === 404) return [];
-    throw error;
-  }
-}
-
-/**
  * Every request since `since` (a day, YYYY-MM-DD, from midnight UTC), newest first. A request
  * the sweep had to set aside shows as « en échec » with its reason, like any failed mail.
  */
 export async function fetchContactRequests(connection: Connection, options: { since?: string } = {}): Promise<ContactRequestRow[]> {
   const query = new URLSearchParams({ select: SELECTED_COLUMNS, order: 'created_at.desc,id.asc' });
   if (options.since !== undefined) query.set('created_at', `gte.${options.since}T00:00:00Z`);
-  const [rows, unsendable] = await Promise.all([fetchAllRows<ContactRequestRow>(connection, EXPORT_VIEW, query), fetchUnsendable(connection)]);
-  return withUnsendable(rows, unsendable);
+  return fetchAllRows<ContactRequestRow>(connection, EXPORT_VIEW, query);
 }

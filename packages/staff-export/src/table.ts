@@ -8,11 +8,13 @@ function cut(value: string, width: number): string {
 }
 
 const TABLE: readonly [header: string, width: number, value: (row: ContactRequestRow) => string][] = [
+  ['Référence', 9, (row) => row.reference],
   ['Date', 16, (row) => frenchDateTime(row.created_at)],
   ['Nom', 22, (row) => row.name],
   ['E-mail', 28, (row) => row.email],
   ['Téléphone', 14, (row) => row.phone ?? NO_PHONE],
   ['Motif', 16, (row) => row.reason],
+  ['État', 14, (row) => row.state],
   ['Mail', 10, (row) => row.delivery_state],
   // Where it came from, in short: the campaign if any, else the landing page (the CSV has it all).
   ['Provenance', 18, (row) => row.utm_campaign ?? row.landing_path ?? row.form_path ?? ''],

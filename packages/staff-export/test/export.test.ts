@@ -34,6 +34,21 @@ const visitors = [
     reason: 'Recrutement d’un alternant',
     message: '@SUM(A1)',
   },
+  {
+    name: 'Claire Dupont',
+    email: 'rh@boulangerie-dupont.fr',
+    phone: '02 43 00 00 00',
+    reason: 'Offre d’alternance',
+    message: 'Animer nos réseaux sociaux et la vitrine en ligne.',
+    offer_title: 'Chargé de communication',
+    offer_work_mode: 'hybride',
+    offer_town: 'Laval',
+    offer_start: '2027-09-01',
+    offer_rhythm: 'rythme-ecole',
+    offer_level: 'bac-3',
+    company_name: 'Boulangerie Dupont',
+    company_size: '1-10',
+  },
 ];
 
 async function leaveRequest(body: (typeof visitors)[number]): Promise<void> {
@@ -87,26 +102,34 @@ describe('npm run export-requests', () => {
     const bytes = readFileSync(out);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    // The reference, the state, who has it and the due time come with the request, a job offer's
+    // details last (issue 32: the desk can be run from Excel).
     expect(lines[0]).toBe(
-      '"Date";"Nom";"E-mail";"Téléphone";"Motif";"Message";"Mail à l’école";"Envoyé le";"Détail de l’envoi";"Identifiant";' +
-        '"Page du formulaire";"Page d’arrivée";"Site d’origine";"utm_source";"utm_medium";"utm_campaign";"utm_term";"utm_content"',
+      '"Référence";"Date";"Nom";"E-mail";"Téléphone";"Motif";"Message";"État";"Qui s’en occupe";"Échéance";"Répondu le";"Clos le";"Pourquoi clos";' +
+        '"Mail à l’école";"Envoyé le";"Détail de l’envoi";"Identifiant";' +
+        '"Page du formulaire";"Page d’arrivée";"Site d’origine";"utm_source";"utm_medium";"utm_campaign";"utm_term";"utm_content";' +
+        '"Intitulé du poste";"Lieu de travail";"Ville";"Date de début souhaitée";"Rythme";"Niveau de diplôme recherché";"Entreprise";"Taille de l’entreprise"',
     );
     expect(lines.at(-1)).toBe('');
     const text = bytes.toString('utf8');
-    // Where Élodie's request came from, after its id.
-    expect(text).toMatch(/"[0-9a-f-]{36}";"\/contact";"\/tpe";"www\.qwant\.com";"salon-laval";"";"rentree-2026";"";""\r\n/);
+    // Where Élodie's request came from, after its id; no job offer.
+    expect(text).toMatch(/"[0-9a-f-]{36}";"\/contact";"\/tpe";"www\.qwant\.com";"salon-laval";"";"rentree-2026";"";""(;""){8}\r\n/);
     expect(text).toMatch(
-      /"Élodie Lefèvre";"elodie@exemple\.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir\.\nMerci !";"envoyé";"\d\d\/\d\d\/\d{4} \d\d:\d\d";""/,
+      /"[0-9A-F]{4}-[0-9A-F]{4}";"\d\d\/\d\d\/\d{4} \d\d:\d\d";"Élodie Lefèvre";"elodie@exemple\.fr";"Non renseigné";"Formation IA";"Bonjour ; je voudrais ""tout"" savoir\.\nMerci !";"nouveau";"";"\d\d\/\d\d\/\d{4} \d\d:\d\d";"";"";"";"envoyé";"\d\d\/\d\d\/\d{4} \d\d:\d\d";""/,
+    );
+    // A job offer: its details in words, as the staff mail gives them.
+    expect(text).toContain(
+      '"Chargé de communication";"Sur place et en télétravail";"Laval";"1er septembre 2027";"4 jours en entreprise, 1 jour en formation";"Bac+3 (niveau 6)";"Boulangerie Dupont";"1 à 10 salariés"\r\n',
     );
     expect(text).toContain(
       '"\'=HYPERLINK(""http://pirate.example"",""Cliquez"")";"pirate@exemple.fr";"\'+33 6 12 34 56 78";"Recrutement d’un alternant";"\'@SUM(A1)"',
     );
     expect(text).toContain('"en échec";"";"Refusé par le fournisseur d’e-mail (HTTP 422) : adresse de réponse refusée"');
     expect(text).toContain(
-      '"15/01/2024 11:00";"Ancien";"ancien@exemple.fr";"Non renseigné";"Formation IA";"Vieux message";"en attente";"";"2 tentative(s) ; prochain essai après le 15/01/2024 11:03 ; dernière erreur : Fournisseur d’e-mail injoignable : request failed"',
+      '"15/01/2024 11:00";"Ancien";"ancien@exemple.fr";"Non renseigné";"Formation IA";"Vieux message";"nouveau";"";"16/01/2024 11:00";"";"";"";"en attente";"";"2 tentative(s) ; prochain essai après le 15/01/2024 11:03 ; dernière erreur : Fournisseur d’e-mail injoignable : request failed"',
     );
     expect(stdout).toContain('Élodie Lefèvre');
-    expect(stdout).toContain('3 demande(s) — mail à l’école\u00a0: 1 envoyé(s), 1 en attente, 1 en échec');
+    expect(stdout).toContain('4 demande(s) — mail à l’école\u00a0: 1 envoyé(s), 2 en attente, 1 en échec');
     // The failed ones are listed whole, with their reason: staff must handle them by hand.
     expect(stdout).toMatch(
       /Mails en échec[^\n]*\n {2}\d\d\/\d\d\/\d{4} \d\d:\d\d {2}pirate@exemple\.fr {2}[0-9a-f-]{36}\n {4}Refusé par le fournisseur d’e-mail \(HTTP 422\) : adresse de réponse refusée/,
@@ -116,7 +139,7 @@ describe('npm run export-requests', () => {
 
   it('--since keeps the requests of that day onwards, newest first', async () => {
     const { rows } = await exportRequests(connectionFromEnv(env()), { since: '2025-01-01' });
-    expect(rows.map((row) => row.email)).toEqual(['pirate@exemple.fr', 'elodie@exemple.fr']);
+    expect(rows.map((row) => row.email)).toEqual(['rh@boulangerie-dupont.fr', 'pirate@exemple.fr', 'elodie@exemple.fr']);
   });
 
   it('a request the sweep set aside (a rule added since it was stored) comes out « en échec » with its reason (issue 23)', async () => {

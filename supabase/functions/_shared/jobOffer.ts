@@ -200,16 +200,19 @@ export function offerFrom(field: (name: string) => string | null): OfferColumns 
   return offer;
 }
 
-/** The lines of an offer as staff read them (label, value), choices in words, the date in French. */
+/** One detail of an offer as staff read it: a choice in words, the date in French. */
+export function offerDetail(field: OfferField, value: string): string {
+  if (field === "offer_start") return frenchDate(value);
+  if (field in OFFER_CHOICES) return choiceLabel(field as OfferChoiceField, value);
+  return value;
+}
+
+/** The lines of an offer as staff read them (label, value): the staff mail, the desk. */
 export function offerLines(offer: Partial<OfferColumns>): Array<[label: string, value: string]> {
   return OFFER_FIELDS.flatMap((field): Array<[string, string]> => {
     const value = offer[field];
     if (value === null || value === undefined) return [];
-    if (field === "offer_start") return [[OFFER_LABELS[field], frenchDate(value)]];
-    if (field in OFFER_CHOICES) {
-      return [[OFFER_LABELS[field], choiceLabel(field as OfferChoiceField, value)]];
-    }
-    return [[OFFER_LABELS[field], value]];
+    return [[OFFER_LABELS[field], offerDetail(field, value)]];
   });
 }
 

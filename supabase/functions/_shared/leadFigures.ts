@@ -17,6 +17,11 @@ export interface FollowUpRow {
   late_at: string | null;
   landing_path: string | null;
   utm_campaign: string | null;
+  /**
+   * Set while staff wait for the visitor (« en attente du visiteur », the staff desk): the clock
+   * stands still, so the request is open but not late. The weekly mail's rows do not carry it yet.
+   */
+  paused_at?: string | null;
 }
 
 /** The only columns of requests_followup a report reads (no personal column among them). */
@@ -29,6 +34,7 @@ export const FOLLOW_UP_COLUMNS = [
   "late_at",
   "landing_path",
   "utm_campaign",
+  "paused_at",
 ] as const;
 
 export interface LeadRow {
@@ -97,7 +103,8 @@ function summarise(label: string, rows: readonly FollowUpRow[], now: number): Le
       if (answered <= due) inTime += 1;
     } else if (by(row.closed_at, now) === null) {
       open += 1;
-      if (due <= now || by(row.late_at, now) !== null) {
+      const paused = by(row.paused_at ?? null, now) !== null;
+      if (by(row.late_at, now) !== null || (due <= now && !paused)) {
         late += 1;
         decided += 1;
       }

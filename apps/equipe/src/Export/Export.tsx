@@ -1,14 +1,6 @@
 import { HEADERS, toCells } from '@ecole/staff-export/columns';
 import { toCsv } from '@ecole/staff-export/csv';
-import {
-  type ContactRequestRow,
-  EXPORT_VIEW,
-  SELECTED_COLUMNS,
-  UNSENDABLE_COLUMNS,
-  UNSENDABLE_TABLE,
-  type Unsendable,
-  withUnsendable,
-} from '@ecole/staff-export/exportSource';
+import { type ContactRequestRow, EXPORT_VIEW, SELECTED_COLUMNS } from '@ecole/staff-export/exportSource';
 import { Button } from '@ecole/ui/Button';
 import { Field, TextInput } from '@ecole/ui/Field';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -20,19 +12,15 @@ import { MESSAGES } from '../messages.ts';
 import * as styles from '../styles/desk.css.ts';
 
 /**
- * The export's rows, as `npm run export-requests` reads them (the same view, columns and order, the
- * set-aside mails shown failed), through the staff member's session.
+ * The export's rows, as `npm run export-requests` reads them (the same view, columns and order),
+ * through the staff member's session.
  */
-export async function fetchExportRows(db: SupabaseClient, since: string | undefined): Promise<ContactRequestRow[]> {
-  const rows = await allPages<ContactRequestRow>((from, to) => {
+export function fetchExportRows(db: SupabaseClient, since: string | undefined): Promise<ContactRequestRow[]> {
+  return allPages<ContactRequestRow>((from, to) => {
     let query = db.from(EXPORT_VIEW).select(SELECTED_COLUMNS).order('created_at', { ascending: false }).order('id', { ascending: true });
     if (since) query = query.gte('created_at', `${since}T00:00:00Z`);
     return query.range(from, to) as unknown as PromiseLike<{ data: ContactRequestRow[] | null; error: unknown }>;
   });
-  const unsendable = await allPages<Unsendable>(
-    (from, to) => db.from(UNSENDABLE_TABLE).select(UNSENDABLE_COLUMNS).range(from, to) as unknown as PromiseLike<{ data: Unsendable[] | null; error: unknown }>,
-  ).catch(() => []);
-  return withUnsendable(rows, unsendable);
 }
 
 export function Export({ db }: { db: SupabaseClient }) {
