@@ -59,6 +59,7 @@ export const OUTCOMES: Readonly<Record<string, string>> = {
   confie: 'La demande est confiée.',
   inconnu: 'Cette personne ne fait pas partie de l’équipe.',
   inconnue: 'Cette demande n’existe plus.',
+  'motif-invalide': 'Dites pourquoi la demande est close, en une ligne de 300 caractères au plus.',
 };
 
 export function outcomeText(outcome: string): string {

@@ -10,19 +10,20 @@ import * as styles from '../styles/desk.css.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** How each count of an erasure is said; a count the database adds later shows under its own key. */
-const COUNT_LABELS: Readonly<Record<string, string>> = {
-  requests: 'demande(s), avec leur suivi, leurs rappels et leur accusé de réception',
-  fingerprints: 'empreinte(s) du budget anti-abus',
-  spellings: 'écriture(s) de l’adresse',
-};
-
+/** What an erasure deletes (or would), in French. */
 export function countLines(counts: ErasureCounts): string[] {
-  return Object.entries(counts).map(([key, value]) => {
-    const count = Array.isArray(value) ? value.length : Number(value);
-    return `${count} ${COUNT_LABELS[key] ?? key}`;
-  });
+  return [
+    `${counts.requests} demande(s), avec leur suivi, leurs rappels et leur accusé de réception`,
+    `${counts.fingerprints} empreinte(s) du budget anti-abus`,
+    `${counts.spellings} écriture(s) différente(s) de l’adresse`,
+  ];
 }
+
+/** Why the database did nothing. */
+const REFUSALS: Readonly<Record<'adresse-invalide' | 'confirmation-differente', string>> = {
+  'adresse-invalide': 'Entrez l’adresse e-mail complète que la personne a utilisée.',
+  'confirmation-differente': 'L’adresse retapée ne correspond pas : rien n’a été effacé.',
+};
 
 /**
  * « Effacer une personne » (direction only; the database refuses anyone else): what would be
@@ -51,14 +52,17 @@ export function Erase({ db, me }: { db: SupabaseClient; me: Me }) {
     const address = email.trim();
     setDone(undefined);
     if (!EMAIL.test(address)) {
-      setError('Entrez l’adresse e-mail complète que la personne a utilisée.');
+      setError(REFUSALS['adresse-invalide']);
       return;
     }
     setBusy(true);
     setError(undefined);
     try {
-      setPreview({ email: address, counts: await erasurePreview(db, address) });
-      setConfirmation('');
+      const answer = await erasurePreview(db, address);
+      if ('requests' in answer) {
+        setPreview({ email: address, counts: answer });
+        setConfirmation('');
+      } else setError(REFUSALS[answer.outcome]);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -70,14 +74,18 @@ export function Erase({ db, me }: { db: SupabaseClient; me: Me }) {
     event.preventDefault();
     if (!preview) return;
     if (confirmation.trim().toLowerCase() !== preview.email.toLowerCase()) {
-      setError('L’adresse retapée ne correspond pas : rien n’a été effacé.');
+      setError(REFUSALS['confirmation-differente']);
       return;
     }
     setBusy(true);
     setError(undefined);
     try {
-      const counts = await erase(db, preview.email, confirmation.trim());
-      setDone(countLines(counts));
+      const answer = await erase(db, preview.email, confirmation.trim());
+      if (!('requests' in answer)) {
+        setError(REFUSALS[answer.outcome]);
+        return;
+      }
+      setDone(countLines(answer));
       setPreview(undefined);
       setEmail('');
       setConfirmation('');
@@ -142,7 +150,7 @@ export function Erase({ db, me }: { db: SupabaseClient; me: Me }) {
       <div aria-live="polite">
         {done ? (
           <div className={styles.notice.success}>
-            <p>Effacé&nbsp;:</p>
+            <p>Les données de cette personne sont effacées&nbsp;:</p>
             <ul>
               {done.map((line) => (
                 <li key={line}>{line}</li>

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Action, Colleague, DeskRequest, ErasureCounts, Me, TimelineEvent } from './types.ts';
+import type { Action, Colleague, DeskRequest, Erasure, Me, TimelineEvent } from './types.ts';
 
 /** A refusal or failure of the database, said in French for the person at the desk. */
 export class DeskError extends Error {}
@@ -64,14 +64,14 @@ export async function assignRequest(db: SupabaseClient, id: string, to: string):
   return String(data);
 }
 
-export async function erasurePreview(db: SupabaseClient, email: string): Promise<ErasureCounts> {
+export async function erasurePreview(db: SupabaseClient, email: string): Promise<Erasure> {
   const { data, error } = await db.rpc('desk_erasure_preview', { p_email: email });
   if (error) throw failure(error, 'Recherche');
-  return data as ErasureCounts;
+  return data as Erasure;
 }
 
-export async function erase(db: SupabaseClient, email: string, confirmation: string): Promise<ErasureCounts> {
+export async function erase(db: SupabaseClient, email: string, confirmation: string): Promise<Erasure> {
   const { data, error } = await db.rpc('desk_erase', { p_email: email, p_confirmation: confirmation });
   if (error) throw failure(error, 'Effacement');
-  return data as ErasureCounts;
+  return data as Erasure;
 }

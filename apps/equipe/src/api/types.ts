@@ -76,6 +76,12 @@ export interface Colleague {
 /** The follow-up actions, by the name of their database function. */
 export type Action = 'desk_take' | 'desk_answer' | 'desk_pause' | 'desk_resume' | 'desk_reopen';
 
-export interface ErasureCounts {
-  [what: string]: number;
-}
+/**
+ * What `desk_erasure_preview` and `desk_erase` answer: `apercu` or `efface` with the counts, or why
+ * nothing was done (`adresse-invalide`, `confirmation-differente`).
+ */
+export type Erasure =
+  | { outcome: 'apercu' | 'efface'; requests: number; fingerprints: number; spellings: number }
+  | { outcome: 'adresse-invalide' | 'confirmation-differente' };
+
+export type ErasureCounts = Extract<Erasure, { requests: number }>;

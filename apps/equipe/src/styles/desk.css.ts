@@ -175,3 +175,6 @@ export const columns = style({
   gap: vars.space.lg,
   '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr' } },
 });
+
+// A stacked table's caption spans the cards, not the width of the first one.
+globalStyle(`${stacked} caption`, { '@media': { [media.mobile]: { display: 'block', width: '100%' } } });
