@@ -44,6 +44,8 @@ const proxy = deployed
 console.log(`\nSupabase local : ${supabase.url}`);
 console.log(`Proxy : ${kind}${deployed ? ` (releases déployées dans ${deployDir})` : ''}`);
 console.log(`Journal d’accès : ${accessLog}`);
+console.log(`Espace équipe : ${proxy.url}/equipe (npm run staff -- add prenom@exemple.fr, puis le code reçu)`);
+console.log(`Boîte d’envoi locale (mails et codes de connexion) : ${proxy.url}/_supabase/__local/mails`);
 console.log(`Site disponible sur ${proxy.url}`);
 console.log('Ctrl+C pour arrêter.');
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
+import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 import { addStaff, type StaffRole } from '@ecole/staff-export';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -28,14 +29,30 @@ export function signInCodes(email: string): string[] {
     .map((mail) => /^\s*(\d{6})\s*$/m.exec(mail.text ?? '')?.[1] ?? '');
 }
 
-/** Signs in at /equipe as a person would: the address, then the code read from their mailbox. */
+/**
+ * The newest sign-in code for `email` as a person reads it locally: in the local mail viewer, a
+ * page of the site (`/_supabase/__local/mails`, the stand-in's), opened in another tab.
+ */
+export async function codeFromMailViewer(page: Page, email: string): Promise<string | undefined> {
+  const viewer = await page.context().newPage();
+  try {
+    await viewer.goto(`${LOCAL_SUPABASE_PATH}/__local/mails`);
+    const mail = viewer.getByRole('article').filter({ hasText: `Pour ${email}` }).filter({ hasText: 'Votre code de connexion' }).first();
+    if ((await mail.count()) === 0) return undefined;
+    return /^\s*(\d{6})\s*$/m.exec(await mail.locator('pre').innerText())?.[1];
+  } finally {
+    await viewer.close();
+  }
+}
+
+/** Signs in at /equipe as a person would: the address, then the code read in the local mail viewer. */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/equipe');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Recevoir un code' }).click();
   await expect(page.getByRole('status')).toContainText('un code à 6 chiffres lui a été envoyé');
-  await expect.poll(() => signInCodes(email).length).toBe(1);
-  await page.getByLabel('Code reçu par e-mail').fill(signInCodes(email)[0]!);
+  await expect.poll(() => codeFromMailViewer(page, email)).toMatch(/^\d{6}$/);
+  await page.getByLabel('Code reçu par e-mail').fill((await codeFromMailViewer(page, email))!);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'File d’attente' })).toBeVisible();
 }

@@ -96,6 +96,7 @@ test.describe('the staff desk', () => {
     await expect(page.getByText('Camille (équipe)')).toBeVisible();
     // An « équipe » member has no erasure in the menu.
     await expect(page.getByRole('link', { name: 'Effacer une personne' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Journal' })).toHaveCount(0);
 
     // The offer in the queue, found by its address, with its countdown in business hours.
     await page.getByLabel('Référence ou e-mail').fill(offerEmail);
@@ -208,5 +209,12 @@ test.describe('the staff desk', () => {
     expect(await storedRequests(offerEmail)).toEqual([]);
     await page.goto(`/equipe#/demande/${reference}`);
     await expect(page.getByText('Aucune demande ne porte cette référence')).toBeVisible();
+
+    // The journal says who erased, when, and how much: never whose address.
+    await page.getByRole('link', { name: 'Journal' }).click();
+    const erasure = page.getByRole('row').filter({ hasText: 'Effacement' }).filter({ hasText: manager.email });
+    await expect(erasure.first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(offerEmail);
+    await expectAxeClean(page, 'journal');
   });
 });

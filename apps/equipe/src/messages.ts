@@ -10,6 +10,7 @@ export const MESSAGES = {
     semaine: 'Semaine',
     export: 'Export',
     effacer: 'Effacer une personne',
+    journal: 'Journal',
   },
   signOut: 'Se déconnecter',
   signedOut: 'Votre session est fermée.',

@@ -9,6 +9,7 @@ import { EdgeFunctions } from './edge-functions.ts';
 import { type AuthOptions, LocalAuth } from './gotrue/router.ts';
 import { preflightHeaders, sendJson } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { mailViewerPage, readOutbox } from './mailViewer.ts';
 import { OUTBOX_API_KEY, Outbox } from './outbox.ts';
 import { DEFAULT_PATHS } from './paths.ts';
 import { handleRest } from './rest/handler.ts';
@@ -260,6 +261,16 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     const authPath = /^\/auth\/v1(\/.*)?$/.exec(path);
     if (authPath) return auth.handle(request, response, authPath[1]?.replace(/\/+$/, '') || '/', requestUrl);
     if (path === '/__local/outbox') return outbox.handle(request, response);
+    if (path === '/__local/mails' && (method === 'GET' || method === 'HEAD')) {
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'",
+        'X-Robots-Tag': 'noindex',
+      });
+      response.end(method === 'HEAD' ? undefined : mailViewerPage(readOutbox(outboxDir)));
+      return;
+    }
 
     const rpc = /^\/rest\/v1\/rpc\/([^/]+)\/?$/.exec(path);
     if (rpc) {

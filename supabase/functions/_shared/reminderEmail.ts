@@ -39,8 +39,9 @@ function intro(facts: ReminderFacts): string {
   return `Personne n’a encore pris cette demande en charge, et ${share} du délai promis est passée.`;
 }
 
+// Staff work from the desk (issue 32); its address is the site's own, which they know.
 const ROUTINE =
-  "Toutes les demandes à traiter sont dans le tableau de bord de Supabase, vue requests_due (la plus proche de son échéance d’abord).";
+  "Toutes les demandes à traiter sont dans l’espace équipe du site (/equipe), la plus proche de son échéance d’abord.";
 
 export function reminderText(facts: ReminderFacts): string {
   const { followUp } = facts;

@@ -82,6 +82,7 @@ Deno.test("the totals, open and late, and a table per reason, campaign and landi
     "telles qu’elles étaient le lundi 23 novembre 2026 à 8\u00a0h\u00a000",
   );
   assertStringIncludes(mail.text, "npm run lead-report -- --from 2026-11-16 --to 2026-11-22");
+  assertStringIncludes(mail.text, "l’espace équipe du site (/equipe)");
   assertStringIncludes(
     mail.html,
     '<th scope="row" style="border:1px solid #d1d5db;padding:4px 8px;text-align:left">Total</th>',

@@ -75,9 +75,10 @@ const DEFINITIONS = `«${NBSP}Dans le délai${NBSP}»${NBSP}: la part des demand
   `téléphone, ni message.`;
 
 function routine(facts: WeeklyReportFacts): string {
-  return `Les mêmes chiffres, et toute autre période${NBSP}: npm run lead-report -- --from ` +
-    `${facts.weekStart} --to ${lastDay(facts.weekStart)}. Les demandes ouvertes${NBSP}: tableau ` +
-    `de bord de Supabase, vues requests_due et requests_late.`;
+  return `Les mêmes chiffres, et toute autre période${NBSP}: l’espace équipe du site (/equipe), ` +
+    `écran «${NBSP}Semaine${NBSP}», du ${facts.weekStart} au ${lastDay(facts.weekStart)} (ou ` +
+    `npm run lead-report -- --from ${facts.weekStart} --to ${lastDay(facts.weekStart)}). Les ` +
+    `demandes ouvertes${NBSP}: sa file d’attente.`;
 }
 
 const EMPTY = (facts: WeeklyReportFacts) =>

@@ -4,6 +4,7 @@ import { DeskError, fetchMe } from '../api/desk.ts';
 import type { Me } from '../api/types.ts';
 import { Erase } from '../Erase/Erase.tsx';
 import { Export } from '../Export/Export.tsx';
+import { Journal } from '../Journal/Journal.tsx';
 import { MESSAGES } from '../messages.ts';
 import { Queue } from '../Queue/Queue.tsx';
 import { RequestView } from '../RequestView/RequestView.tsx';
@@ -19,6 +20,7 @@ const NAV: ReadonlyArray<{ route: Route; label: string; direction?: true }> = [
   { route: { screen: 'semaine' }, label: MESSAGES.nav.semaine },
   { route: { screen: 'export' }, label: MESSAGES.nav.export },
   { route: { screen: 'effacer' }, label: MESSAGES.nav.effacer, direction: true },
+  { route: { screen: 'journal' }, label: MESSAGES.nav.journal, direction: true },
 ];
 
 /**
@@ -124,6 +126,7 @@ export function Desk({ db }: { db: SupabaseClient }) {
         {route.screen === 'semaine' ? <Week db={db} /> : null}
         {route.screen === 'export' ? <Export db={db} /> : null}
         {route.screen === 'effacer' ? <Erase db={db} me={me} /> : null}
+        {route.screen === 'journal' ? <Journal db={db} me={me} /> : null}
       </main>
     </>
   );

@@ -52,8 +52,7 @@ export function Export({ db }: { db: SupabaseClient }) {
     <>
       <ScreenTitle text={MESSAGES.nav.export}>Exporter les demandes pour Excel</ScreenTitle>
       <p>
-        Un fichier CSV qu’Excel ouvre en français, avec la référence, l’état, la personne qui s’en occupe, l’échéance et les détails des offres d’alternance :
-        les mêmes colonnes que <code>npm run export-requests</code>.
+        Un fichier CSV qu’Excel ouvre en français, avec la référence, l’état, la personne qui s’en occupe, l’échéance et les détails des offres d’alternance.
       </p>
       <p className={styles.notice.info}>
         Ce fichier contient des données personnelles : enregistrez-le sur le drive de l’école, pas sur un ordinateur personnel, et supprimez-le une fois le

@@ -72,7 +72,7 @@ export function Week({ db }: { db: SupabaseClient }) {
     <>
       <ScreenTitle text={MESSAGES.nav.semaine}>Les délais de réponse de la période</ScreenTitle>
       <p className={styles.muted}>
-        Les mêmes chiffres que <code>npm run lead-report</code> et que le mail du lundi : par motif, par campagne et par page d’arrivée, la part des demandes
+        Les mêmes chiffres que le rapport de la semaine envoyé le lundi à la direction : par motif, par campagne et par page d’arrivée, la part des demandes
         répondues dans le délai promis, les délais, les demandes encore ouvertes et en retard. Aucun nom, e-mail ou message.
       </p>
       <form className={styles.filters} onSubmit={submit}>

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Action, Colleague, DeskRequest, Erasure, Me, TimelineEvent } from './types.ts';
+import type { Action, AuditEntry, Colleague, DeskRequest, Erasure, Me, TimelineEvent } from './types.ts';
 
 /** A refusal or failure of the database, said in French for the person at the desk. */
 export class DeskError extends Error {}
@@ -74,4 +74,16 @@ export async function erase(db: SupabaseClient, email: string, confirmation: str
   const { data, error } = await db.rpc('desk_erase', { p_email: email, p_confirmation: confirmation });
   if (error) throw failure(error, 'Effacement');
   return data as Erasure;
+}
+
+/** The audit trail's last lines, newest first (row security: the direction reads it, nobody else). */
+export async function fetchAudit(db: SupabaseClient, limit = 200): Promise<AuditEntry[]> {
+  const { data, error } = await db
+    .from('staff_audit')
+    .select('id,at,actor,action,outcome,changed,reference,detail')
+    .order('at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit);
+  if (error) throw failure(error, 'Lecture du journal');
+  return data as AuditEntry[];
 }

@@ -67,6 +67,18 @@ export interface TimelineEvent {
   detail: string | null;
 }
 
+/** One line of the append-only audit trail (staff_audit), which only the direction reads. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  outcome: string;
+  changed: boolean;
+  reference: string | null;
+  detail: string | null;
+}
+
 export interface Colleague {
   email: string;
   name: string;

@@ -5,7 +5,13 @@ import { useEffect, useState } from 'react';
  * path, a fragment never reaches a server or an access log, and the back button works. A request
  * is named by its reference, never by anything personal.
  */
-export type Route = { screen: 'file' } | { screen: 'demande'; reference: string } | { screen: 'semaine' } | { screen: 'export' } | { screen: 'effacer' };
+export type Route =
+  | { screen: 'file' }
+  | { screen: 'demande'; reference: string }
+  | { screen: 'semaine' }
+  | { screen: 'export' }
+  | { screen: 'effacer' }
+  | { screen: 'journal' };
 
 const REFERENCE = /^[0-9A-F]{4}-[0-9A-F]{4}$/;
 
@@ -13,7 +19,7 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
   const [screen, argument] = parts;
   if (screen === 'demande' && argument && REFERENCE.test(argument.toUpperCase())) return { screen: 'demande', reference: argument.toUpperCase() };
-  if (screen === 'semaine' || screen === 'export' || screen === 'effacer') return { screen };
+  if (screen === 'semaine' || screen === 'export' || screen === 'effacer' || screen === 'journal') return { screen };
   return { screen: 'file' };
 }
 

@@ -1,4 +1,5 @@
 import { definePage } from '../../model/page.ts';
+import type { RichText } from '../../model/link.ts';
 
 /**
  * The confirmation page of the staff mails' links (`/suivi-demande#jeton=…`, issue 21, DESIGN.md
@@ -26,7 +27,8 @@ export const FOLLOW_UP_RESULTS = [
 export const FOLLOW_UP_LINK_DAYS = 14;
 
 const NOTHING_CHANGED = 'Rien n’a changé.';
-const DASHBOARD = 'Le tableau de bord de Supabase (vue requests_followup) dit où en est chaque demande.';
+/** Where staff see who has a request and where it stands (issue 32). */
+const DESK: RichText = ['L’', { label: 'espace équipe', href: '/equipe' }, ' montre qui s’en occupe et où en est chaque demande.'];
 
 export const page = definePage({
   path: '/suivi-demande',
@@ -57,7 +59,7 @@ export const page = definePage({
       firstName: { label: 'Votre prénom', hint: 'Il sera retenu sur cet appareil pour les prochaines fois.' },
       waiting: 'Préparation de la confirmation…',
       noScript:
-        'Cette page a besoin de JavaScript pour lire le lien de l’e-mail : activez-le, ou mettez la demande à jour depuis le tableau de bord de Supabase.',
+        'Cette page a besoin de JavaScript pour lire le lien de l’e-mail : activez-le, ou mettez la demande à jour depuis l’espace équipe du site (/equipe).',
       noLink: 'Ouvrez cette page depuis l’un des liens de l’e-mail d’une demande : « Je m’en occupe » ou « Répondu ».',
       results: [
         {
@@ -73,7 +75,7 @@ export const page = definePage({
         {
           id: 'deja-pris',
           title: 'Quelqu’un s’en occupe déjà',
-          blocks: [{ type: 'paragraph', text: `Une autre personne de l’équipe a pris cette demande en charge. ${NOTHING_CHANGED} ${DASHBOARD}` }],
+          blocks: [{ type: 'paragraph', text: [`Une autre personne de l’équipe a pris cette demande en charge. ${NOTHING_CHANGED} `, ...DESK] }],
         },
         {
           id: 'repondu',
@@ -88,7 +90,7 @@ export const page = definePage({
         {
           id: 'deja-clos',
           title: 'Cette demande a été close',
-          blocks: [{ type: 'paragraph', text: `Elle a été close sans réponse (un doublon, une erreur d’adresse…). ${NOTHING_CHANGED} ${DASHBOARD}` }],
+          blocks: [{ type: 'paragraph', text: [`Elle a été close sans réponse (un doublon, une erreur d’adresse…). ${NOTHING_CHANGED} `, ...DESK] }],
         },
         {
           id: 'inconnue',
@@ -101,7 +103,7 @@ export const page = definePage({
           blocks: [
             {
               type: 'paragraph',
-              text: `Les liens d’un e-mail servent ${FOLLOW_UP_LINK_DAYS} jours après la demande. ${NOTHING_CHANGED} Mettez-la à jour depuis le tableau de bord de Supabase.`,
+              text: `Les liens d’un e-mail servent ${FOLLOW_UP_LINK_DAYS} jours après la demande. ${NOTHING_CHANGED} Mettez-la à jour depuis l’espace équipe du site (/equipe).`,
             },
           ],
         },

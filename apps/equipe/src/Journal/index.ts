@@ -1,0 +1,1 @@
+export { AUDIT_ACTIONS, Journal } from './Journal.tsx';
