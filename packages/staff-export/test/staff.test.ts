@@ -36,7 +36,9 @@ interface Result {
 
 async function staff(args: string[], env: Record<string, string> = {}): Promise<Result> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'src/staff-cli.ts', ...args], {
+    // Node with tsx's loader rather than npx: an npm run in the test command's environment (pnpm's
+    // npm_config_* variables) would write npm's own warnings to stderr.
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/staff-cli.ts', ...args], {
       cwd: packageDir,
       env: { ...process.env, SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, ...env },
     });

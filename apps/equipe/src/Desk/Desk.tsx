@@ -1,9 +1,10 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { DeskError, fetchMe } from '../api/desk.ts';
 import type { Me } from '../api/types.ts';
 import { Erase } from '../Erase/Erase.tsx';
 import { Export } from '../Export/Export.tsx';
+import { useIdleSignOut } from '../idle/idle.ts';
 import { Journal } from '../Journal/Journal.tsx';
 import { MESSAGES } from '../messages.ts';
 import { Queue } from '../Queue/Queue.tsx';
@@ -46,6 +47,12 @@ export function Desk({ db }: { db: SupabaseClient }) {
       data.subscription.unsubscribe();
     };
   }, [db]);
+
+  const idle = useCallback(() => {
+    setNotice(MESSAGES.signIn.expired);
+    void db.auth.signOut();
+  }, [db]);
+  useIdleSignOut(Boolean(session), idle);
 
   const userId = session?.user.id;
   useEffect(() => {
