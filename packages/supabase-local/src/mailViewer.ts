@@ -7,8 +7,7 @@ export const MAIL_VIEWER_LIMIT = 50;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const paris = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+const paris = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 
 /** The outbox's mails, newest first (file names start with their arrival time). */
 export function readOutbox(outboxDir: string, limit = MAIL_VIEWER_LIMIT): OutboxEntry[] {

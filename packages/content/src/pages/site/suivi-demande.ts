@@ -1,5 +1,5 @@
-import { definePage } from '../../model/page.ts';
 import type { RichText } from '../../model/link.ts';
+import { definePage } from '../../model/page.ts';
 
 /**
  * The confirmation page of the staff mails' links (`/suivi-demande#jeton=…`, issue 21, DESIGN.md
