@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH, LOCAL_SUPABASE_URL } from '@ecole/settings/localSupabase';
 import type { Attribution, ContactRow } from '@ecole/supabase/contact-contract';
+import { readOutbox } from '@ecole/supabase-local/mailViewer';
 
 /** A unique address per test, so parallel tests never read each other's rows or mails. */
 export function uniqueEmail(tag: string): string {
@@ -85,18 +84,16 @@ export async function sweepNow(): Promise<unknown> {
 
 /** Mails the local e-mail provider received that mention this address. */
 function outboxMails(email: string): OutboxMail[] {
+  return outbox().filter((mail) => JSON.stringify(mail).includes(email));
+}
+
+/** Every mail the local e-mail provider received, oldest first (the stand-in's own reader). */
+export function outbox(): OutboxMail[] {
   const dir = process.env.E2E_OUTBOX_DIR;
   if (!dir) throw new Error('E2E_OUTBOX_DIR manquant.');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>)
-    .map((entry) => (entry.payload ?? entry) as OutboxMail)
-    .filter((mail) => JSON.stringify(mail).includes(email));
+  return readOutbox(dir, Number.POSITIVE_INFINITY)
+    .reverse()
+    .map((entry) => entry.payload as OutboxMail);
 }
 
 export interface FollowUp {

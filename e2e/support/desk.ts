@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
 import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 import { addStaff, type StaffRole } from '@ecole/staff-export';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { supabaseUrl, uniqueEmail } from './backend.ts';
+import { outbox, supabaseUrl, uniqueEmail } from './backend.ts';
 
 /**
  * A staff member of the desk (issue 32), added as an administrator adds one (`npm run staff -- add`,
@@ -19,12 +17,7 @@ export async function newStaffMember(role: StaffRole, name: string): Promise<{ e
 
 /** The sign-in codes mailed to `email` (the local outbox), oldest first. */
 export function signInCodes(email: string): string[] {
-  const dir = process.env.E2E_OUTBOX_DIR;
-  if (!dir) throw new Error('E2E_OUTBOX_DIR manquant.');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { payload: { to: string | string[]; subject: string; text?: string } }).payload)
+  return outbox()
     .filter((mail) => [mail.to].flat().includes(email) && mail.subject === 'Votre code de connexion à l’espace équipe')
     .map((mail) => /^\s*(\d{6})\s*$/m.exec(mail.text ?? '')?.[1] ?? '');
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A start date four months ahead, as the date input takes it. */
 export const offerStartDate = () => new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
@@ -38,4 +38,21 @@ export function filledOfferRow(start = offerStartDate()) {
     company_size: '11-49',
     form_path: '/pme',
   };
+}
+
+/**
+ * Sends the filled offer form as a company does, and waits for its thank-you page. A form filled
+ * faster than a person types is stopped once to be checked (spamGuard.ts): the robot filling it
+ * here is that fast on a quiet machine, not on a busy one; it then presses the button again.
+ */
+export async function sendOffer(page: Page, form: Locator): Promise<void> {
+  const send = form.getByRole('button', { name: 'Envoyer mon offre' });
+  await send.click();
+  const tooFast = form.getByRole('alert');
+  await expect(tooFast.or(page.getByRole('heading', { name: 'Nous relisons votre offre' }))).toBeVisible();
+  if (await tooFast.isVisible()) {
+    await expect(tooFast).toContainText('« Envoyer mon offre »');
+    await send.click();
+  }
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre$/);
 }

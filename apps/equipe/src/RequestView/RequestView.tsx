@@ -177,27 +177,13 @@ export function RequestView({ db, me, reference }: { db: SupabaseClient; me: Me;
           {isOffer(request) ? (
             <>
               <h3 className={styles.subtitle}>L’offre</h3>
-              <dl className={styles.definitions}>
-                {offerLines(request).map(([label, value]) => (
-                  <Fragment key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </Fragment>
-                ))}
-              </dl>
+              <Definitions lines={offerLines(request)} />
             </>
           ) : null}
           {originLines(request).length > 0 ? (
             <>
               <h3 className={styles.subtitle}>Provenance</h3>
-              <dl className={styles.definitions}>
-                {originLines(request).map(([label, value]) => (
-                  <Fragment key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </Fragment>
-                ))}
-              </dl>
+              <Definitions lines={originLines(request)} />
             </>
           ) : null}
         </section>
@@ -226,6 +212,20 @@ export function RequestView({ db, me, reference }: { db: SupabaseClient; me: Me;
         </section>
       </div>
     </>
+  );
+}
+
+/** Label and value pairs, as a definition list. */
+function Definitions({ lines }: { lines: ReadonlyArray<[label: string, value: string]> }) {
+  return (
+    <dl className={styles.definitions}>
+      {lines.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }
 
