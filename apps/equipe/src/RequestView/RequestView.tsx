@@ -99,7 +99,7 @@ export function RequestView({ db, me, reference }: { db: SupabaseClient; me: Me;
         <a href={hrefOf({ screen: 'file' })}>← File d’attente</a>
       </p>
       <ScreenTitle text={title}>
-        {title} <span className={`${styles.badge} ${styles.state[request.state]}`}>{request.state}</span>
+        Demande <span className={styles.reference}>{reference}</span> <span className={`${styles.badge} ${styles.state[request.state]}`}>{request.state}</span>
       </ScreenTitle>
       <p>
         {request.reason}, reçue le {frenchMoment(request.created_at)}.{' '}

@@ -145,14 +145,17 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const check = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: vars.size.touchTarget });
 
+// Label beside value from the medium breakpoint; on a phone, each label above its value (a
+// label column would squeeze the values into a few words a line).
 export const definitions = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
+  gridTemplateColumns: '1fr',
+  gap: `0 ${vars.space.md}`,
   margin: 0,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(8rem, max-content) 1fr', rowGap: vars.space.xs } },
 });
 
-globalStyle(`${definitions} dt`, { fontWeight: vars.fontWeight.semibold });
+globalStyle(`${definitions} dt`, { fontWeight: vars.fontWeight.semibold, '@media': { [media.mobile]: { marginTop: vars.space.sm } } });
 globalStyle(`${definitions} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const message = style({
@@ -178,3 +181,6 @@ export const columns = style({
 
 // A stacked table's caption spans the cards, not the width of the first one.
 globalStyle(`${stacked} caption`, { '@media': { [media.mobile]: { display: 'block', width: '100%' } } });
+
+/** A reference (`4F7A-1C2B`) never breaks at its hyphen. */
+export const reference = style({ whiteSpace: 'nowrap' });
