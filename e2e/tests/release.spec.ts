@@ -2,7 +2,7 @@
  * Releases through the edge (issue 20): each app released and deployed alone with the README's
  * commands, served by the local edge (Cloudflare's runtime) from the deploy folder.
  *
- * - Release N of the three apps, deployed; the drift check agrees.
+ * - Release N of the four apps (the staff desk's too), deployed; the drift check agrees.
  * - A tab opened on the site's release N, its modules still on their way, while a team ships a
  *   new footer and a change to the contact form (real changes, built in a worktree of this commit): `entreprises` first (the drift
  *   check fails and names `site`), then `site` (it passes). The tab's form island then starts from release N's
@@ -21,6 +21,7 @@ import { visitsFromLog } from '@ecole/campaigns';
 import type { RunningProxy } from '@ecole/proxy';
 import { CLIENT_DIR, latestRelease, type ReleaseManifest, releaseDir, switchTo } from '@ecole/release';
 import { startDeployedSite } from '@ecole/release/serveDeployed';
+import { APP_NAMES, type AppName } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import getPort from 'get-port';
 import { storedRequests, uniqueEmail } from '../support/backend.ts';
@@ -124,12 +125,12 @@ async function releaseVariant(): Promise<Record<'site' | 'entreprises', ReleaseM
   return { site: (await latestRelease(store, 'site'))!, entreprises: (await latestRelease(store, 'entreprises'))! };
 }
 
-const first: Partial<Record<'site' | 'formation-ia' | 'entreprises', ReleaseManifest>> = {};
+const first: Partial<Record<AppName, ReleaseManifest>> = {};
 let next: Record<'site' | 'entreprises', ReleaseManifest>;
 
 test.beforeAll(async () => {
-  // Release N of each app, from the builds `npm test` made, each deployed alone.
-  for (const app of ['site', 'formation-ia', 'entreprises'] as const) {
+  // Release N of each app (the staff desk's too), from the builds `npm test` made, each deployed alone.
+  for (const app of APP_NAMES) {
     expect(await ok(['release', app, '--no-build'])).toContain(`Release ${app}@`);
     first[app] = await latestRelease(store, app);
     expect(await ok(['deploy', app])).toContain(`release ${first[app]!.id} en ligne (premier déploiement)`);
