@@ -317,6 +317,45 @@ begin
 end;
 $$;
 
+-- A clock restarted (resume, reopen: 20261128120000) moves the reminder times still ahead by the
+-- open hours it stood still, under the same sending rule as at insert: replaced whole, the rest
+-- unchanged.
+create or replace function public.contact_request_restart_clock(p_id uuid, p_stopped_at timestamptz, p_hours_left numeric, p_at timestamptz)
+returns void
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  v_due timestamptz := public.business_hours_after(p_at, greatest(p_hours_left, 1));
+begin
+  update public.contact_request_followups
+     set due_at = v_due,
+         team_reminder_at = case
+           when team_reminder_at > p_stopped_at
+             then public.contact_request_reminder_time(p_at, public.business_hours_between(p_stopped_at, team_reminder_at), v_due)
+           else team_reminder_at
+         end,
+         manager_reminder_at = case
+           when manager_reminder_at > p_stopped_at
+             then public.contact_request_reminder_time(p_at, public.business_hours_between(p_stopped_at, manager_reminder_at), v_due)
+           else manager_reminder_at
+         end,
+         paused_at = null,
+         paused_hours_left = null
+   where request_id = p_id;
+
+  update public.contact_request_mails as m
+     set send_after = case m.kind when 'rappel-equipe' then f.team_reminder_at else f.manager_reminder_at end
+    from public.contact_request_followups as f
+   where f.request_id = p_id
+     and m.request_id = p_id
+     and m.kind in ('rappel-equipe', 'rappel-responsable')
+     and m.sent_at is null and m.cancelled_at is null and m.failed_at is null;
+end;
+$$;
+
 -- The reminders already planned and not sent yet follow the sending rule (the header says why).
 update public.contact_request_mails
    set send_after = public.staff_mail_time(send_after)
