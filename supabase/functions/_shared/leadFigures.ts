@@ -36,6 +36,13 @@ export interface LeadFiguresArgs {
   p_max_rows: number;
 }
 
+/**
+ * The row label of a request without a campaign, and of one whose landing page is unknown: the
+ * labels public.lead_figures writes, and campaign-report's (packages/campaigns/src/report.ts).
+ */
+export const NO_CAMPAIGN = "(sans campagne)";
+export const UNKNOWN_LANDING = "(page d’arrivée inconnue)";
+
 /** At most this many rows per table; the smaller ones are added up in one last row « (N autres) ». */
 export const LEAD_MAX_ROWS = 20;
 
