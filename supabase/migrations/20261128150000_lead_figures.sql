@@ -23,11 +23,12 @@
 -- Labels go through public.report_label (control and invisible characters shown as �, 80
 -- characters at most), as the command's reportText does.
 --
--- The weekly mail is computed when it is sent: the claim hands out the instant of the claim (to
--- the second) as the report's « as of », which the mail states (« au lundi 30 novembre 2026 à
--- 8 h 04 ») with the command that gives the same figures (`--at`). A retry computes again at its
--- own instant; if a crash left the first mail sent but unrecorded, the provider answers the same
--- idempotency key without a second mail (mailer.ts), whatever the figures became.
+-- The weekly mail is computed when it is sent: the week's first claim records its instant (to the
+-- second) in contact_weekly_reports.figures_at, the report's « as of », which the mail states (« au
+-- lundi 30 novembre 2026 à 8 h 04 ») with the command that gives the same figures (`--at`). A retry
+-- (a provider down, a function killed after sending) computes the figures at that same instant, so
+-- it sends the same mail under the same idempotency key, which the provider answers without a
+-- second mail (a different payload under a used key is a 409, mailer.ts takes it as sent too).
 -- contact_weekly_report_requests (the rows each reader computed from) goes.
 --
 -- Who may call it: the service role, and a staff session (`is_staff()`); a signed-in stranger gets
@@ -146,7 +147,12 @@ $$;
 comment on function public.lead_figures(timestamptz, timestamptz, timestamptz, integer) is
   'Chiffres des demandes d’une période à un instant : par motif, campagne et page d’arrivée, puis le total ; chaque demande comptée une fois (à temps, en retard, en cours, close). Lus par le mail hebdomadaire, npm run lead-report et l’écran « Semaine ».';
 
--- Computed when sent: the claim's own instant, to the second, is the report's « as of ».
+alter table public.contact_weekly_reports add column figures_at timestamptz null;
+
+comment on column public.contact_weekly_reports.figures_at is
+  'Instant de la première tentative d’envoi : les chiffres du rapport sont ceux de cet instant (et de ses nouvelles tentatives).';
+
+-- Computed when sent: the first claim's instant, to the second, is the report's « as of ».
 create or replace function public.claim_contact_weekly_report(p_now timestamptz default pg_catalog.now())
 returns setof public.claimed_contact_weekly_report
 language plpgsql
@@ -175,15 +181,16 @@ begin
        for update skip locked
   )
   update public.contact_weekly_reports as r
-     set claim = gen_random_uuid(), claimed_at = p_now, attempts = r.attempts + 1
+     set claim = gen_random_uuid(), claimed_at = p_now, attempts = r.attempts + 1,
+         figures_at = coalesce(r.figures_at, pg_catalog.date_trunc('second', p_now))
     from picked
    where r.week_start = picked.week_start
-  returning r.week_start, r.starts_at, r.ends_at, pg_catalog.date_trunc('second', p_now), r.claim, r.attempts;
+  returning r.week_start, r.starts_at, r.ends_at, r.figures_at, r.claim, r.attempts;
 end;
 $$;
 
 comment on column public.contact_weekly_reports.send_after is
-  'Lundi 8 h après la semaine, heure locale : à partir de quand le rapport part (ses chiffres sont calculés à l’envoi).';
+  'Lundi 8 h après la semaine, heure locale : à partir de quand le rapport part (ses chiffres sont calculés à l’envoi, figures_at).';
 
 drop function public.contact_weekly_report_requests(date);
 

@@ -9,7 +9,13 @@ for (const c of DUE_TIME_CASES) {
   const { rows } = await db.query<{ d: string }>(`select ${P(`public.business_hours_after(${at('$1')}, $2)`)} as d`, [c.sent, c.hours]);
   console.log(c.sent, c.hours, rows[0]!.d);
 }
-const rem = async (sent: string, h: number) => (await db.query(`select ${P(`public.business_hours_after(${at('$1')}, $2)`)} as due, ${P(`public.contact_request_reminder_time(${at('$1')}, $2*0.5, public.business_hours_after(${at('$1')}, $2))`)} as team, ${P(`public.contact_request_reminder_time(${at('$1')}, $2*0.9, public.business_hours_after(${at('$1')}, $2))`)} as manager`, [sent, h])).rows[0];
+const rem = async (sent: string, h: number) =>
+  (
+    await db.query(
+      `select ${P(`public.business_hours_after(${at('$1')}, $2)`)} as due, ${P(`public.contact_request_reminder_time(${at('$1')}, $2*0.5, public.business_hours_after(${at('$1')}, $2))`)} as team, ${P(`public.contact_request_reminder_time(${at('$1')}, $2*0.9, public.business_hours_after(${at('$1')}, $2))`)} as manager`,
+      [sent, h],
+    )
+  ).rows[0];
 console.log('fri 17:00', await rem('2026-03-06 17:00', 24));
 console.log('acc 04-02 10:00', await rem('2026-04-02 10:00', 48));
 console.log('thu 12-03 10:00', await rem('2026-12-03 10:00', 24));

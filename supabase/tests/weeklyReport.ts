@@ -188,10 +188,12 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
           );
         }
       });
-      // The claim of a later sweep hands out its own instant, to the second: computed when sent.
-      await db().query(`update public.contact_weekly_reports set claimed_at = claimed_at - interval '3 minutes'`);
+      // Computed when sent: the first claim's instant, to the second; a retry keeps it (same mail).
+      await db().query(`update public.contact_weekly_reports set figures_at = null, claimed_at = claimed_at - interval '3 minutes'`);
       const [claimed] = await claimAt('2026-11-30T07:04:17.654Z');
       expect(claimed).toMatchObject({ week_start: '2026-10-19', as_of: '2026-11-30T07:04:17Z' });
+      await db().query(`update public.contact_weekly_reports set claimed_at = claimed_at - interval '3 minutes'`);
+      expect(await claimAt('2026-11-30T09:00:00Z')).toMatchObject([{ week_start: '2026-10-19', as_of: '2026-11-30T07:04:17Z', attempts: 3 }]);
       const rows = await asService(
         async () =>
           (

@@ -10,7 +10,11 @@ function outboxWith(count: number): string {
     const at = new Date(Date.UTC(2026, 10, 28, 8, 0, index)).toISOString();
     writeFileSync(
       join(dir, `${at.replaceAll(':', '-')}-${String(index).padStart(8, '0')}.json`),
-      JSON.stringify({ id: String(index), received_at: at, payload: { from: 'site@localhost', to: ['moi@example.org'], subject: `Mail ${index}`, text: `Code\n\n    12345${index % 10}\n` } }),
+      JSON.stringify({
+        id: String(index),
+        received_at: at,
+        payload: { from: 'site@localhost', to: ['moi@example.org'], subject: `Mail ${index}`, text: `Code\n\n    12345${index % 10}\n` },
+      }),
     );
   }
   return dir;
@@ -32,7 +36,12 @@ describe('the local mail viewer', () => {
       {
         id: 'x',
         received_at: '2026-11-28T08:00:00Z',
-        payload: { from: 'a@b.fr', to: 'ecole@example.org', subject: 'Nouvelle demande : <script>alert(1)</script>', html: '<p>Bonjour <img src=x onerror=alert(1)></p>' },
+        payload: {
+          from: 'a@b.fr',
+          to: 'ecole@example.org',
+          subject: 'Nouvelle demande : <script>alert(1)</script>',
+          html: '<p>Bonjour <img src=x onerror=alert(1)></p>',
+        },
       },
     ]);
     expect(page).not.toContain('<script>');
