@@ -1,6 +1,6 @@
-import type { LeadFiguresRow } from '@ecole/campaigns';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LeadFiguresRow } from '@ecole/campaigns';
 import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH, LOCAL_SUPABASE_URL } from '@ecole/settings/localSupabase';
 import type { Attribution, ContactRow } from '@ecole/supabase/contact-contract';

@@ -37,7 +37,11 @@ export async function codeFromMailViewer(page: Page, email: string): Promise<str
   const viewer = await page.context().newPage();
   try {
     await viewer.goto(`${LOCAL_SUPABASE_PATH}/__local/mails`);
-    const mail = viewer.getByRole('article').filter({ hasText: `Pour ${email}` }).filter({ hasText: 'Votre code de connexion' }).first();
+    const mail = viewer
+      .getByRole('article')
+      .filter({ hasText: `Pour ${email}` })
+      .filter({ hasText: 'Votre code de connexion' })
+      .first();
     if ((await mail.count()) === 0) return undefined;
     return /^\s*(\d{6})\s*$/m.exec(await mail.locator('pre').innerText())?.[1];
   } finally {

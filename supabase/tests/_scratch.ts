@@ -1,6 +1,7 @@
+import { DUE_TIME_CASES } from './followUp.ts';
 import { applyMigrations } from './migrations.ts';
 import { openPglite } from './sqlEngine.ts';
-import { DUE_TIME_CASES } from './followUp.ts';
+
 const db = await openPglite();
 await applyMigrations(db);
 const P = (c: string) => `to_char(${c} at time zone 'Europe/Paris', 'Dy YYYY-MM-DD HH24:MI')`;

@@ -324,7 +324,7 @@ export function describeOpeningHours(getDb: () => SqlEngine): void {
               )
             ).rows,
         );
-      const [alert] = await claim();
+      const alert = (await claim())[0]!;
       expect(alert).toMatchObject({ request_id: id, kind: 'retard' });
       expect(alert).toMatchObject({ taken_by: 'Dominique', owner_email: 'dominique@ecole.example', due_local: '2026-11-05 11:30:00' });
       expect(frenchDeadline(alert.due_local)).toBe('jeudi 5 novembre, avant 11\u00a0h\u00a030');

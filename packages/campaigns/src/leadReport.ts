@@ -50,7 +50,9 @@ export async function fetchLeadReport(connection: Connection, period: LeadPeriod
     throw new ExportError(`Accès refusé (HTTP ${response.status})\u00a0: SUPABASE_SERVICE_ROLE_KEY doit être la clé service_role de ce projet.`);
   }
   if (response.status === 404) {
-    throw new ExportError('La base ne connaît pas public.lead_figures\u00a0: appliquez les migrations (supabase db push, ou relancez «\u00a0npm start\u00a0»).');
+    throw new ExportError(
+      'La base ne connaît pas public.lead_figures\u00a0: appliquez les migrations (supabase db push, ou relancez «\u00a0npm start\u00a0»).',
+    );
   }
   if (!response.ok) {
     const body = await response.text();

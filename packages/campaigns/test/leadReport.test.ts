@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { periodSentence, readAt } from '../src/leadReportCommand.ts';
-import { dayStart, type LeadFiguresRow, leadReport, wallTimeInstant } from '../src/leadReport.ts';
-import { formatLeadTable, leadCsv, leadHtml } from '../src/leadReportOutput.ts';
 import { leadFiguresArgs } from '../src/leadPeriod.ts';
+import { dayStart, type LeadFiguresRow, leadReport, wallTimeInstant } from '../src/leadReport.ts';
+import { periodSentence, readAt } from '../src/leadReportCommand.ts';
+import { formatLeadTable, leadCsv, leadHtml } from '../src/leadReportOutput.ts';
 
 /**
  * What the command does with public.lead_figures' rows (the figures themselves are the database's:

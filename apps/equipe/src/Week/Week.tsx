@@ -100,9 +100,7 @@ export function Week({ db }: { db: SupabaseClient }) {
           Demandes reçues du {asked.from} au {asked.to} (jours inclus, heure de Paris), vues au {frenchMoment(report.at)}.
         </p>
       ) : null}
-      {report
-        ? LEAD_VIEWS.map(([title, key]) => <LeadTable key={key} title={title} rows={report.figures[key]} total={report.figures.total} />)
-        : null}
+      {report ? LEAD_VIEWS.map(([title, key]) => <LeadTable key={key} title={title} rows={report.figures[key]} total={report.figures.total} />) : null}
       {report ? <p className={styles.muted}>{LEAD_DEFINITIONS}</p> : null}
     </>
   );

@@ -74,7 +74,9 @@ export function parseOpeningHours(weekday: IsoWeekday, hours: string): OpeningIn
     const opens = match ? minutes(match[1]!, match[2]!) : Number.NaN;
     const closes = match ? minutes(match[3]!, match[4]!) : Number.NaN;
     if (!(opens < closes && closes <= 24 * 60 && opens > previousClose && Number(match?.[2]) < 60 && Number(match?.[4]) < 60)) {
-      throw new Error(`Horaires illisibles pour le ${WEEKDAY_NAMES[weekday]} : « ${hours} » (attendu « ${CLOSED} » ou « 9:00-12:30, 13:30-17:30 », dans l’ordre).`);
+      throw new Error(
+        `Horaires illisibles pour le ${WEEKDAY_NAMES[weekday]} : « ${hours} » (attendu « ${CLOSED} » ou « 9:00-12:30, 13:30-17:30 », dans l’ordre).`,
+      );
     }
     previousClose = closes;
     return { weekday, opens: clock(opens), closes: clock(closes) };
