@@ -1,3 +1,4 @@
+import type { LeadFiguresRow } from '@ecole/campaigns';
 import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH, LOCAL_SUPABASE_URL } from '@ecole/settings/localSupabase';
 import type { Attribution, ContactRow } from '@ecole/supabase/contact-contract';
@@ -102,7 +103,6 @@ export interface FollowUp {
   taken_by: string | null;
   answered_at: string | null;
   due_at: string;
-  // What `npm run lead-report` reads of it too (@ecole/campaigns' FollowUpRow).
   reason: string;
   created_at: string;
   closed_at: string | null;
@@ -119,6 +119,20 @@ export async function followUpsOf(email: string): Promise<FollowUp[]> {
   });
   if (!response.ok) throw new Error(`Lecture du suivi impossible : ${response.status} ${await response.text()}`);
   return (await response.json()) as FollowUp[];
+}
+
+/**
+ * The figures public.lead_figures gives (the weekly mail's, `npm run lead-report`'s and the desk's)
+ * for the requests stored within [from, to), now.
+ */
+export async function leadFiguresOf(from: string, to: string): Promise<LeadFiguresRow[]> {
+  const response = await fetch(`${supabaseUrl()}/rest/v1/rpc/lead_figures`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ p_from: from, p_to: to, p_at: new Date().toISOString(), p_max_rows: 20 }),
+  });
+  if (!response.ok) throw new Error(`Lecture des chiffres impossible : ${response.status} ${await response.text()}`);
+  return (await response.json()) as LeadFiguresRow[];
 }
 
 /** The open requests of one address in the queue staff open in the dashboard (requests_due), by due time. */

@@ -10,8 +10,10 @@ import { describeFloodBudget } from './floodBudget.ts';
 import { describeFollowUp } from './followUp.ts';
 import { describeForget } from './forget.ts';
 import { describeJobOffers } from './jobOffers.ts';
+import { describeLeadFigures } from './leadFigures.ts';
 import { applyMigrations } from './migrations.ts';
 import { describeOnlyTheSite } from './onlyTheSite.ts';
+import { describeOpeningHours } from './openingHours.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
@@ -267,4 +269,6 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeJobOffers(() => db);
   describeWeeklyReport(() => db);
   describeStaffDesk(() => db);
+  describeOpeningHours(() => db);
+  describeLeadFigures(() => db);
 }

@@ -15,20 +15,29 @@ const paris = (column: string) => `to_char(${column} at time zone 'Europe/Paris'
 
 /**
  * The clock on the days that matter (Europe/Paris times; 2026: Easter Monday 6 April, 1 and 8 May
- * on Fridays, Ascension Thursday 14 May, summer time from Sunday 29 March).
+ * on Fridays, Ascension Thursday 14 May, summer time from Sunday 29 March). The school is open
+ * Monday to Friday, 9:00–12:30 and 13:30–17:30 (7 h 30 a day: the provisional hours of
+ * 20261128140000, issue 33); a business hour is an hour the school is open.
  */
 export const DUE_TIME_CASES: readonly { why: string; sent: string; hours: number; due: string }[] = [
-  { why: 'a Tuesday morning, 24 h: the same time the next day', sent: '2026-03-03 09:15', hours: 24, due: 'Wed 2026-03-04 09:15' },
-  { why: 'a late Friday, 24 h: the clock stops for the weekend', sent: '2026-03-06 17:00', hours: 24, due: 'Mon 2026-03-09 17:00' },
-  { why: 'Friday at 23:30, 24 h: half an hour on Friday, the rest on Monday', sent: '2026-03-06 23:30', hours: 24, due: 'Mon 2026-03-09 23:30' },
-  { why: 'a Saturday, 24 h: the whole of Monday', sent: '2026-03-07 10:00', hours: 24, due: 'Tue 2026-03-10 00:00' },
-  { why: 'the Thursday before Easter, 24 h: Good Friday works, Easter Monday does not', sent: '2026-04-02 14:00', hours: 24, due: 'Fri 2026-04-03 14:00' },
-  { why: 'Good Friday noon, 24 h: over the weekend and Easter Monday', sent: '2026-04-03 12:00', hours: 24, due: 'Tue 2026-04-07 12:00' },
-  { why: 'the Thursday of a Friday holiday (1 May), 24 h', sent: '2026-04-30 18:00', hours: 24, due: 'Mon 2026-05-04 18:00' },
-  { why: 'Ascension Wednesday, 48 h: Thursday is off, Friday and Monday count', sent: '2026-05-13 10:00', hours: 48, due: 'Mon 2026-05-18 10:00' },
-  { why: 'Friday before summer time, 24 h: Monday 17:00 local, one hour less in UTC', sent: '2026-03-27 17:00', hours: 24, due: 'Mon 2026-03-30 17:00' },
-  { why: 'Christmas Eve 2026 (Thursday), 24 h: Christmas Friday off', sent: '2026-12-24 16:00', hours: 24, due: 'Mon 2026-12-28 16:00' },
-  { why: 'a late Friday, 12 h (the 50 % reminder of 24 h)', sent: '2026-03-06 17:00', hours: 12, due: 'Mon 2026-03-09 05:00' },
+  {
+    why: 'a Tuesday morning, 24 h: 7 h 15 that day, 7 h 30 on Wednesday and Thursday, 1 h 45 on Friday',
+    sent: '2026-03-03 09:15',
+    hours: 24,
+    due: 'Fri 2026-03-06 10:45',
+  },
+  { why: 'a late Friday, 24 h: half an hour on Friday, the clock stops for the weekend', sent: '2026-03-06 17:00', hours: 24, due: 'Thu 2026-03-12 10:00' },
+  { why: 'Friday at 23:30, 24 h: from Monday’s opening', sent: '2026-03-06 23:30', hours: 24, due: 'Thu 2026-03-12 10:30' },
+  { why: 'a Saturday, 24 h: from Monday’s opening too', sent: '2026-03-07 10:00', hours: 24, due: 'Thu 2026-03-12 10:30' },
+  { why: 'the Thursday before Easter, 24 h: Good Friday works, Easter Monday does not', sent: '2026-04-02 14:00', hours: 24, due: 'Wed 2026-04-08 15:30' },
+  { why: 'Good Friday noon, 24 h: over the weekend and Easter Monday', sent: '2026-04-03 12:00', hours: 24, due: 'Thu 2026-04-09 14:30' },
+  { why: 'the evening before a Friday holiday (1 May), 24 h', sent: '2026-04-30 18:00', hours: 24, due: 'Thu 2026-05-07 10:30' },
+  { why: 'Ascension Wednesday, 48 h: Thursday is off', sent: '2026-05-13 10:00', hours: 48, due: 'Fri 2026-05-22 14:00' },
+  { why: 'Friday before summer time, 24 h: local opening hours on both sides', sent: '2026-03-27 17:00', hours: 24, due: 'Thu 2026-04-02 10:00' },
+  { why: 'Christmas Eve 2026 (Thursday), 24 h: Christmas Friday off, due at a closing', sent: '2026-12-24 16:00', hours: 24, due: 'Wed 2026-12-30 17:30' },
+  { why: 'a late Friday, 12 h (the 50 % reminder of 24 h): over lunch', sent: '2026-03-06 17:00', hours: 12, due: 'Tue 2026-03-10 14:00' },
+  { why: 'at lunch, 1 h: from the afternoon’s opening', sent: '2026-03-03 12:45', hours: 1, due: 'Tue 2026-03-03 14:30' },
+  { why: 'at a closing, 0 h: the next opening', sent: '2026-03-03 17:30', hours: 0, due: 'Wed 2026-03-04 09:00' },
 ];
 
 export function describeFollowUp(getDb: () => SqlEngine): void {
@@ -91,20 +100,20 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
       expect(rows[0]!.due).toBe(due);
     });
 
-    it('a request stored on a late Friday is due on Monday, reminded at 50 % and 90 % of its business hours', async () => {
+    it('a request stored on a late Friday is due the next Thursday, reminded at 50 % and 90 % of its open hours, within them', async () => {
       const id = await storeAt('2026-03-06 17:00');
       expect(await followUp(id)).toMatchObject({
         state: 'nouveau',
         promise_hours: 24,
-        due: 'Mon 2026-03-09 17:00',
-        team: 'Mon 2026-03-09 05:00',
-        manager: 'Mon 2026-03-09 14:36',
+        due: 'Thu 2026-03-12 10:00',
+        team: 'Tue 2026-03-10 14:00',
+        manager: 'Wed 2026-03-11 16:06',
       });
     });
 
     it('each reason gets its own promise: 48 h for accessibility, across Easter Monday', async () => {
       const id = await storeAt('2026-04-02 10:00', 'Accessibilité et handicap');
-      expect(await followUp(id)).toMatchObject({ promise_hours: 48, due: 'Tue 2026-04-07 10:00', team: 'Fri 2026-04-03 10:00' });
+      expect(await followUp(id)).toMatchObject({ promise_hours: 48, due: 'Mon 2026-04-13 14:00', team: 'Wed 2026-04-08 11:30' });
     });
 
     it('a reference of 8 hexadecimal digits, from the id', async () => {
@@ -204,7 +213,13 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
         expect(rows, relation).toEqual([]);
       }
       for (const role of ['anon', 'authenticated'] as const) {
-        for (const relation of [...(role === 'anon' ? staffRead : []), 'contact_reply_promises', 'public_holidays', 'contact_weekly_reports']) {
+        for (const relation of [
+          ...(role === 'anon' ? staffRead : []),
+          'contact_reply_promises',
+          'public_holidays',
+          'business_opening_hours',
+          'contact_weekly_reports',
+        ]) {
           await expectRefused(role, `select * from public.${relation}`);
         }
         await expectRefused(role, `update public.contact_request_followups set answered_at = now()`);
@@ -246,8 +261,8 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
       expect(rows).toEqual([
         // The visitor's acknowledgement, due at once (20261126150000).
         { kind: 'accuse-reception', at: 'Fri 2026-03-06 17:00', state: 'en attente' },
-        { kind: 'rappel-equipe', at: 'Mon 2026-03-09 05:00', state: 'en attente' },
-        { kind: 'rappel-responsable', at: 'Mon 2026-03-09 14:36', state: 'en attente' },
+        { kind: 'rappel-equipe', at: 'Tue 2026-03-10 14:00', state: 'en attente' },
+        { kind: 'rappel-responsable', at: 'Wed 2026-03-11 16:06', state: 'en attente' },
       ]);
     });
 

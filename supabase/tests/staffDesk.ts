@@ -469,55 +469,58 @@ export function describeStaffDesk(getDb: () => SqlEngine): void {
     });
 
     it('over a weekend: the due time moves by the business hours the clock stood still, so do the reminders still ahead', async () => {
-      // Thursday 10:00, 24 h: due Friday 10:00, team reminder Thursday 22:00, manager Friday 07:36.
+      // Thursday 10:00, 24 h of opening hours (7 h 30 a day): due Tuesday 11:30, team reminder
+      // Friday 15:30, manager Tuesday 09:06.
       const id = await store({ sent: '2026-12-03 10:00' });
-      expect(await followUp(id)).toMatchObject({ due: 'Fri 2026-12-04 10:00', team: 'Thu 2026-12-03 22:00', manager: 'Fri 2026-12-04 07:36' });
+      expect(await followUp(id)).toMatchObject({ due: 'Tue 2026-12-08 11:30', team: 'Fri 2026-12-04 15:30', manager: 'Tue 2026-12-08 09:06' });
       expect(await act(PERSONAS.service_role, 'pause_contact_request', id, 'Camille', '2026-12-03T16:00:00+01:00')).toBe('en-attente');
-      expect(await followUp(id)).toMatchObject({ state: 'en attente du visiteur', hours_left: expect.stringMatching(/^18(\.0+)?$/) });
-      // The visitor answers on Friday at 18:00: 18 business hours left → Friday 6 h + Monday 12 h.
+      // Thursday 1 h 30, Friday and Monday 7 h 30 each, Tuesday 2 h 30.
+      expect(await followUp(id)).toMatchObject({ state: 'en attente du visiteur', hours_left: expect.stringMatching(/^19(\.0+)?$/) });
+      // The visitor answers on Friday at 18:00 (closed): 19 open hours from Monday's opening.
       expect(await act(PERSONAS.service_role, 'resume_contact_request', id, '2026-12-04T18:00:00+01:00')).toBe('repris');
       const after = await followUp(id);
-      expect(after).toMatchObject({ state: 'pris en charge', due: 'Mon 2026-12-07 12:00', team: 'Sat 2026-12-05 00:00', manager: 'Mon 2026-12-07 09:36' });
-      // Moved by exactly the paused business time: Thursday 16:00 → Friday 18:00 is 8 + 18 hours.
-      expect(await hoursBetween(at(`'2026-12-04 10:00'`), at(`'2026-12-07 12:00'`))).toBe(26);
-      expect(await hoursBetween(at(`'2026-12-03 16:00'`), at(`'2026-12-04 18:00'`))).toBe(26);
+      expect(after).toMatchObject({ state: 'pris en charge', due: 'Wed 2026-12-09 14:00', team: 'Mon 2026-12-07 17:00', manager: 'Wed 2026-12-09 10:36' });
+      // Moved by exactly the paused open time: Thursday 16:00 → Friday 18:00 is 1 h 30 + 7 h 30.
+      expect(await hoursBetween(at(`'2026-12-08 11:30'`), at(`'2026-12-09 14:00'`))).toBe(9);
+      expect(await hoursBetween(at(`'2026-12-03 16:00'`), at(`'2026-12-04 18:00'`))).toBe(9);
       // The reminders' mails not sent yet follow their times.
       const { rows } = await db().query<{ kind: string; at: string }>(
         `select kind, ${paris('send_after')} as at from public.contact_request_mails where request_id = $1 and kind like 'rappel-%' order by kind`,
         [id],
       );
       expect(rows).toEqual([
-        { kind: 'rappel-equipe', at: 'Sat 2026-12-05 00:00' },
-        { kind: 'rappel-responsable', at: 'Mon 2026-12-07 09:36' },
+        { kind: 'rappel-equipe', at: 'Mon 2026-12-07 17:00' },
+        { kind: 'rappel-responsable', at: 'Wed 2026-12-09 10:36' },
       ]);
     });
 
     it('over Christmas and New Year’s Day: holidays do not count as paused time', async () => {
-      // Wednesday 23 December 10:00, 48 h: Wednesday 14 h, Thursday 24 h, Christmas off, Monday 10 h.
+      // Wednesday 23 December 10:00, 48 h: Christmas and New Year's Day off, due Monday 4 January 14:00.
       const id = await store({ sent: '2026-12-23 10:00', reason: 'Accessibilité et handicap' });
-      expect(await followUp(id)).toMatchObject({ due: 'Mon 2026-12-28 10:00' });
+      expect(await followUp(id)).toMatchObject({ due: 'Mon 2027-01-04 14:00' });
       expect(await act(PERSONAS.service_role, 'pause_contact_request', id, 'Camille', '2026-12-23T12:00:00+01:00')).toBe('en-attente');
       expect(Number((await followUp(id)).hours_left)).toBe(46);
       expect(await act(PERSONAS.service_role, 'resume_contact_request', id, '2026-12-31T15:00:00+01:00')).toBe('repris');
-      // Thursday 31st 9 h, 1 January off, Monday 24 h, Tuesday 13 h.
-      expect(await followUp(id)).toMatchObject({ due: 'Tue 2027-01-05 13:00' });
-      expect(await hoursBetween(at(`'2026-12-28 10:00'`), at(`'2027-01-05 13:00'`))).toBe(123);
-      expect(await hoursBetween(at(`'2026-12-23 12:00'`), at(`'2026-12-31 15:00'`))).toBe(123);
+      // Thursday 31st 2 h 30, 1 January off, then 43 h 30: Monday 11 January 16:00.
+      expect(await followUp(id)).toMatchObject({ due: 'Mon 2027-01-11 16:00' });
+      expect(await hoursBetween(at(`'2027-01-04 14:00'`), at(`'2027-01-11 16:00'`))).toBe(39.5);
+      expect(await hoursBetween(at(`'2026-12-23 12:00'`), at(`'2026-12-31 15:00'`))).toBe(39.5);
     });
 
     it('a request already past due when paused is marked late then; resumed, it gets one business hour and stays en retard', async () => {
-      const id = await store({ sent: '2026-03-02 09:00' }); // due Tuesday 3 March 09:00
-      expect(await act(PERSONAS.service_role, 'pause_contact_request', id, 'Camille', '2026-03-04T09:00:00+01:00')).toBe('en-attente');
+      const id = await store({ sent: '2026-03-02 09:00' }); // due Thursday 5 March 10:30
+      expect(await act(PERSONAS.service_role, 'pause_contact_request', id, 'Camille', '2026-03-06T09:00:00+01:00')).toBe('en-attente');
       expect(await followUp(id)).toMatchObject({ state: 'en attente du visiteur', late: true });
-      expect(Number((await followUp(id)).hours_left)).toBe(-24);
-      expect(await act(PERSONAS.service_role, 'resume_contact_request', id, '2026-03-05T10:00:00+01:00')).toBe('repris');
-      expect(await followUp(id)).toMatchObject({ state: 'en retard', due: 'Thu 2026-03-05 11:00' });
+      // Thursday 10:30 → 17:30 less the lunch hour: 6 open hours late.
+      expect(Number((await followUp(id)).hours_left)).toBe(-6);
+      expect(await act(PERSONAS.service_role, 'resume_contact_request', id, '2026-03-09T10:00:00+01:00')).toBe('repris');
+      expect(await followUp(id)).toMatchObject({ state: 'en retard', due: 'Mon 2026-03-09 11:00' });
     });
 
     it('the sweep never marks a paused request late; the same request running is marked', async () => {
       const paused = await store({ sent: '2026-01-05 10:00' });
       const running = await store({ sent: '2026-01-05 10:00' });
-      // Paused before its due time (Tuesday 6 January 10:00), which has passed since.
+      // Paused before its due time (Thursday 8 January 11:30), which has passed since.
       expect(await act(PERSONAS.service_role, 'pause_contact_request', paused, 'Camille', '2026-01-05T15:00:00+01:00')).toBe('en-attente');
       expect(Number(await act(PERSONAS.service_role, 'mark_late_contact_requests'))).toBeGreaterThanOrEqual(1);
       expect(await followUp(paused)).toMatchObject({ state: 'en attente du visiteur', late: false });
@@ -553,18 +556,18 @@ export function describeStaffDesk(getDb: () => SqlEngine): void {
 
   describe('reopening', () => {
     it('an answered request reopens with the business hours it had left when answered; one answered late gets one hour', async () => {
-      const id = await store({ sent: '2026-03-03 09:00' }); // due Wednesday 4 March 09:00
+      const id = await store({ sent: '2026-03-03 09:00' }); // due Friday 6 March 10:30
       await db().query(
         `update public.contact_request_followups set answered_at = ${at(`'2026-03-03 15:00'`)}, answered_by = 'Camille',
                           taken_at = ${at(`'2026-03-03 15:00'`)}, taken_by = 'Camille' where request_id = $1`,
         [id],
       );
-      // Friday 16:00: the 18 hours left → Friday 8 h, Monday 10 h.
+      // Friday 16:00: the 19 open hours left → Friday 1 h 30, Monday and Tuesday 7 h 30, Wednesday 2 h 30.
       expect(await act(PERSONAS.service_role, 'reopen_contact_request', id, 'Alex', '2026-03-06T16:00:00+01:00')).toBe('rouvert');
-      expect(await followUp(id)).toMatchObject({ state: 'pris en charge', due: 'Mon 2026-03-09 10:00', taken_by: 'Camille', answered: false });
+      expect(await followUp(id)).toMatchObject({ state: 'pris en charge', due: 'Wed 2026-03-11 11:30', taken_by: 'Camille', answered: false });
 
       const late = await store({ sent: '2026-03-03 09:00' });
-      await db().query(`update public.contact_request_followups set closed_at = ${at(`'2026-03-05 09:00'`)}, closed_why = 'Doublon' where request_id = $1`, [
+      await db().query(`update public.contact_request_followups set closed_at = ${at(`'2026-03-06 11:00'`)}, closed_why = 'Doublon' where request_id = $1`, [
         late,
       ]);
       expect(await act(PERSONAS.service_role, 'reopen_contact_request', late, 'Alex', '2026-03-06T16:00:00+01:00')).toBe('rouvert');
@@ -576,9 +579,10 @@ export function describeStaffDesk(getDb: () => SqlEngine): void {
       expect(await act(PERSONAS.service_role, 'pause_contact_request', id, 'Camille', '2026-03-03T13:00:00+01:00')).toBe('en-attente');
       expect(await act(PERSONAS.service_role, 'close_contact_request', id, 'Le visiteur n’a pas répondu')).toBe('clos');
       expect(await followUp(id)).toMatchObject({ state: 'clos' });
-      // 20 hours were left at 13:00 on Tuesday; reopened Monday 9 March 08:00 → Monday 04:00 the next day.
+      // 20 h 30 of opening hours were left at 13:00 on Tuesday (lunch); reopened Monday 9 March 08:00
+      // → Monday and Tuesday 7 h 30, Wednesday 5 h 30.
       expect(await act(PERSONAS.service_role, 'reopen_contact_request', id, 'Alex', '2026-03-09T08:00:00+01:00')).toBe('rouvert');
-      expect(await followUp(id)).toMatchObject({ state: 'pris en charge', due: 'Tue 2026-03-10 04:00', paused: false, hours_left: null });
+      expect(await followUp(id)).toMatchObject({ state: 'pris en charge', due: 'Wed 2026-03-11 15:30', paused: false, hours_left: null });
     });
   });
 
@@ -591,7 +595,7 @@ export function describeStaffDesk(getDb: () => SqlEngine): void {
         [sent, hours],
       );
       expect(Number(rows[0]!.forth)).toBe(hours);
-      expect(Number(rows[0]!.back)).toBe(-hours);
+      expect(Number(rows[0]!.back) + hours).toBe(0); // -0 for 0 h
     });
 
     it('on a sample of instants over four weeks (weekends, Christmas, New Year): between(t, after(t, h)) = h, after(t, between(t, u)) = u in business time', async () => {
@@ -606,7 +610,13 @@ export function describeStaffDesk(getDb: () => SqlEngine): void {
                 (select count(*) from t cross join h
                   where public.business_hours_between(t.t, public.business_hours_after(t.t, h.h)) <> h.h)::integer as wrong_forth,
                 (select count(*) from pairs
-                  where extract(isodow from u at time zone 'Europe/Paris') < 6
+                  -- u inside an opening interval (after its opening, at its closing at the latest):
+                  -- the clock stands still elsewhere, so any instant of a closed span has the
+                  -- same business hours as the closing before it.
+                  where exists (select 1 from public.business_opening_hours as o
+                                 where o.weekday = extract(isodow from u at time zone 'Europe/Paris')
+                                   and (u at time zone 'Europe/Paris')::time > o.opens
+                                   and (u at time zone 'Europe/Paris')::time <= o.closes)
                     and (u at time zone 'Europe/Paris')::date not in (select day from public.public_holidays)
                     and abs(extract(epoch from public.business_hours_after(t, public.business_hours_between(t, u)) - u)) > 0.001)::integer as wrong_back`,
       );
@@ -615,12 +625,13 @@ export function describeStaffDesk(getDb: () => SqlEngine): void {
     });
 
     it('counts local hours across the summer-time changes, nothing on weekends and holidays, negative backwards, null for null', async () => {
-      // Friday 17:00 → Monday 09:00 over each change (63 and 65 hours apart in UTC, 64 on the wall clock): 7 + 9.
-      expect(await hoursBetween(at(`'2026-03-27 17:00'`), at(`'2026-03-30 09:00'`))).toBe(16);
-      expect(await hoursBetween(at(`'2026-10-23 17:00'`), at(`'2026-10-26 09:00'`))).toBe(16);
+      // Friday 15:00 → Monday 11:00 over each change (63 and 65 hours apart in UTC): the wall
+      // clock's opening hours, 2 h 30 on Friday and 2 h on Monday.
+      expect(await hoursBetween(at(`'2026-03-27 15:00'`), at(`'2026-03-30 11:00'`))).toBe(4.5);
+      expect(await hoursBetween(at(`'2026-10-23 15:00'`), at(`'2026-10-26 11:00'`))).toBe(4.5);
       expect(await hoursBetween(at(`'2026-03-07 10:00'`), at(`'2026-03-08 20:00'`))).toBe(0);
       expect(await hoursBetween(at(`'2026-12-25 08:00'`), at(`'2026-12-25 18:00'`))).toBe(0);
-      expect(await hoursBetween(at(`'2026-03-30 09:00'`), at(`'2026-03-27 17:00'`))).toBe(-16);
+      expect(await hoursBetween(at(`'2026-03-30 11:00'`), at(`'2026-03-27 15:00'`))).toBe(-4.5);
       const { rows } = await db().query('select public.business_hours_between(null, now()) as a, public.business_hours_between(now(), null) as b');
       expect(rows[0]).toEqual({ a: null, b: null });
     });

@@ -4,7 +4,6 @@
 // with the public key. Sending, retries and a killed function: packages/supabase-local/test/weekly-report.test.ts.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLLOW_UP_COLUMNS } from '../functions/_shared/leadFigures.ts';
 import { caught, committedAs, type Role, rolledBackAs } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
 
@@ -175,7 +174,7 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
       expect(failed).toEqual([{ state: 'en échec', error: 'Refusé' }]);
     });
 
-    it('reads the week’s requests with the report’s columns only, local midnight to local midnight', async () => {
+    it('its figures are lead_figures over the week, local midnight to local midnight, at the claim’s instant, nothing personal', async () => {
       await db().query('delete from public.contact_weekly_reports');
       await db().query(`update public.contact_request_settings set weekly_report_first_week = '2026-10-19'`);
       await claimAt('2026-10-26T07:00:00Z');
@@ -189,13 +188,29 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
           );
         }
       });
-      const { rows } = await asService(() =>
-        db().query<{ requests: Record<string, unknown>[] }>(`select public.contact_weekly_report_requests('2026-10-19') as requests`),
+      // Computed when sent: the first claim's instant, to the second; a retry keeps it (same mail).
+      await db().query(`update public.contact_weekly_reports set figures_at = null, claimed_at = claimed_at - interval '3 minutes'`);
+      const [claimed] = await claimAt('2026-11-30T07:04:17.654Z');
+      expect(claimed).toMatchObject({ week_start: '2026-10-19', as_of: '2026-11-30T07:04:17Z' });
+      await db().query(`update public.contact_weekly_reports set claimed_at = claimed_at - interval '3 minutes'`);
+      expect(await claimAt('2026-11-30T09:00:00Z')).toMatchObject([{ week_start: '2026-10-19', as_of: '2026-11-30T07:04:17Z', attempts: 3 }]);
+      const rows = await asService(
+        async () =>
+          (
+            await db().query<{ dimension: string; label: string; requests: number }>(
+              'select dimension, label, requests from public.lead_figures($1, $2, $3, 20)',
+              [claimed!.starts_at, claimed!.ends_at, claimed!.as_of],
+            )
+          ).rows,
       );
-      const requests = rows[0]!.requests;
-      expect(requests.map((request) => new Date(String(request.created_at)).toISOString())).toEqual(['2026-10-18T22:00:00.000Z', '2026-10-25T22:30:00.000Z']);
-      for (const request of requests) expect(Object.keys(request).sort()).toEqual([...FOLLOW_UP_COLUMNS].sort());
-      expect(JSON.stringify(requests)).not.toMatch(/Aurélien|Témoin|temoin|confidentiel/);
+      // The two requests of the week only: Monday 00:00 and Sunday 23:30 in Paris.
+      expect(rows).toEqual([
+        { dimension: 'motif', label: 'Formation IA', requests: 2 },
+        { dimension: 'campagne', label: 'salon', requests: 2 },
+        { dimension: 'page', label: '/formation-ia', requests: 2 },
+        { dimension: 'total', label: 'Total', requests: 2 },
+      ]);
+      expect(JSON.stringify(rows)).not.toMatch(/Aurélien|Témoin|temoin|confidentiel/);
     });
 
     it('the public key and signed-in users can neither read the weeks nor call any of the functions', async () => {
@@ -210,7 +225,7 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
         await expectRefused(role, 'select * from public.contact_weekly_report_week(now())');
         await expectRefused(role, 'select * from public.claim_contact_weekly_report()');
         await expectRefused(role, 'select public.contact_weekly_report_due()');
-        await expectRefused(role, `select public.contact_weekly_report_requests('2026-10-19')`);
+        await expectRefused(role, 'select * from public.lead_figures(null, null, now(), 20)');
         await expectRefused(role, `select public.mark_contact_weekly_report_sent('2026-10-19', gen_random_uuid())`);
         await expectRefused(role, `select public.defer_contact_weekly_report('2026-10-19', gen_random_uuid(), 'x')`);
         await expectRefused(role, `select public.fail_contact_weekly_report('2026-10-19', gen_random_uuid(), 'x')`);

@@ -1,6 +1,6 @@
 export { CampaignError } from './errors.ts';
 export { indexableLandings, publicOrigin } from './landings.ts';
-export { buildLeadReport, FOLLOW_UP_COLUMNS, type FollowUpRow, fetchFollowUps, type LeadReport, type LeadRow, percentile } from './leadReport.ts';
+export { fetchLeadReport, LEAD_MAX_ROWS, type LeadFiguresRow, type LeadReport, type LeadRow, leadReport } from './leadReport.ts';
 export { formatHours, formatLeadTable, LEAD_HEADERS, leadCsv, leadHtml } from './leadReportOutput.ts';
 export { campaignUrl, fileBaseName, UTM_KEYS, UTM_VALUE, type Utm } from './link.ts';
 export { barChartSvg, formatReportTable, reportCsv, reportHtml } from './output.ts';

@@ -1,5 +1,5 @@
 import type { TopLevelSpec } from 'vega-lite';
-import { leadCells as cells, LEAD_HEADERS } from '../../../supabase/functions/_shared/leadFigures.ts';
+import { leadCells as cells, LEAD_DEFINITIONS, LEAD_HEADERS } from '../../../supabase/functions/_shared/leadFigures.ts';
 import { LEAD_VIEWS as VIEWS } from './leadCsv.ts';
 import type { LeadReport, LeadRow } from './leadReport.ts';
 import { chartSvg, escapeHtml } from './reportHtml.ts';
@@ -28,7 +28,7 @@ async function shareChartSvg(rows: readonly LeadRow[], title: string): Promise<s
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     title,
     width: 480,
-    data: { values: rows.map((row) => ({ label: reportText(row.label), part: row.shareInTime ?? 0 })) },
+    data: { values: rows.map((row) => ({ label: reportText(row.label), part: row.shareOnTime ?? 0 })) },
     mark: 'bar',
     encoding: {
       y: { field: 'label', type: 'nominal', title: null, sort: null, axis: { labelLimit: 320 } },
@@ -75,7 +75,7 @@ figure { margin: 1rem 0 2rem; }
 <body>
 <h1>Délais de réponse aux demandes</h1>
 <p>Période&nbsp;: ${escapeHtml(context.period)}. Source&nbsp;: ${escapeHtml(context.sources)}.</p>
-<p>«&nbsp;Dans le délai&nbsp;»&nbsp;: la part des demandes répondues avant leur échéance (le délai promis pour leur motif, en heures ouvrées), parmi celles dont on sait l’issue (répondues, ou ouvertes et échues&nbsp;; les demandes closes sans réponse n’y comptent pas). Délais médian et du 90ᵉ centile&nbsp;: du message à «&nbsp;Répondu&nbsp;», en heures d’horloge.</p>
+<p>${escapeHtml(LEAD_DEFINITIONS)}</p>
 ${VIEWS.map(([title, key], index) => `<figure>${charts[index]}</figure>\n${htmlTable(title, report[key], report.total)}`).join('\n')}
 </body>
 </html>

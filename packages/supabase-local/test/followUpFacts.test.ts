@@ -5,7 +5,7 @@
 // Here rather than in supabase/tests: @ecole/content reads the contact contract from
 // @ecole/supabase, so the backend's own tests cannot depend on the content.
 
-import { BUSINESS_CALENDAR, CONTACT_REASONS, PUBLIC_HOLIDAYS, replyPromiseHours } from '@ecole/content';
+import { BUSINESS_CALENDAR, CONTACT_REASONS, OPENING_INTERVALS, PUBLIC_HOLIDAYS, replyPromiseHours } from '@ecole/content';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/database.ts';
@@ -35,10 +35,16 @@ describe('the database’s clock and promises are the content’s (write a migra
     expect(rows).toEqual(PUBLIC_HOLIDAYS);
   });
 
-  it('the time zone and working days are BUSINESS_CALENDAR’s', async () => {
-    const { rows } = await db.query<{ business_time_zone: string; business_days: number[] }>(
-      'select business_time_zone, business_days from public.contact_request_settings',
+  it('the time zone is BUSINESS_CALENDAR’s', async () => {
+    const { rows } = await db.query<{ business_time_zone: string }>('select business_time_zone from public.contact_request_settings');
+    expect(rows).toEqual([{ business_time_zone: BUSINESS_CALENDAR.timeZone }]);
+  });
+
+  it('the opening hours are OPENING_HOURS’ intervals, day for day (a change: a migration updating public.business_opening_hours)', async () => {
+    const { rows } = await db.query<{ weekday: number; opens: string; closes: string }>(
+      `select weekday, to_char(opens, 'HH24:MI') as opens, case when closes = '24:00' then '24:00' else to_char(closes, 'HH24:MI') end as closes
+         from public.business_opening_hours order by weekday, opens`,
     );
-    expect(rows).toEqual([{ business_time_zone: BUSINESS_CALENDAR.timeZone, business_days: [...BUSINESS_CALENDAR.workingDays] }]);
+    expect(rows).toEqual(OPENING_INTERVALS);
   });
 });

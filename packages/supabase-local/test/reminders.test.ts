@@ -53,7 +53,11 @@ async function leasesRunOut() {
 const sweep = async () => {
   const outcome = await running.server.sweep({ minAgeSeconds: 0 });
   expect([200, 502]).toContain(outcome.status);
-  return outcome.body as { late: number; reminders: { sent: number; retrying: number; failed: number } };
+  return outcome.body as {
+    late: number;
+    reminders: { sent: number; retrying: number; failed: number };
+    lateAlerts: { sent: number; retrying: number; failed: number };
+  };
 };
 
 /** Reminders the provider really sent, per `kind reference`. */
@@ -62,7 +66,8 @@ function sentReminders(): Map<string, number> {
   for (const mail of running.provider.accepted) {
     const subject = String(mail.subject ?? '');
     const reference = /demande ([0-9A-F]{4}-[0-9A-F]{4})/.exec(subject)?.[1];
-    if (reference === undefined) continue;
+    // The lateness alerts (issue 33) are counted apart: lateAlerts().
+    if (reference === undefined || subject.startsWith('En retard')) continue;
     const kind = subject.startsWith('Rappel') ? 'equipe' : 'responsable';
     const key = `${kind} ${reference}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -118,7 +123,7 @@ describe('reminders of 300 requests across many sweeps', () => {
       await leasesRunOut();
       const next = await sweep();
       total += next.reminders.sent;
-      if (next.reminders.sent === 0 && next.reminders.retrying === 0) break;
+      if (next.reminders.sent + next.reminders.retrying + next.lateAlerts.sent + next.lateAlerts.retrying === 0) break;
     }
     expect(total).toBeGreaterThan(0);
 
@@ -171,7 +176,18 @@ describe('reminders of 300 requests across many sweeps', () => {
     ]);
     // Another sweep sends nothing more and marks nothing again.
     const accepted = running.provider.accepted.length;
-    expect(await sweep()).toMatchObject({ late: 0, reminders: { sent: 0, retrying: 0, failed: 0 }, acknowledgements: { sent: 0 } });
+    expect(await sweep()).toMatchObject({ late: 0, reminders: { sent: 0, retrying: 0, failed: 0 }, lateAlerts: { sent: 0 }, acknowledgements: { sent: 0 } });
+    // The 70 late requests have one lateness alert each (issue 33): sent once, or, when the sweep
+    // ran outside opening hours, waiting for the next opening (the sending rule).
+    const { rows: alerts } = await running.server.db.query<{ state: string; waits: boolean; n: number }>(
+      `select state, send_after > now() as waits, count(*)::integer as n from public.contact_request_mails
+        where request_id = any($1::uuid[]) and kind = 'retard' group by 1, 2`,
+      [[...half, ...ninety, ...late, ...taken]],
+    );
+    expect(alerts.reduce((sum, row) => sum + row.n, 0)).toBe(70);
+    for (const row of alerts) expect(row.state === 'envoyé' || (row.state === 'en attente' && row.waits), JSON.stringify(row)).toBe(true);
+    const lateMails = running.provider.accepted.filter((mail) => String(mail.subject).startsWith('En retard'));
+    expect(new Set(lateMails.map((mail) => String(mail.subject))).size).toBe(lateMails.length);
     expect(running.provider.accepted).toHaveLength(accepted);
     expect(await lateness()).toEqual(marked);
   }, 600_000);
@@ -188,5 +204,32 @@ describe('reminders of 300 requests across many sweeps', () => {
       [id],
     );
     expect(rows.map((row) => row.state)).toEqual(['annulé', 'annulé']);
+  }, 120_000);
+});
+
+describe('a request taken and forgotten (issue 33)', () => {
+  it('goes late and mails the team, its owner and the manager once, whatever the sweeps', async () => {
+    const [id] = await store('oubli', 1);
+    await running.server.db.query("select public.take_contact_request($1, 'Dominique')", [id]);
+    await running.server.db.query("update public.contact_request_followups set owner_email = 'dominique@ecole.example' where request_id = $1", [id]);
+    await schedule([id!], { team: '-3 hours', manager: '-2 hours', due: '-1 minute' });
+    const [reference] = await referencesOf([id!]);
+    await sweep(); // marks it late, plans its alert at the sending rule's moment
+    // Whatever the hour the test runs at: the alert's moment reached.
+    await running.server.db.query(
+      "update public.contact_request_mails set send_after = now() - interval '1 second' where request_id = $1 and kind = 'retard'",
+      [id],
+    );
+    await sweep();
+    await sweep();
+    await leasesRunOut();
+    await sweep();
+    const alerts = running.provider.accepted.filter((mail) => String(mail.subject) === `En retard\u00a0: demande ${reference}, pas de réponse à l’échéance`);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.to).toEqual([TEAM, MANAGER, 'dominique@ecole.example']);
+    expect(String(alerts[0]!.text)).toContain('Elle est prise en charge par Dominique.');
+    expect(String(alerts[0]!.text)).toMatch(/Échéance\u00a0: \S+ \d+(er)? \S+, avant \d+\u00a0h/);
+    // No reminder for a taken request.
+    expect([...sentReminders().keys()].filter((key) => key.endsWith(reference!))).toEqual([]);
   }, 120_000);
 });

@@ -9,7 +9,7 @@ const facts = {
   name: 'Camille <a href="https://evil.example">gagnez</a>',
   reference: "4F7A-1C2B",
   promiseHours: 48,
-  due: "mardi 10 mars 2026 à 9\u00a0h\u00a015",
+  due: "mardi 10 mars, avant 9\u00a0h\u00a015",
 };
 const addresses = {
   from: "Site <site@ecole.example>",
@@ -30,7 +30,7 @@ Deno.test("says the reference, the promise for the reason with its deadline, the
     assertStringIncludes(body, "référence 4F7A-1C2B");
     assertStringIncludes(
       body,
-      "sous 48\u00a0h ouvrées (du lundi au vendredi, hors jours fériés), soit au plus tard le mardi 10 mars 2026 à 9\u00a0h\u00a015",
+      "sous 48\u00a0h ouvrées (heures d’ouverture de l’école, hors jours fériés), soit au plus tard mardi 10 mars, avant 9\u00a0h\u00a015.",
     );
     assertStringIncludes(body, SCHOOL_CONTACT.phone);
     assertStringIncludes(body, SCHOOL_CONTACT.email);

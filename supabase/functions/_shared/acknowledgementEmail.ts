@@ -12,11 +12,17 @@ import { SCHOOL_CONTACT } from "./schoolContact.ts";
 
 const NBSP = "\u00a0";
 
+/**
+ * What « ouvrées » counts (issue 33): the school's opening hours, whose days and times the pages
+ * state (@ecole/content's BUSINESS_DAYS_PHRASE); the mail gives the deadline they make.
+ */
+const OPEN_HOURS = "heures d’ouverture de l’école, hors jours fériés";
+
 export interface AcknowledgementFacts {
   name: string;
   reference: string;
   promiseHours: number;
-  /** `lundi 9 mars 2026 à 17 h 00`, or null when unreadable. */
+  /** The deadline as a person says it, `lundi 30 novembre, avant 18 h`; null when unreadable. */
   due: string | null;
 }
 
@@ -30,8 +36,8 @@ function paragraphs(facts: AcknowledgementFacts): string[] {
   return [
     `Nous avons bien reçu votre demande, enregistrée sous la référence ${facts.reference}.`,
     facts.due
-      ? `Nous vous répondrons sous ${promise} (du lundi au vendredi, hors jours fériés), soit au plus tard le ${facts.due}.`
-      : `Nous vous répondrons sous ${promise} (du lundi au vendredi, hors jours fériés).`,
+      ? `Nous vous répondrons sous ${promise} (${OPEN_HOURS}), soit au plus tard ${facts.due}.`
+      : `Nous vous répondrons sous ${promise} (${OPEN_HOURS}).`,
     `Pour nous joindre d’ici là${NBSP}: ${SCHOOL_CONTACT.phone} ou ${SCHOOL_CONTACT.email}, en rappelant votre référence.`,
     `Vous n’êtes pas à l’origine de cette demande${NBSP}? Ignorez ce message, ou écrivez-nous à ${SCHOOL_CONTACT.email} pour qu’elle soit effacée.`,
   ];

@@ -85,7 +85,7 @@ Deno.test("where the request came from: listed for staff, escaped in HTML, « no
 Deno.test("with its follow-up: reference, due time, the two links in both parts, and a note that a click alone changes nothing", () => {
   const followUp = {
     reference: "4F7A-1C2B",
-    due: "lundi 9 mars 2026 à 17\u00a0h\u00a000",
+    due: "lundi 9 mars, avant 17\u00a0h",
     promiseHours: 24,
     links: {
       prendre: "https://www.ecole.example/suivi-demande#jeton=aaa.bbb.ccc",
@@ -97,7 +97,7 @@ Deno.test("with its follow-up: reference, due time, the two links in both parts,
     assertStringIncludes(body, "4F7A-1C2B");
     assertStringIncludes(
       body,
-      "À répondre avant le lundi 9 mars 2026 à 17\u00a0h\u00a000 (24\u00a0h ouvrées)",
+      "À répondre\u00a0: lundi 9 mars, avant 17\u00a0h (24\u00a0h ouvrées)",
     );
     assertStringIncludes(body, "Je m’en occupe");
     assertStringIncludes(body, "Répondu");

@@ -38,7 +38,7 @@ export const SUBJECT_PREFIX = "Nouvelle demande de contact";
  */
 export interface StaffFollowUp {
   reference: string;
-  /** `lundi 9 mars 2026 à 17 h 00`, in the business time zone. */
+  /** The deadline as a person says it, `lundi 30 novembre, avant 18 h` (frenchDeadline). */
   due: string | null;
   promiseHours: number;
   links?: { prendre: string; repondu: string };
@@ -49,11 +49,11 @@ export const FOLLOW_UP_LINK_LABELS = { prendre: "Je m’en occupe", repondu: "R�
 export const FOLLOW_UP_LINK_NOTE =
   "Chaque lien ouvre une page de confirmation\u00a0: rien ne change tant que vous n’avez pas confirmé.";
 
-/** `À répondre avant le lundi 9 mars 2026 à 17 h 00 (24 h ouvrées)`. */
+/** `À répondre : lundi 30 novembre, avant 18 h (24 h ouvrées)`. */
 export function dueLine(followUp: StaffFollowUp): string {
   const promise = `${followUp.promiseHours}${NBSP}h ouvrées`;
   return followUp.due
-    ? `À répondre avant le ${followUp.due} (${promise})`
+    ? `À répondre${NBSP}: ${followUp.due} (${promise})`
     : `À répondre sous ${promise}`;
 }
 

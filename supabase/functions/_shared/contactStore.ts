@@ -7,7 +7,7 @@
 import type { GetEnv } from "./mailConfig.ts";
 import type { Attribution, ContactRequest, ContactRow } from "./contactContract/index.ts";
 import type { OfferColumns } from "./jobOffer.ts";
-import type { FollowUpRow } from "./leadFigures.ts";
+import { LEAD_MAX_ROWS, type LeadFiguresRow } from "./leadFigures.ts";
 
 /** A stored request the caller now holds the claim on (a job offer's with its details). */
 export interface ClaimedRequest extends ContactRow, Partial<Attribution>, Partial<OfferColumns> {
@@ -39,8 +39,12 @@ export type FollowUpOutcome =
   | "deja-clos"
   | "inconnue";
 
-/** The kinds of follow-up mails (contact_request_mails, 20261126140000). */
-export type FollowUpMailKind = "rappel-equipe" | "rappel-responsable" | "accuse-reception";
+/** The kinds of follow-up mails (contact_request_mails, 20261126140000; `retard`: 20261128140000). */
+export type FollowUpMailKind =
+  | "rappel-equipe"
+  | "rappel-responsable"
+  | "accuse-reception"
+  | "retard";
 
 /** A follow-up mail the caller holds the claim on, with what its text needs. */
 export interface ClaimedMail {
@@ -58,6 +62,10 @@ export interface ClaimedMail {
   due_local: string;
   /** The visitor's stored address: where the acknowledgement goes (20261126150000). */
   email: string;
+  /** Who has the request (a first name), for the lateness alert (20261128140000). */
+  taken_by?: string | null;
+  /** The desk owner's address, who gets the lateness alert too. */
+  owner_email?: string | null;
 }
 
 /** The weekly report the caller holds the claim on (claim_contact_weekly_report, 20261127130000). */
@@ -66,7 +74,7 @@ export interface ClaimedWeeklyReport {
   week_start: string;
   starts_at: string;
   ends_at: string;
-  /** When the figures are taken: the Monday after the week, 08:00 local time. */
+  /** When the figures are taken: the instant of this claim, to the second (20261128150000). */
   as_of: string;
   claim: string;
   attempts: number;
@@ -180,8 +188,8 @@ export interface ContactStore {
   failMail(mail: ClaimedMail, error: string): Promise<boolean>;
   /** Writes the row of the week now due, then claims the oldest due unsent week (none: []). */
   claimWeeklyReport(): Promise<ClaimedWeeklyReport[]>;
-  /** The requests of a claimed week, with the report's columns only. */
-  weeklyReportRequests(report: ClaimedWeeklyReport): Promise<FollowUpRow[]>;
+  /** The figures of a claimed week as of its claim (public.lead_figures, 20261128150000). */
+  weeklyReportFigures(report: ClaimedWeeklyReport): Promise<LeadFiguresRow[]>;
   /** Records the weekly report as sent; false when the claim was lost. */
   markWeeklyReportSent(report: ClaimedWeeklyReport, providerId?: string): Promise<boolean>;
   /** A temporary failure of the weekly report; null when the claim was lost. */
@@ -305,8 +313,13 @@ export function createContactStore(
     failMail: (mail, error) =>
       rpc<boolean>("fail_contact_request_mail", { ...mailClaim(mail), p_error: error }),
     claimWeeklyReport: () => rpc<ClaimedWeeklyReport[]>("claim_contact_weekly_report", {}),
-    weeklyReportRequests: (report) =>
-      rpc<FollowUpRow[]>("contact_weekly_report_requests", { p_week: report.week_start }),
+    weeklyReportFigures: (report) =>
+      rpc<LeadFiguresRow[]>("lead_figures", {
+        p_from: report.starts_at,
+        p_to: report.ends_at,
+        p_at: report.as_of,
+        p_max_rows: LEAD_MAX_ROWS,
+      }),
     markWeeklyReportSent: (report, providerId) =>
       rpc<boolean>("mark_contact_weekly_report_sent", {
         ...weekClaim(report),

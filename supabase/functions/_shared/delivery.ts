@@ -16,7 +16,7 @@ import { composeContactEmail, type OutgoingEmail, type StaffFollowUp } from "./c
 import { breachMessage } from "./contactPayload.ts";
 import { checkEmail, checkName, checkRow } from "./contactContract/index.ts";
 import type { ClaimedMail, ClaimedRequest, ContactStore } from "./contactStore.ts";
-import { frenchDateTime } from "./frenchTime.ts";
+import { frenchDeadline } from "./frenchTime.ts";
 import {
   type ActionConfig,
   followUpLink,
@@ -153,7 +153,7 @@ export async function staffFollowUp(
   if (info === null) return undefined;
   const followUp: StaffFollowUp = {
     reference: info.reference,
-    due: frenchDateTime(info.due_local),
+    due: frenchDeadline(info.due_local),
     promiseHours: info.promise_hours,
   };
   return await withLinks(request, followUp, deps);
@@ -281,7 +281,7 @@ async function composeFollowUpMail(
   mail: ClaimedMail,
   deps: DeliveryDeps,
 ): Promise<OutgoingEmail | string> {
-  const due = frenchDateTime(mail.due_local);
+  const due = frenchDeadline(mail.due_local);
   if (mail.kind === "accuse-reception") {
     // Stored under the table's rules already; checked again, as the staff mail checks its row.
     const breach = checkEmail(mail.email) ?? checkName(mail.name);
@@ -297,8 +297,13 @@ async function composeFollowUpMail(
     deps,
   );
   return composeReminder(
-    { kind: mail.kind, reason: mail.reason, name: mail.name, followUp },
-    { from: deps.mail.from, team: deps.mail.to, manager: deps.managers ?? deps.mail.to },
+    { kind: mail.kind, reason: mail.reason, name: mail.name, followUp, takenBy: mail.taken_by },
+    {
+      from: deps.mail.from,
+      team: deps.mail.to,
+      manager: deps.managers ?? deps.mail.to,
+      owner: mail.owner_email,
+    },
   );
 }
 
@@ -344,6 +349,8 @@ export interface FollowUpSweepResult {
   /** Requests marked `en retard` by this sweep. */
   late: number;
   reminders: { sent: number; retrying: number; failed: number };
+  /** The lateness alerts (20261128140000). */
+  lateAlerts: { sent: number; retrying: number; failed: number };
   /** The visitors' acknowledgements. */
   acknowledgements: { sent: number; retrying: number; failed: number };
 }
@@ -359,6 +366,7 @@ export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepR
   const result: FollowUpSweepResult = {
     late: await deps.store.markLate(),
     reminders: { sent: 0, retrying: 0, failed: 0 },
+    lateAlerts: { sent: 0, retrying: 0, failed: 0 },
     acknowledgements: { sent: 0, retrying: 0, failed: 0 },
   };
   let retriesInARow = 0;
@@ -367,7 +375,11 @@ export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepR
     const [mail] = await deps.store.claimDueMails(1);
     if (mail === undefined) break;
     const outcome = await deliverMail(mail, deps);
-    const counts = mail.kind === "accuse-reception" ? result.acknowledgements : result.reminders;
+    const counts = mail.kind === "accuse-reception"
+      ? result.acknowledgements
+      : mail.kind === "retard"
+      ? result.lateAlerts
+      : result.reminders;
     if (outcome === "sent") counts.sent += 1;
     else if (outcome === "failed") counts.failed += 1;
     else counts.retrying += 1;

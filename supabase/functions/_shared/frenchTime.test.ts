@@ -1,4 +1,4 @@
-import { frenchDateTime, frenchWeek } from "./frenchTime.ts";
+import { frenchDateTime, frenchDeadline, frenchWeek, wallClock } from "./frenchTime.ts";
 import { assertEquals } from "./testing/assert.ts";
 
 Deno.test("a local time as a French reader writes it, the first of the month an ordinal", () => {
@@ -14,4 +14,27 @@ Deno.test("a week from its Monday, across a month and a year", () => {
   assertEquals(frenchWeek("2026-12-28"), "du 28 décembre 2026 au 3 janvier 2027");
   assertEquals(frenchWeek("2026-06-01"), "du 1er au 7 juin 2026");
   assertEquals(frenchWeek("lundi"), null);
+});
+
+Deno.test("a deadline as a person says it (issue 33): the day, « avant » the hour, never « à 0 h 00 »", () => {
+  assertEquals(frenchDeadline("2026-11-30T18:00:00"), "lundi 30 novembre, avant 18\u00a0h");
+  assertEquals(
+    frenchDeadline("2026-12-03T11:30:59.999"),
+    "jeudi 3 décembre, avant 11\u00a0h\u00a030",
+  );
+  assertEquals(
+    frenchDeadline("2027-01-01T09:05:00"),
+    "vendredi 1er janvier, avant 9\u00a0h\u00a005",
+  );
+  // A due time of the old clock, at midnight: the end of the day before.
+  assertEquals(frenchDeadline("2026-12-01T00:00:00"), "lundi 30 novembre, avant minuit");
+  assertEquals(frenchDeadline("2026-03-01 00:00:00"), "samedi 28 février, avant minuit");
+  assertEquals(frenchDeadline("demain"), null);
+});
+
+Deno.test("an instant as Paris's wall clock, on both sides of summer time", () => {
+  assertEquals(wallClock("2026-11-30T07:04:17Z"), "2026-11-30T08:04:17");
+  assertEquals(wallClock("2026-07-01T22:30:00Z"), "2026-07-02T00:30:00");
+  assertEquals(wallClock("2026-03-29T01:30:00Z"), "2026-03-29T03:30:00");
+  assertEquals(wallClock("n’importe quand"), null);
 });

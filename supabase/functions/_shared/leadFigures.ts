@@ -1,58 +1,67 @@
-// The figures of the SLA report (issue 21, point 6), computed in ONE place for both readers: the
-// staff's `npm run lead-report` (packages/campaigns imports this file by relative path) and the
-// weekly mail to the manager (send-contact-email's sweep). Pure: no import but relative plain
-// TypeScript, no clock (the caller says when « now » is), no time zone.
-//
-// What the report needs of a request, read from the staff view `requests_followup`: its times, its
-// follow-up, its reason and where it came from. Never the visitor's name, e-mail, phone or message.
+// The week's figures (issue 21 point 6, issue 33 point 1) are computed ONCE, by the database:
+// public.lead_figures(p_from, p_to, p_at, p_max_rows) (migration 20261128150000_lead_figures.sql).
+// Its three readers, the weekly mail (send-contact-email's sweep), `npm run lead-report`
+// (packages/campaigns imports this file by relative path) and the desk's « Semaine »
+// (apps/equipe), read its rows and print them with this file: the shape of the rows, the report
+// they make, and how a figure is written. No computation of a figure here, no clock, no time zone:
+// for the same period and the same instant, the three readers show the same figures, always.
 
 import { reportText } from "./reportText.ts";
 
-export interface FollowUpRow {
-  reason: string;
-  created_at: string;
-  due_at: string;
-  answered_at: string | null;
-  closed_at: string | null;
-  late_at: string | null;
-  landing_path: string | null;
-  utm_campaign: string | null;
-  /**
-   * Set while staff wait for the visitor (« en attente du visiteur », the staff desk): the clock
-   * stands still, so the request is open but not late. The weekly mail's rows do not carry it yet.
-   */
-  paused_at?: string | null;
+/** One row of public.lead_figures, as PostgREST answers it (numeric columns may come as text). */
+export interface LeadFiguresRow {
+  /** `motif`, `campagne`, `page`, or `total` for the last row. */
+  dimension: string;
+  /** 1 for the largest group of its dimension; the total's is 0. */
+  place: number;
+  label: string;
+  requests: number;
+  on_time: number;
+  late: number;
+  still_open: number;
+  closed: number;
+  share_on_time: number | string | null;
+  median_hours: number | string | null;
+  p90_hours: number | string | null;
 }
 
-/** The only columns of requests_followup a report reads (no personal column among them). */
-export const FOLLOW_UP_COLUMNS = [
-  "reason",
-  "created_at",
-  "due_at",
-  "answered_at",
-  "closed_at",
-  "late_at",
-  "landing_path",
-  "utm_campaign",
-  "paused_at",
-] as const;
+/** The arguments of public.lead_figures: a period [from, to) and the instant the figures describe. */
+export interface LeadFiguresArgs {
+  /** ISO instant, or null for « since the first request ». */
+  p_from: string | null;
+  /** ISO instant (excluded), or null for « up to now ». */
+  p_to: string | null;
+  /** ISO instant: the requests as they stood then. */
+  p_at: string;
+  p_max_rows: number;
+}
+
+/**
+ * The row label of a request without a campaign, and of one whose landing page is unknown: the
+ * labels public.lead_figures writes, and campaign-report's (packages/campaigns/src/report.ts).
+ */
+export const NO_CAMPAIGN = "(sans campagne)";
+export const UNKNOWN_LANDING = "(page d’arrivée inconnue)";
+
+/** At most this many rows per table; the smaller ones are added up in one last row « (N autres) ». */
+export const LEAD_MAX_ROWS = 20;
 
 export interface LeadRow {
   label: string;
   requests: number;
   /** Answered by their due time. */
-  inTime: number;
-  /** Requests whose outcome is known: answered, or open past their due time (closed ones left out). */
-  decided: number;
-  /** inTime ÷ decided; null when nothing is decided yet. */
-  shareInTime: number | null;
+  onTime: number;
+  /** Answered after their due time, or still open past it. */
+  late: number;
+  /** Still open and not yet due (waiting on the visitor included). */
+  open: number;
+  /** Closed without an answer: in no share. */
+  closed: number;
+  /** onTime ÷ (onTime + late); null when neither. */
+  shareOnTime: number | null;
   /** Hours from the request to « Répondu », over the answered requests; null when none. */
   medianHours: number | null;
   p90Hours: number | null;
-  /** Neither answered nor closed. */
-  open: number;
-  /** Open and past their due time. */
-  late: number;
 }
 
 export interface LeadReport {
@@ -62,91 +71,47 @@ export interface LeadReport {
   total: LeadRow;
 }
 
-/** The row label of a request without a campaign, and of one whose landing page is unknown. */
-export const NO_CAMPAIGN = "(sans campagne)";
-export const UNKNOWN_LANDING = "(page d’arrivée inconnue)";
+const number = (value: number | string | null): number | null =>
+  value === null ? null : Number(value);
 
-const HOUR = 3_600_000;
-
-/** The nearest-rank percentile of sorted values (the median is p = 0.5). */
-export function percentile(sorted: readonly number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  const rank = Math.max(1, Math.ceil(p * sorted.length));
-  return sorted[rank - 1]!;
-}
-
-/** A time of the row, or null when it is unset or later than `now`. */
-function by(value: string | null, now: number): number | null {
-  if (value === null) return null;
-  const at = Date.parse(value);
-  return at <= now ? at : null;
-}
-
-/**
- * One row of the report. The requests are seen as they stood at `now`: an answer, a closing or a
- * lateness recorded later does not count yet. For the terminal report `now` is the present, so
- * nothing is later; for the weekly mail it is the week's Monday 08:00, so a retry an hour later
- * mails the same figures under the same idempotency key.
- */
-function summarise(label: string, rows: readonly FollowUpRow[], now: number): LeadRow {
-  let inTime = 0;
-  let decided = 0;
-  let open = 0;
-  let late = 0;
-  const hours: number[] = [];
-  for (const row of rows) {
-    const due = Date.parse(row.due_at);
-    const answered = by(row.answered_at, now);
-    if (answered !== null) {
-      hours.push((answered - Date.parse(row.created_at)) / HOUR);
-      decided += 1;
-      if (answered <= due) inTime += 1;
-    } else if (by(row.closed_at, now) === null) {
-      open += 1;
-      const paused = by(row.paused_at ?? null, now) !== null;
-      if (by(row.late_at, now) !== null || (due <= now && !paused)) {
-        late += 1;
-        decided += 1;
-      }
-    }
-  }
-  hours.sort((a, b) => a - b);
+function leadRow(row: LeadFiguresRow): LeadRow {
   return {
-    label,
-    requests: rows.length,
-    inTime,
-    decided,
-    shareInTime: decided === 0 ? null : inTime / decided,
-    medianHours: percentile(hours, 0.5),
-    p90Hours: percentile(hours, 0.9),
-    open,
-    late,
+    label: reportText(row.label),
+    requests: Number(row.requests),
+    onTime: Number(row.on_time),
+    late: Number(row.late),
+    open: Number(row.still_open),
+    closed: Number(row.closed),
+    shareOnTime: number(row.share_on_time),
+    medianHours: number(row.median_hours),
+    p90Hours: number(row.p90_hours),
   };
 }
 
-/** Rows grouped by a key, the largest group first, then by label. */
-function grouped(
-  rows: readonly FollowUpRow[],
-  key: (row: FollowUpRow) => string,
-  now: number,
-): LeadRow[] {
-  const groups = new Map<string, FollowUpRow[]>();
-  for (const row of rows) {
-    const label = reportText(key(row));
-    groups.set(label, [...(groups.get(label) ?? []), row]);
-  }
-  return [...groups.entries()]
-    .map(([label, members]) => summarise(label, members, now))
-    .sort((a, b) => b.requests - a.requests || a.label.localeCompare(b.label, "fr"));
-}
+/** An empty total: the report of a period without requests. */
+const NOTHING: LeadRow = {
+  label: "Total",
+  requests: 0,
+  onTime: 0,
+  late: 0,
+  open: 0,
+  closed: 0,
+  shareOnTime: null,
+  medianHours: null,
+  p90Hours: null,
+};
 
-/** The report of these requests as they stood at `now` (milliseconds). */
-export function buildLeadReport(rows: readonly FollowUpRow[], now: number): LeadReport {
+/** The report of public.lead_figures' rows, in their order. */
+export function leadReport(rows: readonly LeadFiguresRow[]): LeadReport {
+  const of = (dimension: string) =>
+    rows.filter((row) => row.dimension === dimension)
+      .sort((a, b) => Number(a.place) - Number(b.place))
+      .map(leadRow);
   return {
-    byReason: grouped(rows, (row) => row.reason, now),
-    byCampaign: grouped(rows, (row) => row.utm_campaign ?? NO_CAMPAIGN, now),
-    byLanding: grouped(rows, (row) => row.landing_path ?? UNKNOWN_LANDING, now),
-    total: summarise("Total", rows, now),
+    byReason: of("motif"),
+    byCampaign: of("campagne"),
+    byLanding: of("page"),
+    total: of("total")[0] ?? NOTHING,
   };
 }
 
@@ -166,24 +131,42 @@ export function formatHours(hours: number | null): string {
   return `${new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 1 }).format(hours)}${NBSP}h`;
 }
 
-/** The column heads of every table of the report: terminal, CSV, HTML page and mail. */
+/**
+ * The column heads of every table of the report: terminal, CSV, HTML page, mail and desk. The four
+ * counts after « Demandes » add up to it: each request is counted once.
+ */
 export const LEAD_HEADERS = [
   "Demandes",
+  "À temps",
+  "En retard",
+  "En cours",
+  "Closes",
   "Dans le délai",
   "Délai médian",
   "90ᵉ centile",
-  "Ouvertes",
-  "En retard",
 ];
 
 /** A row's figures as every output prints them, in LEAD_HEADERS' order. */
 export function leadCells(row: LeadRow): string[] {
   return [
     String(row.requests),
-    formatRate(row.shareInTime),
+    String(row.onTime),
+    String(row.late),
+    String(row.open),
+    String(row.closed),
+    formatRate(row.shareOnTime),
     formatHours(row.medianHours),
     formatHours(row.p90Hours),
-    String(row.open),
-    String(row.late),
   ];
 }
+
+/** What the four counts and the share mean, in every output that prints them. */
+export const LEAD_DEFINITIONS =
+  `Chaque demande est comptée une fois${NBSP}: «${NBSP}À temps${NBSP}» ` +
+  `si elle a été répondue avant son échéance (le délai promis pour son motif, en heures ` +
+  `d’ouverture), «${NBSP}En retard${NBSP}» si elle a été répondue après, ou si elle est encore ` +
+  `ouverte et échue, «${NBSP}En cours${NBSP}» si elle est ouverte et pas encore échue (en attente ` +
+  `du visiteur comprise), «${NBSP}Closes${NBSP}» si elle a été close sans réponse. «${NBSP}Dans le ` +
+  `délai${NBSP}»${NBSP}: à temps ÷ (à temps + en retard). Délais médian et du 90ᵉ centile${NBSP}: du ` +
+  `message à «${NBSP}Répondu${NBSP}», en heures d’horloge. Au-delà de ${LEAD_MAX_ROWS} lignes, les ` +
+  `plus petites sont additionnées dans «${NBSP}(N autres)${NBSP}».`;

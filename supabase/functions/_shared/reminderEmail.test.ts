@@ -10,7 +10,7 @@ const facts = (kind: ReminderFacts["kind"]): ReminderFacts => ({
   name: "Camille <b>Martin</b>",
   followUp: {
     reference: "4F7A-1C2B",
-    due: "lundi 9 mars 2026 à 17\u00a0h\u00a000",
+    due: "lundi 9 mars, avant 17\u00a0h",
     promiseHours: 24,
     links: {
       prendre: "https://www.ecole.example/suivi-demande#jeton=aaa.bbb.ccc",
@@ -29,7 +29,7 @@ Deno.test("the team's reminder at 50 %: to the team, the reference and due time 
   assertEquals(mail.to, ["equipe@ecole.example"]);
   assertEquals(
     mail.subject,
-    "Rappel\u00a0: demande 4F7A-1C2B à traiter avant le lundi 9 mars 2026 à 17\u00a0h\u00a000",
+    "Rappel\u00a0: demande 4F7A-1C2B à traiter lundi 9 mars, avant 17\u00a0h",
   );
   assertEquals(mail.reply_to, undefined);
   assertStringIncludes(mail.text, "la moitié du délai promis est passée");
@@ -54,4 +54,26 @@ Deno.test("the manager's reminder at 90 %: to the manager; the name escaped in H
   assertStringIncludes(mail.html, "Camille &lt;b&gt;Martin&lt;/b&gt;");
   assertNotIncludes(mail.html, "<b>Martin");
   assertNotIncludes(mail.subject, "Camille");
+});
+
+Deno.test("the lateness alert (issue 33): to the team, the manager and the owner once each, who has it, the deadline missed", () => {
+  const taken = composeReminder({ ...facts("retard"), takenBy: "Dominique" }, {
+    ...addresses,
+    manager: ["direction@ecole.example", "EQUIPE@ecole.example"],
+    owner: "dominique@ecole.example",
+  });
+  assertEquals(taken.to, [
+    "equipe@ecole.example",
+    "direction@ecole.example",
+    "dominique@ecole.example",
+  ]);
+  assertEquals(taken.subject, "En retard\u00a0: demande 4F7A-1C2B, pas de réponse à l’échéance");
+  assertStringIncludes(taken.text, "Elle est prise en charge par Dominique.");
+  assertStringIncludes(
+    taken.text,
+    "Échéance\u00a0: lundi 9 mars, avant 17\u00a0h (24\u00a0h ouvrées)",
+  );
+  const nobody = composeReminder(facts("retard"), addresses);
+  assertEquals(nobody.to, ["equipe@ecole.example", "direction@ecole.example"]);
+  assertStringIncludes(nobody.text, "Personne ne l’a prise en charge.");
 });

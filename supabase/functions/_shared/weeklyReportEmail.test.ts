@@ -1,41 +1,47 @@
-import { buildLeadReport, type FollowUpRow } from "./leadFigures.ts";
+import { type LeadFiguresRow, leadReport } from "./leadFigures.ts";
 import { composeWeeklyReport, type WeeklyReportFacts } from "./weeklyReportEmail.ts";
 import { assert, assertEquals, assertNotIncludes, assertStringIncludes } from "./testing/assert.ts";
 
-// The week of 16 to 22 November 2026 (Paris is UTC+1), as it stood on Monday 23 at 08:00.
-const AS_OF = Date.parse("2026-11-23T07:00:00Z");
+// The week of 16 to 22 November 2026 (Paris is UTC+1), as public.lead_figures gave it on Monday 23
+// at 08:04:17 (the figures themselves: supabase/tests/leadFigures.ts).
+const AS_OF = "2026-11-23T07:04:17Z";
 const row = (
-  reason: string,
-  created: string,
-  due: string,
-  answered: string | null,
-  from: { campaign?: string; landing?: string } = {},
-): FollowUpRow => ({
-  reason,
-  created_at: `2026-11-${created}:00Z`,
-  due_at: `2026-11-${due}:00Z`,
-  answered_at: answered === null ? null : `2026-11-${answered}:00Z`,
-  closed_at: null,
-  late_at: null,
-  landing_path: from.landing ?? null,
-  utm_campaign: from.campaign ?? null,
+  dimension: string,
+  place: number,
+  label: string,
+  counts: [requests: number, onTime: number, late: number, open: number, closed: number],
+  hours: [median: number, p90: number] | null,
+): LeadFiguresRow => ({
+  dimension,
+  place,
+  label,
+  requests: counts[0],
+  on_time: counts[1],
+  late: counts[2],
+  still_open: counts[3],
+  closed: counts[4],
+  share_on_time: counts[1] + counts[2] === 0 ? null : String(counts[1] / (counts[1] + counts[2])),
+  median_hours: hours === null ? null : String(hours[0]),
+  p90_hours: hours === null ? null : String(hours[1]),
 });
-const WEEK: FollowUpRow[] = [
-  row("Formation IA", "16T09:00", "17T09:00", "16T11:00", {
-    campaign: "salon-laval",
-    landing: "/formation-ia",
-  }),
-  row("Formation IA", "17T08:00", "18T08:00", "18T12:00", { landing: "/" }),
-  row("Recrutement d’un alternant", "18T10:00", "19T10:00", null, {
-    campaign: "<img src=x onerror=alert(1)>",
-    landing: "/tpe",
-  }),
-  row("Accessibilité et handicap", "20T09:00", "24T09:00", null, { landing: "/accessibilite" }),
+const WEEK: LeadFiguresRow[] = [
+  row("motif", 1, "Formation IA", [2, 1, 1, 0, 0], [2, 28]),
+  row("motif", 2, "Accessibilité et handicap", [1, 0, 0, 1, 0], null),
+  row("motif", 3, "Recrutement d’un alternant", [1, 0, 1, 0, 0], null),
+  row("campagne", 1, "(sans campagne)", [2, 0, 1, 1, 0], [28, 28]),
+  row("campagne", 2, "<img src=x onerror=alert(1)>", [1, 0, 1, 0, 0], null),
+  row("campagne", 3, "salon-laval", [1, 1, 0, 0, 0], [2, 2]),
+  row("page", 1, "/", [1, 0, 1, 0, 0], [28, 28]),
+  row("page", 2, "/accessibilite", [1, 0, 0, 1, 0], null),
+  row("page", 3, "/formation-ia", [1, 1, 0, 0, 0], [2, 2]),
+  row("page", 4, "/tpe", [1, 0, 1, 0, 0], null),
+  row("total", 0, "Total", [4, 1, 2, 1, 0], [2, 28]),
 ];
 const ADDRESSES = { from: "Site <site@ecole.example>", to: ["direction@ecole.example"] };
-const facts = (rows: FollowUpRow[]): WeeklyReportFacts => ({
+const facts = (rows: LeadFiguresRow[]): WeeklyReportFacts => ({
   weekStart: "2026-11-16",
-  report: buildLeadReport(rows, AS_OF),
+  asOf: AS_OF,
+  report: leadReport(rows),
 });
 
 /** The text a reader sees of the HTML part. */
@@ -62,26 +68,32 @@ Deno.test("the subject names the week, the mail goes to the manager address", ()
 
 Deno.test("the totals, open and late, and a table per reason, campaign and landing page", () => {
   const mail = composeWeeklyReport(facts(WEEK), ADDRESSES);
-  // 2 answered (1 in time), 2 open of which 1 past its due time: 1 of 3 decided.
+  // Each request once: 1 on time, 2 late, 1 open, none closed; 1 of 3 decided in time.
   assertStringIncludes(
     mail.text,
-    "En bref\u00a0: 4\u00a0demandes\u00a0; 33,3\u00a0% répondues dans le délai promis\u00a0; " +
-      "délai médian de réponse 2\u00a0h, 90ᵉ centile 28\u00a0h\u00a0; 2\u00a0ouvertes, dont 1\u00a0en retard.",
+    "En bref\u00a0: 4\u00a0demandes\u00a0: 1\u00a0à temps, 2\u00a0en retard, 1\u00a0en cours (pas encore " +
+      "échues), 0\u00a0close sans réponse\u00a0; 33,3\u00a0% dans le délai promis\u00a0; " +
+      "délai médian de réponse 2\u00a0h, 90ᵉ centile 28\u00a0h.",
   );
   assertStringIncludes(
     mail.text,
-    "- Formation IA\u00a0: 2\u00a0demandes, 50\u00a0% dans le délai, délai médian 2\u00a0h, " +
-      "90ᵉ centile 28\u00a0h, 0\u00a0ouverte, 0\u00a0en retard",
+    "- Formation IA\u00a0: 2\u00a0demandes, 1\u00a0à temps, 1\u00a0en retard, 0\u00a0en cours, " +
+      "0\u00a0close, 50\u00a0% dans le délai, délai médian 2\u00a0h, 90ᵉ centile 28\u00a0h",
   );
   for (const title of ["Par motif", "Par campagne", "Par page d’arrivée"]) {
     assertStringIncludes(mail.text, `\n${title}\n`);
     assertStringIncludes(mail.html, `>${title}</caption>`);
   }
+  // The moment the figures describe, and the command that gives them for that very moment.
   assertStringIncludes(
     mail.text,
-    "telles qu’elles étaient le lundi 23 novembre 2026 à 8\u00a0h\u00a000",
+    "(du lundi 0\u00a0h au lundi suivant 0\u00a0h, heure de Paris), au lundi 23 novembre 2026 à " +
+      "8\u00a0h\u00a004.",
   );
-  assertStringIncludes(mail.text, "npm run lead-report -- --from 2026-11-16 --to 2026-11-22");
+  assertStringIncludes(
+    mail.text,
+    "npm run lead-report -- --from 2026-11-16 --to 2026-11-22 --at 2026-11-23T08:04:17",
+  );
   assertStringIncludes(mail.text, "l’espace équipe du site (/equipe)");
   assertStringIncludes(
     mail.html,
@@ -129,7 +141,7 @@ Deno.test("an empty week still sends a short mail saying there was no request", 
   assertStringIncludes(mail.html, "Aucune demande n’a été reçue");
 });
 
-Deno.test("the same week and figures make the same mail (a retry is the same payload)", () => {
+Deno.test("the same week, moment and figures make the same mail, whatever the rows' order", () => {
   assertEquals(
     composeWeeklyReport(facts(WEEK), ADDRESSES),
     composeWeeklyReport(facts([...WEEK].reverse()), ADDRESSES),

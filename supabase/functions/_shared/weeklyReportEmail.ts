@@ -1,25 +1,34 @@
-// The weekly SLA report to the manager (issue 21, point 6): the requests of a week (Monday 00:00 to
-// Monday 00:00, Paris time) per reason, per campaign and per landing page, with the share answered
-// within the promise, the median and 90th percentile time to the answer, and the open and late
-// ones; the figures of `npm run lead-report` for the same days (leadFigures.ts computes both).
+// The weekly SLA report to the manager (issue 21 point 6, issue 33 point 1): the requests of a week
+// (Monday 00:00 to Monday 00:00, Paris time) per reason, per campaign and per landing page, each
+// counted once (on time, late, still open, closed), with the share answered within the promise
+// and the median and 90th percentile time to the answer, as they stood at the moment the mail was
+// computed (its claim), which it states with the command that gives the same figures. The figures
+// are public.lead_figures' rows (leadFigures.ts), those of `npm run lead-report` and of the desk.
 //
-// Nothing personal: the report is built from reasons, landing paths, campaigns, counts and
-// durations (contact_weekly_report_requests reads no other column). Every value is escaped in
-// the HTML (a campaign or a path comes from a link anyone can write). Plain tables, no script, no
-// image. The text is a function of the week and its figures alone (no clock): a retry after a
-// crash sends the same mail under the same idempotency key.
+// Nothing personal: the figures hold reasons, landing paths, campaigns, counts and durations only.
+// Every value is escaped in the HTML (a campaign or a path comes from a link anyone can write).
+// Plain tables, no script, no image.
 
 import type { OutgoingEmail } from "./contactEmail.ts";
-import { frenchDateTime, frenchWeek } from "./frenchTime.ts";
+import { frenchDateTime, frenchWeek, wallClock } from "./frenchTime.ts";
 import { escapeHtml } from "./html.ts";
-import { LEAD_HEADERS, leadCells, type LeadReport, type LeadRow } from "./leadFigures.ts";
+import {
+  LEAD_DEFINITIONS,
+  LEAD_HEADERS,
+  leadCells,
+  type LeadReport,
+  type LeadRow,
+} from "./leadFigures.ts";
 
 const NBSP = "\u00a0";
+const ZONE = "Europe/Paris";
 
 export interface WeeklyReportFacts {
   /** The week's Monday, `2026-11-16`. */
   weekStart: string;
-  /** The figures of the week's requests as they stood on the Monday after, at 08:00. */
+  /** The instant the figures describe (ISO): when the mail was computed. */
+  asOf: string;
+  /** The figures of the week's requests at that instant. */
   report: LeadReport;
 }
 
@@ -29,11 +38,14 @@ const VIEWS = [
   ["Par page d’arrivée", "Page d’arrivée", "byLanding"],
 ] as const;
 
-/** The Monday after the week, at 08:00: when the figures were taken. */
-function asOf(weekStart: string): string {
-  const next = new Date(`${weekStart}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 7);
-  return frenchDateTime(`${next.toISOString().slice(0, 10)}T08:00:00`) ?? "";
+/** The moment as Paris's wall clock, to the second: `2026-11-30T08:04:17` (the command's `--at`). */
+function asOfLocal(facts: WeeklyReportFacts): string {
+  return wallClock(facts.asOf, ZONE) ?? facts.asOf;
+}
+
+/** « lundi 30 novembre 2026 à 8 h 04 ». */
+function asOfText(facts: WeeklyReportFacts): string {
+  return frenchDateTime(asOfLocal(facts)) ?? facts.asOf;
 }
 
 /** The Sunday that ends the week, for the command that gives the same figures. */
@@ -43,58 +55,57 @@ function lastDay(weekStart: string): string {
   return sunday.toISOString().slice(0, 10);
 }
 
-export function weeklyReportSubject(facts: WeeklyReportFacts): string {
+export function weeklyReportSubject(facts: Pick<WeeklyReportFacts, "weekStart">): string {
   return `Rapport hebdomadaire des demandes — semaine ${frenchWeek(facts.weekStart)}`;
 }
 
 const plural = (count: number, one: string, many: string) =>
   `${count}${NBSP}${count > 1 ? many : one}`;
 
-/** The week in one sentence: the totals, open and late. */
+/** The week in one sentence: each request once, then the share and the delays. */
 function summary(total: LeadRow): string {
-  const [, share, median, p90] = leadCells(total);
-  const answered = total.shareInTime === null
+  const [, , , , , share, median, p90] = leadCells(total);
+  const answered = total.shareOnTime === null
     ? "aucune n’a encore d’issue connue (répondue, ou échue sans réponse)"
-    : `${share} répondues dans le délai promis`;
-  return `${plural(total.requests, "demande", "demandes")}${NBSP}; ${answered}${NBSP}; ` +
-    `délai médian de réponse ${median}, 90ᵉ centile ${p90}${NBSP}; ` +
-    `${plural(total.open, "ouverte", "ouvertes")}, dont ${total.late}${NBSP}en retard.`;
+    : `${share} dans le délai promis`;
+  return `${
+    plural(total.requests, "demande", "demandes")
+  }${NBSP}: ${total.onTime}${NBSP}à temps, ` +
+    `${total.late}${NBSP}en retard, ${total.open}${NBSP}en cours (pas encore échues), ` +
+    `${plural(total.closed, "close", "closes")} sans réponse${NBSP}; ${answered}${NBSP}; ` +
+    `délai médian de réponse ${median}, 90ᵉ centile ${p90}.`;
+}
+
+function period(facts: WeeklyReportFacts): string {
+  return `la semaine ${frenchWeek(facts.weekStart)} ` +
+    `(du lundi 0${NBSP}h au lundi suivant 0${NBSP}h, heure de Paris)`;
 }
 
 function intro(facts: WeeklyReportFacts): string {
-  return `Voici les demandes reçues la semaine ${frenchWeek(facts.weekStart)} ` +
-    `(du lundi 0${NBSP}h au lundi suivant 0${NBSP}h, heure de Paris), ` +
-    `telles qu’elles étaient le ${asOf(facts.weekStart)}.`;
+  return `Voici les demandes reçues ${period(facts)}, au ${asOfText(facts)}.`;
 }
-
-const DEFINITIONS = `«${NBSP}Dans le délai${NBSP}»${NBSP}: la part des demandes répondues avant ` +
-  `leur échéance (le délai promis pour leur motif, en heures ouvrées), parmi celles dont on sait ` +
-  `l’issue (répondues, ou ouvertes et échues${NBSP}; les demandes closes sans réponse n’y comptent ` +
-  `pas). Délais médian et du 90ᵉ centile${NBSP}: du message à «${NBSP}Répondu${NBSP}», en heures ` +
-  `d’horloge. Le rapport ne contient aucune donnée personnelle${NBSP}: ni nom, ni adresse, ni ` +
-  `téléphone, ni message.`;
 
 function routine(facts: WeeklyReportFacts): string {
   return `Les mêmes chiffres, et toute autre période${NBSP}: l’espace équipe du site (/equipe), ` +
-    `écran «${NBSP}Semaine${NBSP}», du ${facts.weekStart} au ${lastDay(facts.weekStart)} (ou ` +
-    `npm run lead-report -- --from ${facts.weekStart} --to ${lastDay(facts.weekStart)}). Les ` +
-    `demandes ouvertes${NBSP}: sa file d’attente.`;
+    `écran «${NBSP}Semaine${NBSP}», du ${facts.weekStart} au ${lastDay(facts.weekStart)} (à ` +
+    `l’instant où vous le regardez), ou, pour cet instant-ci, npm run lead-report -- --from ` +
+    `${facts.weekStart} --to ${lastDay(facts.weekStart)} --at ${asOfLocal(facts)}. Les demandes ` +
+    `ouvertes${NBSP}: sa file d’attente.`;
 }
 
-const EMPTY = (facts: WeeklyReportFacts) =>
-  `Aucune demande n’a été reçue la semaine ${frenchWeek(facts.weekStart)} ` +
-  `(du lundi 0${NBSP}h au lundi suivant 0${NBSP}h, heure de Paris).`;
+const PRIVACY = `Le rapport ne contient aucune donnée personnelle${NBSP}: ni nom, ni adresse, ` +
+  `ni téléphone, ni message.`;
 
-/** One line per row: `- Formation IA : 5 demandes, 40 % dans le délai, délai médian 20 h, …`. */
+const EMPTY = (facts: WeeklyReportFacts) =>
+  `Aucune demande n’a été reçue ${period(facts)}, au ${asOfText(facts)}.`;
+
+/** One line per row: `- Formation IA : 5 demandes, 2 à temps, 1 en retard, …`. */
 function textLine(row: LeadRow): string {
-  const [, share, median, p90] = leadCells(row);
-  return `- ${row.label}${NBSP}: ${
-    plural(row.requests, "demande", "demandes")
-  }, ${share} dans le ` +
-    `délai, délai médian ${median}, 90ᵉ centile ${p90}, ${
-      plural(row.open, "ouverte", "ouvertes")
-    }, ` +
-    `${row.late}${NBSP}en retard`;
+  const [, , , , , share, median, p90] = leadCells(row);
+  return `- ${row.label}${NBSP}: ${plural(row.requests, "demande", "demandes")}, ` +
+    `${row.onTime}${NBSP}à temps, ${row.late}${NBSP}en retard, ${row.open}${NBSP}en cours, ` +
+    `${row.closed}${NBSP}close${row.closed > 1 ? "s" : ""}, ${share} dans le délai, ` +
+    `délai médian ${median}, 90ᵉ centile ${p90}`;
 }
 
 export function weeklyReportText(facts: WeeklyReportFacts): string {
@@ -106,7 +117,8 @@ export function weeklyReportText(facts: WeeklyReportFacts): string {
     `En bref${NBSP}: ${summary(report.total)}`,
     ...VIEWS.flatMap(([title, , key]) => ["", title, ...report[key].map(textLine)]),
     "",
-    DEFINITIONS,
+    LEAD_DEFINITIONS,
+    PRIVACY,
     "",
     routine(facts),
   ].join("\n");
@@ -149,7 +161,8 @@ export function weeklyReportHtml(facts: WeeklyReportFacts): string {
     `<p>${escapeHtml(intro(facts))}</p>`,
     `<p><strong>En bref${NBSP}:</strong> ${escapeHtml(summary(report.total))}</p>`,
     ...VIEWS.map(([title, head, key]) => htmlTable(title, head, report[key], report.total)),
-    note(DEFINITIONS),
+    note(LEAD_DEFINITIONS),
+    note(PRIVACY),
   ];
   return [
     "<!doctype html>",

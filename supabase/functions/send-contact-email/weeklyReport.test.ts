@@ -4,7 +4,7 @@
 // the real SQL: packages/supabase-local/test/weekly-report.test.ts.
 
 import type { ClaimedWeeklyReport, ContactStore } from "../_shared/contactStore.ts";
-import type { FollowUpRow } from "../_shared/leadFigures.ts";
+import type { LeadFiguresRow } from "../_shared/leadFigures.ts";
 import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
 import { assertEquals, assertStringIncludes } from "../_shared/testing/assert.ts";
 import type { DeliveryDeps } from "../_shared/delivery.ts";
@@ -18,16 +18,27 @@ const WEEK: ClaimedWeeklyReport = {
   claim: "00000000-0000-4000-8000-000000000001",
   attempts: 1,
 };
-const ROWS: FollowUpRow[] = [{
-  reason: "Formation IA",
-  created_at: "2026-11-16T09:00:00Z",
-  due_at: "2026-11-17T09:00:00Z",
-  answered_at: "2026-11-16T11:00:00Z",
-  closed_at: null,
-  late_at: null,
-  landing_path: "/formation-ia",
-  utm_campaign: "salon-laval",
-}];
+const figures = (dimension: string, place: number, label: string): LeadFiguresRow => ({
+  dimension,
+  place,
+  label,
+  requests: 1,
+  on_time: 1,
+  late: 0,
+  still_open: 0,
+  closed: 0,
+  share_on_time: 1,
+  median_hours: 2,
+  p90_hours: 2,
+});
+const ROWS: LeadFiguresRow[] = [
+  figures("motif", 1, "Formation IA"),
+  figures("campagne", 1, "salon-laval"),
+  figures("page", 1, "/formation-ia"),
+  figures("total", 0, "Total"),
+];
+/** What the sweep asked public.lead_figures for. */
+const asked: ClaimedWeeklyReport[] = [];
 
 /** A store with one due week, recording what the sweep did with it. */
 function fakeStore() {
@@ -40,7 +51,10 @@ function fakeStore() {
       due = [];
       return Promise.resolve(claimed);
     },
-    weeklyReportRequests: () => Promise.resolve(ROWS),
+    weeklyReportFigures: (report: ClaimedWeeklyReport) => {
+      asked.push(report);
+      return Promise.resolve(ROWS);
+    },
     markWeeklyReportSent: (_: ClaimedWeeklyReport, id?: string) => {
       calls.push(`sent ${id}`);
       return Promise.resolve(true);
@@ -87,7 +101,11 @@ Deno.test("the week's report goes to the manager under the week's key, then is m
     body.subject,
     "Rapport hebdomadaire des demandes — semaine du 16 au 22 novembre 2026",
   );
-  assertStringIncludes(body.text, "- salon-laval\u00a0: 1\u00a0demande, 100\u00a0% dans le délai");
+  assertStringIncludes(body.text, "- salon-laval\u00a0: 1\u00a0demande, 1\u00a0à temps");
+  assertStringIncludes(body.text, "100\u00a0% dans le délai");
+  // The figures of the week at the claim's moment, which the mail states.
+  assertEquals(asked.at(-1), WEEK);
+  assertStringIncludes(body.text, "au lundi 23 novembre 2026 à 8\u00a0h\u00a000.");
   assertEquals(calls[0], "claim");
   assertEquals(calls[1]!.startsWith("sent "), true);
   assertEquals(calls.at(-1), "claim");

@@ -1,13 +1,15 @@
 // The weekly SLA report to the manager (issue 21, point 6), sent by the sweep: at the first sweep
 // after Monday 08:00 (Paris), the database hands out the claim of the week before, once
-// (20261127130000); this reads the week's requests, computes the figures with the code of
-// `npm run lead-report` (_shared/leadFigures.ts), and mails them to CONTACT_MANAGER_EMAIL (the
-// 90 % reminders' address; the team's when unset) under the idempotency key of the week. A crash
-// between claim and mark sends again once the lease ran out, under the same key and with the same
-// figures (taken as of the Monday 08:00), which the provider answers without a second mail.
+// (20261127130000), with the claim's instant as the report's moment (20261128150000); this reads
+// the week's figures at that moment from public.lead_figures, the very figures of
+// `npm run lead-report --at` and of the desk's « Semaine » (issue 33), and mails them to
+// CONTACT_MANAGER_EMAIL (the 90 % reminders' address; the team's when unset) under the
+// idempotency key of the week. A crash between claim and mark sends again once the lease ran out,
+// under the same key, which the provider answers without a second mail (whatever the figures
+// became meanwhile: mailer.ts takes its 409 for « sent »).
 
 import type { ClaimedWeeklyReport } from "../_shared/contactStore.ts";
-import { buildLeadReport } from "../_shared/leadFigures.ts";
+import { leadReport } from "../_shared/leadFigures.ts";
 import { sendEmail } from "../_shared/mailer.ts";
 import { composeWeeklyReport } from "../_shared/weeklyReportEmail.ts";
 import { type Delivery, type DeliveryDeps, describeFailure } from "../_shared/delivery.ts";
@@ -22,9 +24,9 @@ export async function deliverWeeklyReport(
   report: ClaimedWeeklyReport,
   deps: DeliveryDeps,
 ): Promise<Delivery> {
-  const rows = await deps.store.weeklyReportRequests(report);
+  const rows = await deps.store.weeklyReportFigures(report);
   const mail = composeWeeklyReport(
-    { weekStart: report.week_start, report: buildLeadReport(rows, Date.parse(report.as_of)) },
+    { weekStart: report.week_start, asOf: report.as_of, report: leadReport(rows) },
     { from: deps.mail.from, to: deps.managers ?? deps.mail.to },
   );
   const sent = await sendEmail(mail, {

@@ -6,7 +6,7 @@ import { type FormEvent, Fragment, useCallback, useEffect, useState } from 'reac
 import { act, assignRequest, closeRequest, fetchColleagues, fetchRequest, fetchTimeline } from '../api/desk.ts';
 import type { Action, Colleague, DeskRequest, Me, TimelineEvent } from '../api/types.ts';
 import { ScreenTitle } from '../Desk/ScreenTitle.tsx';
-import { countdown, frenchMoment, shortMoment } from '../hours/hours.ts';
+import { countdown, frenchDeadlineOf, frenchMoment, shortMoment } from '../hours/hours.ts';
 import { MESSAGES, outcomeText } from '../messages.ts';
 import { hrefOf } from '../route/route.ts';
 import * as styles from '../styles/desk.css.ts';
@@ -105,7 +105,7 @@ export function RequestView({ db, me, reference }: { db: SupabaseClient; me: Me;
         {request.reason}, reçue le {frenchMoment(request.created_at)}.{' '}
         {open ? (
           <>
-            À répondre avant le {frenchMoment(request.due_at)} ({request.promise_hours}&nbsp;h ouvrées promises)&nbsp;:{' '}
+            À répondre&nbsp;: {frenchDeadlineOf(request.due_at)} ({request.promise_hours}&nbsp;h ouvrées promises)&nbsp;:{' '}
             <strong>{countdown(request.business_hours_left, paused)}</strong>.
           </>
         ) : null}

@@ -1,14 +1,14 @@
 import { LEAD_VIEWS, leadCsv } from '@ecole/campaigns/leadCsv';
-import { type LeadPeriod, leadQuery } from '@ecole/campaigns/leadPeriod';
+import { type LeadPeriod, leadFiguresArgs } from '@ecole/campaigns/leadPeriod';
 import { parisDate } from '@ecole/supabase/job-offer';
-import { buildLeadReport, type FollowUpRow, LEAD_HEADERS, type LeadReport, type LeadRow, leadCells } from '@ecole/supabase/lead-figures';
+import { LEAD_DEFINITIONS, LEAD_HEADERS, type LeadFiguresRow, type LeadReport, type LeadRow, leadCells, leadReport } from '@ecole/supabase/lead-figures';
 import { Button } from '@ecole/ui/Button';
 import { Field, TextInput } from '@ecole/ui/Field';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { allPages } from '../api/pages.ts';
 import { ScreenTitle } from '../Desk/ScreenTitle.tsx';
 import { download } from '../download.ts';
+import { frenchMoment } from '../hours/hours.ts';
 import { MESSAGES } from '../messages.ts';
 import * as styles from '../styles/desk.css.ts';
 
@@ -24,31 +24,29 @@ export function lastWeek(now: Date): Required<LeadPeriod> {
 }
 
 /**
- * The week's rows, as `npm run lead-report` reads them (`leadQuery`: same view, same columns, same
- * Paris-day bounds), with the staff member's session instead of the service key.
+ * The period's figures as they stand at `at` (ISO): public.lead_figures, the very figures of the
+ * weekly mail and `npm run lead-report` (same Paris-day bounds, same cap), read with the staff
+ * member's session instead of the service key (issue 33: one definition, in SQL).
  */
-export async function fetchLeadRows(db: SupabaseClient, period: LeadPeriod): Promise<FollowUpRow[]> {
-  const read = leadQuery(period);
-  return allPages<FollowUpRow>((from, to) => {
-    let query = db.from(read.table).select(read.select).order('created_at', { ascending: true });
-    if (read.from !== undefined) query = query.gte('created_at', read.from);
-    if (read.before !== undefined) query = query.lt('created_at', read.before);
-    return query.range(from, to) as unknown as PromiseLike<{ data: FollowUpRow[] | null; error: unknown }>;
-  });
+export async function fetchLeadReport(db: SupabaseClient, period: LeadPeriod, at: string): Promise<LeadReport> {
+  const { data, error } = await db.rpc('lead_figures', leadFiguresArgs(period, at));
+  if (error) throw error;
+  return leadReport((data ?? []) as LeadFiguresRow[]);
 }
 
 export function Week({ db }: { db: SupabaseClient }) {
   const [period, setPeriod] = useState(() => lastWeek(new Date()));
   const [asked, setAsked] = useState(period);
-  const [report, setReport] = useState<LeadReport>();
+  const [report, setReport] = useState<{ figures: LeadReport; at: string }>();
   const [error, setError] = useState<string>();
 
   const load = useCallback(
     (wanted: Required<LeadPeriod>) => {
       setReport(undefined);
-      fetchLeadRows(db, wanted).then(
-        (rows) => {
-          setReport(buildLeadReport(rows, Date.now()));
+      const at = new Date().toISOString();
+      fetchLeadReport(db, wanted, at).then(
+        (figures) => {
+          setReport({ figures, at });
           setError(undefined);
         },
         () => setError('Lecture des demandes de la période : le serveur n’a pas répondu comme prévu. Réessayez dans un instant.'),
@@ -86,7 +84,7 @@ export function Week({ db }: { db: SupabaseClient }) {
           Afficher
         </Button>
         {report ? (
-          <Button variant="secondary" onClick={() => download(`delais-de-reponse-${asked.from}-au-${asked.to}.csv`, leadCsv(report))}>
+          <Button variant="secondary" onClick={() => download(`delais-de-reponse-${asked.from}-au-${asked.to}.csv`, leadCsv(report.figures))}>
             Télécharger le CSV
           </Button>
         ) : null}
@@ -97,7 +95,13 @@ export function Week({ db }: { db: SupabaseClient }) {
         </p>
       ) : null}
       {report === undefined && !error ? <p>{MESSAGES.loading}</p> : null}
-      {report ? LEAD_VIEWS.map(([title, key]) => <LeadTable key={key} title={title} rows={report[key]} total={report.total} />) : null}
+      {report ? (
+        <p role="status">
+          Demandes reçues du {asked.from} au {asked.to} (jours inclus, heure de Paris), vues au {frenchMoment(report.at)}.
+        </p>
+      ) : null}
+      {report ? LEAD_VIEWS.map(([title, key]) => <LeadTable key={key} title={title} rows={report.figures[key]} total={report.figures.total} />) : null}
+      {report ? <p className={styles.muted}>{LEAD_DEFINITIONS}</p> : null}
     </>
   );
 }

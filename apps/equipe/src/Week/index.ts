@@ -1,1 +1,1 @@
-export { fetchLeadRows, lastWeek, Week } from './Week.tsx';
+export { fetchLeadReport, lastWeek, Week } from './Week.tsx';

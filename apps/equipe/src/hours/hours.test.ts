@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdown, duration, frenchMoment, shortMoment } from './hours.ts';
+import { countdown, duration, frenchDeadlineOf, frenchMoment, shortMoment } from './hours.ts';
 
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
@@ -26,5 +26,12 @@ describe('the promise clock as staff read it', () => {
     expect(frenchMoment('2026-11-30T17:00:00Z')).toBe(`lundi 30 novembre à ${nbsp('18 h 00')}`);
     expect(frenchMoment('2026-12-01T08:30:00Z')).toBe(`mardi 1er décembre à ${nbsp('9 h 30')}`);
     expect(shortMoment('2026-07-01T12:04:00Z')).toBe('01/07/2026 14:04');
+  });
+
+  it('writes a deadline as the mails do (issue 33): « avant » the hour, never « à 0 h 00 »', () => {
+    expect(frenchDeadlineOf('2026-11-30T17:00:00Z')).toBe(`lundi 30 novembre, avant ${nbsp('18 h')}`);
+    expect(frenchDeadlineOf('2026-12-03T10:30:00Z')).toBe(`jeudi 3 décembre, avant ${nbsp('11 h 30')}`);
+    // A due time of the old clock, at midnight: the end of the day before.
+    expect(frenchDeadlineOf('2026-11-30T23:00:00Z')).toBe('lundi 30 novembre, avant minuit');
   });
 });

@@ -1,3 +1,5 @@
+import { frenchDateTime, frenchDeadline, wallClock } from '@ecole/supabase/french-time';
+
 /**
  * The promise clock as staff read it: business hours (the school's working days, holidays skipped:
  * the database computes them, `business_hours_left`), said as a person says them.
@@ -29,19 +31,19 @@ export function countdown(hoursLeft: number | null, paused = false): string | nu
 
 const PARIS = 'Europe/Paris';
 
-/** « lundi 30 novembre à 18 h 00 », in the school's time zone. */
+/**
+ * « lundi 30 novembre à 18 h 00 », in the school's time zone: the functions' French formatter
+ * (supabase/functions/_shared/frenchTime.ts, one for the mails and the desk), without the year.
+ */
 export function frenchMoment(iso: string): string {
-  const formatted = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: PARIS,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(iso));
-  const parts = Object.fromEntries(formatted.map((part) => [part.type, part.value]));
-  const day = parts.day === '1' ? '1er' : parts.day;
-  return `${parts.weekday} ${day} ${parts.month} à ${Number(parts.hour)}\u00a0h\u00a0${parts.minute}`;
+  const local = wallClock(iso, PARIS);
+  return (local && frenchDateTime(local)?.replace(/ \d{4} à /, ' à ')) ?? iso;
+}
+
+/** A deadline as a person says it, « lundi 30 novembre, avant 18 h » (issue 33): the mails' words. */
+export function frenchDeadlineOf(iso: string): string {
+  const local = wallClock(iso, PARIS);
+  return (local && frenchDeadline(local)) ?? iso;
 }
 
 /** « 28/11/2026 15:04 », short, for lists and the timeline. */

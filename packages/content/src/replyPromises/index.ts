@@ -1,2 +1,3 @@
+export * from './openingHours.ts';
 export * from './publicHolidays.ts';
 export * from './replyPromises.ts';

@@ -1,30 +1,33 @@
 import { CHOOSABLE_CONTACT_REASONS, CONTACT_REASONS, type ContactReasonSlug } from '../contactReasons.ts';
 import { NBSP } from '../format.ts';
 import { pendingFact } from '../model/placeholder.ts';
+import { BUSINESS_TIME_ZONE, OPENING_INTERVALS, openingHoursPhrase } from './openingHours.ts';
 
 /**
- * A promise is data, and so is its clock (DESIGN.md §2.11, issue 21). Each kind of request has one
- * reply delay, in business hours: the clock runs on working days (Monday to Friday, not on a public
- * holiday of `PUBLIC_HOLIDAYS`), all day long, in the school's time zone, and stands still the rest
- * of the time. « 24 h ouvrées » is one working day: a request sent on Friday at 17:00 is due on
- * Monday at 17:00, one sent on a Saturday on Monday at midnight.
+ * A promise is data, and so is its clock (DESIGN.md §2.11, issue 21, issue 33). Each kind of request
+ * has one reply delay, in business hours: hours during which the school is open
+ * (`OPENING_HOURS`, in `BUSINESS_TIME_ZONE`; public holidays of `PUBLIC_HOLIDAYS` skipped). With
+ * the provisional hours (7 h 30 a day, Monday to Friday) « 24 h ouvrées » is three working days
+ * and an hour and a half: a request sent on Monday at 10:00 is due on Thursday before 11 h 30
+ * (docs/content-decisions.md, for the school to confirm).
  *
  * Every page states a request's promise with `replyPromisePhrase` (the page with the form, the
  * thank-you page), the acknowledgement mail gives it with its deadline, and the database computes
- * each request's due time from the same figures (public.contact_reply_promises and
- * public.contact_request_settings, migration 20261126120000_contact_requests_follow_up.sql;
- * `packages/supabase-local/test/followUpFacts.test.ts` keeps them equal). The figures are the school's to
- * confirm: provisional facts the launch check lists. The specification's 24 h of /contact is the
- * default; the disability referent's 48 h (the accessibility page) is the accessibility promise.
+ * each request's due time from the same figures (public.contact_reply_promises,
+ * public.business_opening_hours and public.public_holidays, migrations 20261126120000 and
+ * 20261128140000; `packages/supabase-local/test/followUpFacts.test.ts` keeps them equal). The
+ * figures are the school's to confirm: provisional facts the launch check lists. The
+ * specification's 24 h of /contact is the default; the disability referent's 48 h (the
+ * accessibility page) is the accessibility promise.
  */
 export const BUSINESS_CALENDAR = {
-  timeZone: 'Europe/Paris',
-  /** ISO days of the week the clock runs: Monday (1) to Friday (5). */
-  workingDays: [1, 2, 3, 4, 5],
+  timeZone: BUSINESS_TIME_ZONE,
+  /** ISO days of the week the school opens (the days with an opening interval). */
+  workingDays: [...new Set(OPENING_INTERVALS.map((interval) => interval.weekday))],
 } as const;
 
-/** What « ouvrées » means, for a visitor. */
-export const BUSINESS_DAYS_PHRASE = 'du lundi au vendredi, hors jours fériés';
+/** What « ouvrées » means, for a visitor: the school's opening hours, said as a person says them. */
+export const BUSINESS_DAYS_PHRASE = `comptées sur nos heures d’ouverture (${openingHoursPhrase()}, hors jours fériés)`;
 
 const promise = (slug: ContactReasonSlug, what: string, hours: string) =>
   pendingFact(`promise.${slug}`, `Délai de réponse promis pour ${what} (en heures ouvrées)`, `${hours} h ouvrées`);
