@@ -5,10 +5,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { connectionFromEnv, ExportError } from '@ecole/staff-export';
-import { readCommandLine } from './commandLine.ts';
+import { DATABASE_USAGE, databaseTarget, print, readCommandLine, runCommand } from '@ecole/cli';
 import { buildLeadReport, fetchFollowUps } from './leadReport.ts';
-import { formatLeadTable, leadCsv, leadHtml } from './leadReportOutput.ts';
+import { formatLeadTable, LEAD_TERMINAL_ROWS, leadCsv, leadHtml } from './leadReportOutput.ts';
 import { periodError } from './periodOption.ts';
 
 const USAGE = `Usage\u00a0: npm run lead-report -- [--from AAAA-MM-JJ] [--to AAAA-MM-JJ] [--out DOSSIER]
@@ -17,8 +16,9 @@ const USAGE = `Usage\u00a0: npm run lead-report -- [--from AAAA-MM-JJ] [--to AAA
                  (du lundi au dimanche\u00a0: la semaine du rapport hebdomadaire envoyé au responsable)
   --out          dossier du CSV et du rapport HTML (défaut\u00a0: rapports/)
 
-Les demandes sont lues dans la vue requests_followup avec SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY,
-comme «\u00a0npm run export-requests\u00a0»\u00a0; sans elles, le Supabase local (http://127.0.0.1:54321).`;
+Le terminal montre les ${LEAD_TERMINAL_ROWS} premières lignes de chaque tableau\u00a0; le CSV et le rapport HTML les ont toutes.
+Les demandes sont lues dans la vue requests_followup.
+${DATABASE_USAGE}`;
 
 const parseOptions = (argv: string[]) =>
   parseArgs({
@@ -31,16 +31,20 @@ const parseOptions = (argv: string[]) =>
     },
   });
 
-export async function main(argv: string[], now: () => number = Date.now): Promise<number> {
-  const commandLine = readCommandLine(() => parseOptions(argv), USAGE, periodError);
-  if (commandLine.exitCode !== undefined) return commandLine.exitCode;
-  const { values } = commandLine.parsed;
-  try {
-    const connection = connectionFromEnv();
+export function main(argv: string[], now: () => number = Date.now): Promise<number> {
+  return runCommand(async () => {
+    const commandLine = readCommandLine(
+      () => parseOptions(argv),
+      USAGE,
+      ({ values }) => periodError(values),
+    );
+    if (commandLine.exitCode !== undefined) return commandLine.exitCode;
+    const { values } = commandLine.parsed;
+    const connection = databaseTarget();
     const rows = await fetchFollowUps(connection, { from: values.from, to: values.to });
     const report = buildLeadReport(rows, now());
     const period = `${values.from ?? 'première demande'} → ${values.to ?? 'aujourd’hui'}`;
-    console.log(formatLeadTable(report));
+    print(formatLeadTable(report));
     const cwd = process.env.INIT_CWD ?? process.cwd();
     const outDir = resolve(cwd, values.out);
     mkdirSync(outDir, { recursive: true });
@@ -48,13 +52,7 @@ export async function main(argv: string[], now: () => number = Date.now): Promis
     const html = join(outDir, 'delais-de-reponse.html');
     writeFileSync(csv, leadCsv(report), 'utf8');
     writeFileSync(html, await leadHtml(report, { period, sources: `${connection.url}, vue requests_followup` }), 'utf8');
-    console.log(`\nPériode\u00a0: ${period}\nCSV\u00a0: ${csv}\nRapport HTML (graphiques)\u00a0: ${html}`);
+    print(`\nPériode\u00a0: ${period}\nCSV\u00a0: ${csv}\nRapport HTML (graphiques)\u00a0: ${html}`);
     return 0;
-  } catch (error) {
-    if (error instanceof ExportError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  });
 }

@@ -1,3 +1,4 @@
+import { capRows, hiddenRowsLine } from '@ecole/cli';
 import type { TopLevelSpec } from 'vega-lite';
 import { leadCells as cells, LEAD_HEADERS } from '../../../supabase/functions/_shared/leadFigures.ts';
 import { LEAD_VIEWS as VIEWS } from './leadCsv.ts';
@@ -11,13 +12,24 @@ export { formatHours, LEAD_HEADERS } from '../../../supabase/functions/_shared/l
 
 export { leadCsv } from './leadCsv.ts';
 
-/** Three plain-text tables for the terminal. */
-export function formatLeadTable(report: LeadReport): string {
+/** Rows of each table the terminal shows (issue 33: 2 000 fake campaigns made a 975 KB report); the CSV and the HTML keep them all. */
+export const LEAD_TERMINAL_ROWS = 20;
+
+/** Three plain-text tables for the terminal: each its first rows, how many it left out, and the total. */
+export function formatLeadTable(report: LeadReport, maxRows = LEAD_TERMINAL_ROWS): string {
   const block = (title: string, rows: readonly LeadRow[]) => {
-    const lines = [[title, ...LEAD_HEADERS], ...[...rows, report.total].map((row) => [reportText(row.label), ...cells(row)])];
+    const { shown, hidden } = capRows(rows, maxRows);
+    const lines = [[title, ...LEAD_HEADERS], ...[...shown, report.total].map((row) => [reportText(row.label), ...cells(row)])];
     const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
     const text = (line: string[]) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-    return [text(lines[0]!), widths.map((width) => '─'.repeat(width)).join('  '), ...lines.slice(1).map(text)].join('\n');
+    const more = hiddenRowsLine(hidden, 'dans le CSV et le rapport HTML');
+    return [
+      text(lines[0]!),
+      widths.map((width) => '─'.repeat(width)).join('  '),
+      ...lines.slice(1, -1).map(text),
+      ...(more === undefined ? [] : [more]),
+      text(lines.at(-1)!),
+    ].join('\n');
   };
   return VIEWS.map(([title, key]) => block(title, report[key])).join('\n\n');
 }
