@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from './localServiceRole.ts';
-import { isLoopbackUrl, localSitePort, localSupabasePort, SettingError, supabaseTarget } from './supabaseTarget.ts';
+import { isLoopbackUrl, localSiteOrigin, localSitePort, localSupabasePort, SettingError, supabaseTarget } from './supabaseTarget.ts';
 
 describe('supabaseTarget: where a staff command reads, by the rules npm start follows', () => {
   it('is the stand-in at 54321 with nothing set, and follows SUPABASE_PORT as npm start does', () => {
@@ -46,5 +46,7 @@ describe('supabaseTarget: where a staff command reads, by the rules npm start fo
     expect(localSitePort({})).toBe(3000);
     expect(localSitePort({ PORT: '8080' })).toBe(8080);
     expect(() => localSitePort({ PORT: 'x' })).toThrow('PORT invalide\u00a0: «\u00a0x\u00a0»');
+    expect(localSiteOrigin({})).toBe('http://127.0.0.1:3000');
+    expect(localSiteOrigin({ HOST: '0.0.0.0', PORT: '8080' })).toBe('http://0.0.0.0:8080');
   });
 });

@@ -67,6 +67,12 @@ export function localSitePort(env: Env = process.env): number {
   return port;
 }
 
+/** The local site's origin as `npm start` serves it (HOST, PORT; 0 is any port, unknown here). */
+export function localSiteOrigin(env: Env = process.env): string {
+  const host = set(env.HOST) ?? '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${localSitePort(env)}`;
+}
+
 /** Where the staff commands read: see the rules above. Throws SettingError on a setting it cannot use. */
 export function supabaseTarget(env: Env = process.env): SupabaseTarget {
   const url = set(env.SUPABASE_URL)?.replace(/\/+$/, '');
