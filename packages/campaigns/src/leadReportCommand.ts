@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DATABASE_USAGE, databaseTarget, print, readCommandLine, runCommand } from '@ecole/cli';
+import { DATABASE_USAGE, databaseNow, databaseTarget, print, readCommandLine, runCommand } from '@ecole/cli';
 import { buildLeadReport, fetchFollowUps } from './leadReport.ts';
 import { formatLeadTable, LEAD_TERMINAL_ROWS, leadCsv, leadHtml } from './leadReportOutput.ts';
 import { periodError } from './periodOption.ts';
@@ -31,7 +31,8 @@ const parseOptions = (argv: string[]) =>
     },
   });
 
-export function main(argv: string[], now: () => number = Date.now): Promise<number> {
+/** `now`: the report's clock (tests); by default the database's (the local stand-in's may be moved). */
+export function main(argv: string[], now?: () => number): Promise<number> {
   return runCommand(async () => {
     const commandLine = readCommandLine(
       () => parseOptions(argv),
@@ -42,7 +43,7 @@ export function main(argv: string[], now: () => number = Date.now): Promise<numb
     const { values } = commandLine.parsed;
     const connection = databaseTarget();
     const rows = await fetchFollowUps(connection, { from: values.from, to: values.to });
-    const report = buildLeadReport(rows, now());
+    const report = buildLeadReport(rows, now === undefined ? await databaseNow(connection) : now());
     const period = `${values.from ?? 'première demande'} → ${values.to ?? 'aujourd’hui'}`;
     print(formatLeadTable(report));
     const cwd = process.env.INIT_CWD ?? process.cwd();

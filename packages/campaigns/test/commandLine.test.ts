@@ -109,11 +109,18 @@ describe('bad input to the campaign commands, answered in French', () => {
     expect(result.stdout).toBe('');
   });
 
-  it('names the stand-in npm start runs at SUPABASE_PORT, first, on stderr, then reports', async () => {
-    const result = await run('lead-report', ['--out', out], { SUPABASE_PORT: String(server.port) });
-    expect(result.code).toBe(0);
-    expect(result.stderr).toBe(`Base lue\u00a0: http://127.0.0.1:${server.port} (Supabase local)\n`);
-    expect(result.stdout).toMatch(/^Motif +Demandes/);
+  it('names the stand-in npm start runs at SUPABASE_PORT, first, on stderr, then reports on its clock', async () => {
+    await server.db.query(`insert into public.contact_requests (name, email, message) values ('Léa', 'lea@exemple.fr', 'Bonjour.')`);
+    const due = (await server.db.query<{ due_at: Date }>('select due_at from public.requests_followup')).rows[0]!.due_at.getTime();
+    const before = await run('lead-report', ['--out', out], { SUPABASE_PORT: String(server.port) });
+    expect(before.code).toBe(0);
+    expect(before.stderr).toBe(`Base lue\u00a0: http://127.0.0.1:${server.port} (Supabase local)\n`);
+    expect(before.stdout).toMatch(/^Total +1 +— +— +— +1 +0$/m);
+    // npm run local-clock moved the stand-in past the deadline: the report reads the time there.
+    await server.setClock(Math.ceil((due - Date.now()) / 86_400_000 + 1) * 86_400_000);
+    const after = await run('lead-report', ['--out', out], { SUPABASE_PORT: String(server.port) });
+    expect(after.stdout).toMatch(/^Total +1 +0\u00a0% +— +— +1 +1$/m);
+    await server.setClock(0);
   });
 });
 

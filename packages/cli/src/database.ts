@@ -110,3 +110,19 @@ export function refusalMessage(what: string, status: number, body: string): stri
   }
   return `La base a refusé ${what} (HTTP ${status}${code === undefined ? '' : `, code ${code}`}). Détail\u00a0: ${detail}`;
 }
+
+/**
+ * The time it is for the database read: the local stand-in's own clock when it was moved (`npm run
+ * local-clock`, /__local/clock), so that a report computed here agrees with what the database and
+ * the desk say; the real time for a hosted project, or when the answer says nothing.
+ */
+export async function databaseNow(target: { url: string; local?: boolean }): Promise<number> {
+  if (!(target.local ?? isLoopbackUrl(target.url))) return Date.now();
+  try {
+    const answer = await fetch(`${target.url.replace(/\/+$/, '')}/__local/clock`);
+    const { offset_ms: offset } = (await answer.json()) as { offset_ms?: unknown };
+    return typeof offset === 'number' ? Date.now() + offset : Date.now();
+  } catch {
+    return Date.now();
+  }
+}

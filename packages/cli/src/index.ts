@@ -2,6 +2,7 @@ export { type CommandLine, parseArgsMessage, readCommandLine } from './commandLi
 export {
   answerJson,
   DATABASE_USAGE,
+  databaseNow,
   databaseTarget,
   refusalMessage,
   refusedKeyMessage,
