@@ -6,7 +6,8 @@ import type { SweepOutcome } from './sweeper.ts';
 
 /**
  * `/__local/clock`, what `npm run local-clock` talks to while the stand-in runs (a hosted project
- * has nothing like it): `GET` answers the stand-in's time and its offset from the real time;
+ * has nothing like it): `GET` answers the stand-in's time, its offset from the real time and the
+ * site it was told (`site_origin`, which `npm run mails` names the mail viewer on);
  * `POST {"offset_ms": …}` with the service-role key moves it and answers the same, with what the
  * sweep run at once on the new time did (`sweep`, when periodic sweeps are on).
  */
@@ -14,9 +15,14 @@ export async function handleClock(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  stand: { clock: { readonly offsetMs: number }; setClock(offsetMs: number): Promise<SweepOutcome | undefined>; now(): number },
+  stand: {
+    clock: { readonly offsetMs: number };
+    setClock(offsetMs: number): Promise<SweepOutcome | undefined>;
+    now(): number;
+    siteOrigin(): string | undefined;
+  },
 ): Promise<void> {
-  const state = () => ({ offset_ms: stand.clock.offsetMs, now: new Date(stand.now()).toISOString() });
+  const state = () => ({ offset_ms: stand.clock.offsetMs, now: new Date(stand.now()).toISOString(), site_origin: stand.siteOrigin() ?? null });
   if (request.method === 'GET' || request.method === 'HEAD') return sendJson(response, 200, state());
   if (request.method !== 'POST') return sendJson(response, 405, { message: 'GET ou POST' }, { Allow: 'GET, POST' });
   const caller = await authenticateRest(request, url, stand.now());

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CommandError, capRows, hiddenRowsLine, print, readCommandLine, runCommand, warn } from '@ecole/cli';
-import { localSiteOrigin } from '@ecole/settings/supabaseTarget';
+import { localSiteOrigin, supabaseTarget } from '@ecole/settings/supabaseTarget';
 import { frenchLocalTime } from './localClock.ts';
 import { mailBody, outboxFiles } from './mailViewer.ts';
 import type { OutboxEntry } from './outbox.ts';
@@ -28,11 +28,25 @@ Boîte d’envoi\u00a0: le dossier où le Supabase local de «\u00a0npm start\u0
 .local/outbox par défaut)\u00a0; elle se lit que le site tourne ou non. Pendant «\u00a0npm start\u00a0», la même dans le
 navigateur\u00a0: ${viewerUrl()}`;
 
-function viewerUrl(): string {
+/** The viewer through the site `npm start` serves, by PORT (or the site the running stand-in was told). */
+function viewerUrl(origin?: string): string {
   try {
-    return `${localSiteOrigin()}/_supabase/__local/mails`;
+    return `${origin ?? localSiteOrigin()}/_supabase/__local/mails`;
   } catch {
     return 'http://127.0.0.1:3000/_supabase/__local/mails';
+  }
+}
+
+/** The site the stand-in of `npm start` was told, when it runs and is found where the commands read. */
+async function runningSiteOrigin(): Promise<string | undefined> {
+  try {
+    const target = supabaseTarget();
+    if (!target.local) return undefined;
+    const answer = await fetch(`${target.url}/__local/clock`, { signal: AbortSignal.timeout(2000) });
+    const { site_origin: origin } = (await answer.json()) as { site_origin?: unknown };
+    return typeof origin === 'string' ? origin : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -64,7 +78,7 @@ function whenReceived(entry: OutboxEntry | undefined): string {
 }
 
 export function main(argv: string[]): Promise<number> {
-  return runCommand(() => {
+  return runCommand(async () => {
     const commandLine = readCommandLine(
       () => parseOptions(argv),
       USAGE,
@@ -130,7 +144,7 @@ export function main(argv: string[]): Promise<number> {
     print([header, rule, ...rows].map((cells) => cells.join('  ').trimEnd()).join('\n'));
     const more = hiddenRowsLine(hidden, `npm run mails -- --limit ${Math.min(files.length, MAILS_LISTED_MAX)}`);
     if (more !== undefined) print(more);
-    print(`\nLire un mail\u00a0: npm run mails -- 1\u00a0; dans le navigateur, pendant «\u00a0npm start\u00a0»\u00a0: ${viewerUrl()}`);
+    print(`\nLire un mail\u00a0: npm run mails -- 1\u00a0; dans le navigateur, pendant «\u00a0npm start\u00a0»\u00a0: ${viewerUrl(await runningSiteOrigin())}`);
     return 0;
   });
 }

@@ -183,6 +183,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
   const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = options.dataDir ?? DEFAULT_PATHS.dataDir;
   const outboxDir = options.outboxDir ?? DEFAULT_PATHS.outboxDir;
+  let siteOrigin = options.siteOrigin;
   const files = standInFiles(dataDir);
   const clock = new LocalClock({ file: files?.clock });
   const secrets = localSecrets(files?.secrets);
@@ -283,7 +284,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       return;
     }
     if (path === '/__local/health') return sendJson(response, 200, { ok: true });
-    if (path === '/__local/clock') return handleClock(request, response, requestUrl, { clock, setClock, now: () => auth.now() });
+    if (path === '/__local/clock') return handleClock(request, response, requestUrl, { clock, setClock, now: () => auth.now(), siteOrigin: () => siteOrigin });
     const authPath = /^\/auth\/v1(\/.*)?$/.exec(path);
     if (authPath) return auth.handle(request, response, authPath[1]?.replace(/\/+$/, '') || '/', requestUrl);
     if (path === '/__local/outbox') return outbox.handle(request, response);
@@ -360,7 +361,10 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     db,
     clock,
     setClock,
-    setSiteOrigin: (origin) => functions.updateEnv({ SITE_ORIGIN: origin }),
+    async setSiteOrigin(origin) {
+      siteOrigin = origin;
+      await functions.updateEnv({ SITE_ORIGIN: origin });
+    },
     sweep: sweeper.sweep,
     crashFunction: (name) => functions.crash(name),
     functionPid: (name) => functions.pid(name),

@@ -92,6 +92,14 @@ describe('a local trial that behaves like production', () => {
     const take = linkIn(String(staffMail?.payload.text), 'Je m’en occupe');
     expect(take).toMatch(new RegExp(`^${SITE}/suivi-demande#jeton=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
 
+    // npm run mails, while the stand-in runs, names the viewer on the site it was told.
+    const { SUPABASE_URL: _url, SUPABASE_SERVICE_ROLE_KEY: _key, ...env } = process.env;
+    const listed = await runCommandFile('src/mails-cli.ts', [], {
+      cwd: packageDir,
+      env: { ...env, SUPABASE_PORT: String(server.port), SUPABASE_OUTBOX_DIR: outboxDir },
+    });
+    expect(listed.stdout).toContain(`dans le navigateur, pendant «\u00a0npm start\u00a0»\u00a0: ${SITE}/_supabase/__local/mails\n`);
+
     const files = standInFiles(dataDir)!;
     expect(statSync(files.secrets).mode & 0o777).toBe(0o600);
     const secrets = readFileSync(files.secrets, 'utf8');

@@ -23,8 +23,11 @@ function write(minutes: number, payload: Partial<OutboxEntry['payload']>): void 
   writeFileSync(join(outboxDir, `${at.toISOString().replaceAll(':', '-')}-${minutes}.json`), JSON.stringify(entry));
 }
 
-const mails = (args: string[], env: Record<string, string> = {}) =>
-  runCommandFile('src/mails-cli.ts', args, { cwd: packageDir, env: { ...process.env, SUPABASE_OUTBOX_DIR: outboxDir, PORT: '3100', ...env } });
+/** No stand-in where the command looks (port 1): the viewer's address comes from PORT. */
+const mails = (args: string[]) => {
+  const { SUPABASE_URL: _url, SUPABASE_SERVICE_ROLE_KEY: _key, ...env } = process.env;
+  return runCommandFile('src/mails-cli.ts', args, { cwd: packageDir, env: { ...env, SUPABASE_OUTBOX_DIR: outboxDir, SUPABASE_PORT: '1', PORT: '3100' } });
+};
 
 describe('npm run mails', () => {
   it('says the outbox is empty, before any mail', async () => {
