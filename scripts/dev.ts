@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { connect } from 'node:net';
 import { forward, routeTarget } from '@ecole/proxy';
 import { APP_NAMES, APPS, type AppName, NOT_FOUND_APP } from '@ecole/routes';
-import { startSupabaseLocal } from '@ecole/supabase-local';
+import { localSupabasePort } from '@ecole/settings/supabaseTarget';
+import { standInDirs, startSupabaseLocal } from '@ecole/supabase-local';
 
 const PORT = Number(process.env.PORT ?? 3000);
 const COOKIE = 'ec-dev-app';
@@ -37,7 +38,11 @@ const children: ChildProcess[] = APP_NAMES.map((app) =>
     { stdio: ['ignore', 'inherit', 'inherit'] },
   ),
 );
-const supabase = await startSupabaseLocal({});
+// The stand-in where `npm start` puts it (SUPABASE_PORT, SUPABASE_DATA_DIR, SUPABASE_OUTBOX_DIR),
+// so the staff commands read this one too; its mails' links lead to this dev proxy.
+const supabasePort = localSupabasePort();
+const supabase = await startSupabaseLocal({ ...(supabasePort === undefined ? {} : { port: supabasePort }), ...standInDirs() });
+await supabase.setSiteOrigin(`http://127.0.0.1:${PORT}`);
 
 function appFromCookie(req: IncomingMessage): AppName {
   const match = new RegExp(`${COOKIE}=([a-z-]+)`).exec(req.headers.cookie ?? '');

@@ -1,8 +1,11 @@
 // Serves the built site through the embedded reverse proxy, with the local Supabase stand-in
 // (127.0.0.1:54321 by default). Run by `npm start` through tsx.
-// PORT / HOST choose the site's address (0: any free port); SUPABASE_PORT and SUPABASE_DATA_DIR
-// move the stand-in: the apps built without VITE_SUPABASE_URL call it through the proxy
-// (`/_supabase/`), so they follow it wherever it listens. ACCESS_LOG moves the access log
+// PORT / HOST choose the site's address (0: any free port); SUPABASE_PORT, SUPABASE_DATA_DIR and
+// SUPABASE_OUTBOX_DIR move the stand-in: the apps built without VITE_SUPABASE_URL call it through
+// the proxy (`/_supabase/`), so they follow it wherever it listens, and the staff commands read
+// the same variables by the same functions (@ecole/settings/supabaseTarget, standInDirs), so they
+// read this instance. The stand-in is told the site's origin (SITE_ORIGIN): its mails carry
+// absolute links to this site, as a hosted project's carry the real site's. ACCESS_LOG moves the access log
 // (default logs/access.log, one JSON line per request: what `npm run campaign-report` reads).
 // PROXY chooses what serves the site: `embedded` (default, Node), `nginx` (the production
 // rules in Debian's nginx) or `edge` (Cloudflare's runtime, workerd, through Miniflare).
@@ -12,9 +15,19 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROXY_KINDS, proxyKindOf, startProxy } from '@ecole/proxy';
 import { startDeployedSite } from '@ecole/release/serveDeployed';
-import { startSupabaseLocal } from '@ecole/supabase-local';
+import { localSitePort, localSupabasePort, SettingError } from '@ecole/settings/supabaseTarget';
+import { standInDirs, startSupabaseLocal } from '@ecole/supabase-local';
 
-const port = Number(process.env.PORT ?? 3000);
+let port: number;
+let supabasePort: number | undefined;
+try {
+  port = localSitePort();
+  supabasePort = localSupabasePort();
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 const host = process.env.HOST ?? '127.0.0.1';
 const accessLog = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.ACCESS_LOG || 'logs/access.log');
 
@@ -25,8 +38,8 @@ if (kind === undefined) {
 }
 
 const supabase = await startSupabaseLocal({
-  ...(process.env.SUPABASE_PORT ? { port: Number(process.env.SUPABASE_PORT) } : {}),
-  ...(process.env.SUPABASE_DATA_DIR ? { dataDir: process.env.SUPABASE_DATA_DIR } : {}),
+  ...(supabasePort === undefined ? {} : { port: supabasePort }),
+  ...standInDirs(),
 });
 const deployed = process.argv.includes('--deployed');
 const deployDir = resolve(fileURLToPath(new URL('..', import.meta.url)), process.env.DEPLOY_DIR || '.deploy');
@@ -40,12 +53,14 @@ const proxy = deployed
       onSwitch: (apps) => console.log(`[edge] nouvelle release en ligne : ${apps.join(', ')}`),
     })
   : await startProxy(kind, { port, host, supabase: supabase.url, accessLog });
+// Before any function has run: the links of every local mail lead to this site.
+await supabase.setSiteOrigin(proxy.url);
 
-console.log(`\nSupabase local : ${supabase.url}`);
+console.log(`\nSupabase local : ${supabase.url}${supabase.clock.offsetMs === 0 ? '' : ` (horloge locale décalée : npm run local-clock -- show)`}`);
 console.log(`Proxy : ${kind}${deployed ? ` (releases déployées dans ${deployDir})` : ''}`);
 console.log(`Journal d’accès : ${accessLog}`);
 console.log(`Espace équipe : ${proxy.url}/equipe (npm run staff -- add prenom@exemple.fr, puis le code reçu)`);
-console.log(`Boîte d’envoi locale (mails et codes de connexion) : ${proxy.url}/_supabase/__local/mails`);
+console.log(`Boîte d’envoi locale (mails et codes de connexion) : ${proxy.url}/_supabase/__local/mails, ou npm run mails`);
 console.log(`Site disponible sur ${proxy.url}`);
 console.log('Ctrl+C pour arrêter.');
 

@@ -31,7 +31,9 @@ step('Format et lint (Biome)');
 await pnpm(['exec', 'biome', 'ci', '.']);
 
 step('Tests unitaires et d’intégration (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
-await run('node', ['--test', 'scripts/lib/test-counts.test.mjs', 'scripts/lib/serve.test.mjs'], { onOutput: countNodeTests });
+await run('node', ['--test', 'scripts/lib/test-counts.test.mjs', 'scripts/lib/serve.test.mjs', 'scripts/lib/install-state.test.mjs'], {
+  onOutput: countNodeTests,
+});
 // Two suites at a time, one Vitest worker each: no more work than the build machines' 2 cores.
 const failedSuites = await runSuites(testSuites({ exclude: ['@ecole/e2e'] }), {
   ...pnpmCommand(['run', 'test']),

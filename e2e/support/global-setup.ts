@@ -34,6 +34,8 @@ export default async function globalSetup() {
   // Its access log, which the tests read: nothing a visitor typed may end up in it.
   const accessLog = join(work, 'access.log');
   const proxy = await startProxy(kind, { port: Number(process.env.E2E_PORT) || (await getPort({ host: '127.0.0.1' })), supabase: supabase.url, accessLog });
+  // As scripts/serve.ts does: the mails' links are absolute links to the site under test.
+  await supabase.setSiteOrigin(proxy.url);
 
   process.env.BASE_URL = proxy.url;
   process.env.E2E_OUTBOX_DIR = outboxDir;

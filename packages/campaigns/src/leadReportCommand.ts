@@ -6,10 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { connectionFromEnv, ExportError } from '@ecole/staff-export';
+import { DATABASE_USAGE, databaseNow, databaseTarget, print, readCommandLine, runCommand, warn } from '@ecole/cli';
 import { frenchDateTime, wallClock } from '../../../supabase/functions/_shared/frenchTime.ts';
-import { readCommandLine } from './commandLine.ts';
-import { fetchLeadReport, wallTimeInstant } from './leadReport.ts';
+import { fetchLeadReport, LEAD_MAX_ROWS, wallTimeInstant } from './leadReport.ts';
 import { formatLeadTable, leadCsv, leadHtml } from './leadReportOutput.ts';
 import { periodError } from './periodOption.ts';
 
@@ -21,8 +20,9 @@ const USAGE = `Usage\u00a0: npm run lead-report -- [--from AAAA-MM-JJ] [--to AAA
                  Le rapport hebdomadaire donne le sien\u00a0: mêmes --from, --to et --at, mêmes chiffres
   --out          dossier du CSV et du rapport HTML (défaut\u00a0: rapports/)
 
-Les demandes sont lues dans la vue requests_followup avec SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY,
-comme «\u00a0npm run export-requests\u00a0»\u00a0; sans elles, le Supabase local (http://127.0.0.1:54321).`;
+Chaque tableau a ${LEAD_MAX_ROWS} lignes au plus, la dernière «\u00a0(N autres)\u00a0» au-delà.
+Les chiffres sont ceux de la fonction lead_figures de la base (ceux du rapport hebdomadaire et de l’espace équipe).
+${DATABASE_USAGE}`;
 
 const parseOptions = (argv: string[]) =>
   parseArgs({
@@ -57,20 +57,31 @@ export function periodSentence(from: string | undefined, to: string | undefined,
   return `${days} (jours inclus, heure de Paris), au ${frenchDateTime(wallClock(at) ?? at) ?? at}`;
 }
 
-export async function main(argv: string[], now: () => number = Date.now): Promise<number> {
-  const commandLine = readCommandLine(() => parseOptions(argv), USAGE, periodError);
-  if (commandLine.exitCode !== undefined) return commandLine.exitCode;
-  const { values } = commandLine.parsed;
-  const at = readAt(values.at, now());
-  if ('error' in at) {
-    console.error(`${at.error}\n\n${USAGE}`);
-    return 2;
-  }
-  try {
-    const connection = connectionFromEnv();
+/**
+ * `now`: the report's clock when `--at` is not given (tests); by default the database's (the local
+ * stand-in's may be moved with `npm run local-clock`).
+ */
+export function main(argv: string[], now?: () => number): Promise<number> {
+  return runCommand(async () => {
+    const commandLine = readCommandLine(
+      () => parseOptions(argv),
+      USAGE,
+      ({ values }) => periodError(values),
+    );
+    if (commandLine.exitCode !== undefined) return commandLine.exitCode;
+    const { values } = commandLine.parsed;
+    // A malformed --at is refused before the database is asked anything.
+    const given = values.at === undefined ? undefined : readAt(values.at, 0);
+    if (given !== undefined && 'error' in given) {
+      warn(`${given.error}\n\n${USAGE}`);
+      return 2;
+    }
+    const connection = databaseTarget();
+    const at = given ?? readAt(undefined, now === undefined ? await databaseNow(connection) : now());
+    if ('error' in at) return 2;
     const report = await fetchLeadReport(connection, { from: values.from, to: values.to }, at.at);
     const period = periodSentence(values.from, values.to, at.at);
-    console.log(formatLeadTable(report));
+    print(formatLeadTable(report));
     const cwd = process.env.INIT_CWD ?? process.cwd();
     const outDir = resolve(cwd, values.out);
     mkdirSync(outDir, { recursive: true });
@@ -78,13 +89,7 @@ export async function main(argv: string[], now: () => number = Date.now): Promis
     const html = join(outDir, 'delais-de-reponse.html');
     writeFileSync(csv, leadCsv(report), 'utf8');
     writeFileSync(html, await leadHtml(report, { period, sources: `${connection.url}, fonction lead_figures` }), 'utf8');
-    console.log(`\nPériode\u00a0: ${period} (--at ${wallClock(at.at)})\nCSV\u00a0: ${csv}\nRapport HTML (graphiques)\u00a0: ${html}`);
+    print(`\nPériode\u00a0: ${period} (--at ${wallClock(at.at)})\nCSV\u00a0: ${csv}\nRapport HTML (graphiques)\u00a0: ${html}`);
     return 0;
-  } catch (error) {
-    if (error instanceof ExportError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  });
 }

@@ -11,7 +11,11 @@ export { formatHours, LEAD_HEADERS } from '../../../supabase/functions/_shared/l
 
 export { leadCsv } from './leadCsv.ts';
 
-/** Three plain-text tables for the terminal. */
+/**
+ * Three plain-text tables for the terminal. Each already holds at most LEAD_MAX_ROWS rows, the
+ * last one « (N autres) » (public.lead_figures caps them for every reader: issue 33, 2 000 fake
+ * campaigns made a 975 KB report), then the total.
+ */
 export function formatLeadTable(report: LeadReport): string {
   const block = (title: string, rows: readonly LeadRow[]) => {
     const lines = [[title, ...LEAD_HEADERS], ...[...rows, report.total].map((row) => [reportText(row.label), ...cells(row)])];

@@ -3,8 +3,7 @@
 // writes its QR code (SVG and PNG) for print.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readCommandLine } from './commandLine.ts';
-import { CampaignError } from './errors.ts';
+import { print, readCommandLine, runCommand, warn } from '@ecole/cli';
 import { indexableLandings, publicOrigin } from './landings.ts';
 import { campaignUrl, fileBaseName } from './link.ts';
 import { writeQrCodes } from './qr.ts';
@@ -37,34 +36,29 @@ const parseOptions = (argv: string[]) =>
     },
   });
 
-export async function main(argv: string[]): Promise<number> {
-  const commandLine = readCommandLine(() => parseOptions(argv), USAGE);
-  if (commandLine.exitCode !== undefined) return commandLine.exitCode;
-  const { values, positionals } = commandLine.parsed;
-  if (positionals.length !== 1) {
-    console.error(`${positionals.length === 0 ? 'Indiquez la page d’arrivée' : 'Une seule page d’arrivée à la fois'} (par exemple /tpe).\n\n${USAGE}`);
-    return 2;
-  }
-  const missing = (['source', 'medium', 'campaign'] as const).filter((key) => !values[key]);
-  if (missing.length > 0) {
-    console.error(`Option obligatoire manquante\u00a0: ${missing.map((key) => `--${key}`).join(', ')}.\n\n${USAGE}`);
-    return 2;
-  }
-  const path = positionals[0]!;
-  const utm = { source: values.source!, medium: values.medium!, campaign: values.campaign!, term: values.term, content: values.content };
-  try {
+export function main(argv: string[]): Promise<number> {
+  return runCommand(async () => {
+    const commandLine = readCommandLine(
+      () => parseOptions(argv),
+      USAGE,
+      ({ values, positionals }) => {
+        if (positionals.length !== 1)
+          return `${positionals.length === 0 ? 'Indiquez la page d’arrivée' : 'Une seule page d’arrivée à la fois'} (par exemple /tpe).`;
+        const missing = (['source', 'medium', 'campaign'] as const).filter((key) => !values[key]);
+        if (missing.length > 0) return `Option obligatoire manquante\u00a0: ${missing.map((key) => `--${key}`).join(', ')}.`;
+        return undefined;
+      },
+    );
+    if (commandLine.exitCode !== undefined) return commandLine.exitCode;
+    const { values, positionals } = commandLine.parsed;
+    const path = positionals[0]!;
+    const utm = { source: values.source!, medium: values.medium!, campaign: values.campaign!, term: values.term, content: values.content };
     const url = campaignUrl(path, utm, { origin: publicOrigin(), indexable: await indexableLandings() });
     // `npm run` moves to the repository root; a relative --out means where the user typed it.
     const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
     const files = await writeQrCodes(url, outDir, fileBaseName(path, utm));
-    console.log(url);
-    console.error(`QR code écrit\u00a0: ${files.svg}\n               ${files.png}`);
+    print(url);
+    warn(`QR code écrit\u00a0: ${files.svg}\n               ${files.png}`);
     return 0;
-  } catch (error) {
-    if (error instanceof CampaignError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  });
 }

@@ -1,5 +1,4 @@
-/** A day on the command line: `--from` / `--to` of campaign-report and lead-report. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { dayError } from '@ecole/cli';
 
 /**
  * What is wrong with a `--from … --to …` period, in French, or undefined when it is a valid
@@ -11,9 +10,9 @@ export function periodError({ from, to }: { from?: string | undefined; to?: stri
     ['from', from],
     ['to', to],
   ] as const) {
-    if (value !== undefined && (!DAY.test(value) || Number.isNaN(Date.parse(value)))) {
-      return `Date invalide pour --${key}\u00a0: «\u00a0${value}\u00a0» (attendu AAAA-MM-JJ).`;
-    }
+    // A day that exists: 2026-02-30 is refused here, not by PostgreSQL in English.
+    const wrong = value === undefined ? undefined : dayError(`--${key}`, value);
+    if (wrong !== undefined) return wrong;
   }
   if (from && to && from > to) return `La période est à l’envers\u00a0: --from ${from} est après --to ${to}.`;
   return undefined;

@@ -5,13 +5,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { connectionFromEnv, ExportError } from '@ecole/staff-export';
-import { readCommandLine } from './commandLine.ts';
+import { DATABASE_USAGE, databaseTarget, print, readCommandLine, runCommand } from '@ecole/cli';
 import { CampaignError } from './errors.ts';
 import { publicOrigin } from './landings.ts';
 import { formatReportTable, reportCsv, reportHtml } from './output.ts';
 import { periodError } from './periodOption.ts';
-import { buildReport } from './report.ts';
+import { buildReport, REPORT_MAX_ROWS } from './report.ts';
 import { fetchAttributedRequests } from './requests.ts';
 import { type Period, visitsFromLog } from './visits.ts';
 
@@ -27,8 +26,8 @@ const USAGE = `Usage\u00a0: npm run campaign-report -- [--from AAAA-MM-JJ] [--to
   --out          dossier du CSV et du rapport HTML (défaut\u00a0: campagnes/)
   --site-host    un autre nom d’hôte du site (ses propres pages ne comptent pas comme provenance)
 
-Les demandes sont lues dans la base avec SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY, comme
-«\u00a0npm run export-requests\u00a0»\u00a0; sans elles, le Supabase local (http://127.0.0.1:54321).`;
+Chaque tableau a au plus ${REPORT_MAX_ROWS} lignes, la dernière additionnant les autres («\u00a0(12 autres)\u00a0»).
+${DATABASE_USAGE}`;
 
 function readLog(file: string): string[] {
   if (!existsSync(file)) {
@@ -61,24 +60,28 @@ const parseOptions = (argv: string[]) =>
     },
   });
 
-export async function main(argv: string[]): Promise<number> {
-  const commandLine = readCommandLine(() => parseOptions(argv), USAGE, periodError);
-  if (commandLine.exitCode !== undefined) return commandLine.exitCode;
-  const { values } = commandLine.parsed;
-  const period: Period = { from: values.from, to: values.to };
-  const cwd = process.env.INIT_CWD ?? process.cwd();
-  const logs = (values.log ?? [DEFAULT_LOG]).map((file) => resolve(cwd, file));
+export function main(argv: string[]): Promise<number> {
+  return runCommand(async () => {
+    const commandLine = readCommandLine(
+      () => parseOptions(argv),
+      USAGE,
+      ({ values }) => periodError(values),
+    );
+    if (commandLine.exitCode !== undefined) return commandLine.exitCode;
+    const { values } = commandLine.parsed;
+    const period: Period = { from: values.from, to: values.to };
+    const cwd = process.env.INIT_CWD ?? process.cwd();
+    const logs = (values.log ?? [DEFAULT_LOG]).map((file) => resolve(cwd, file));
 
-  try {
     const visits = visitsFromLog(logs.flatMap(readLog), { period, siteHosts: siteHosts(values['site-host']) });
-    const connection = connectionFromEnv();
+    const connection = databaseTarget();
     const requests = await fetchAttributedRequests(connection, period);
     const report = buildReport(visits, requests);
 
     const periodText = `${values.from ?? 'début du journal'} → ${values.to ?? 'aujourd’hui'}`;
     const sources = `${logs.join(', ')} ; demandes\u00a0: ${connection.url}`;
-    console.log(formatReportTable(report));
-    if (report.requestsNote) console.log(`\nAttention\u00a0: ${report.requestsNote}`);
+    print(formatReportTable(report));
+    if (report.requestsNote) print(`\nAttention\u00a0: ${report.requestsNote}`);
 
     const outDir = resolve(cwd, values.out);
     mkdirSync(outDir, { recursive: true });
@@ -86,13 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     const html = join(outDir, 'rapport-campagnes.html');
     writeFileSync(csv, reportCsv(report), 'utf8');
     writeFileSync(html, await reportHtml(report, { period: periodText, sources }), 'utf8');
-    console.log(`\nPériode\u00a0: ${periodText}\nCSV\u00a0: ${csv}\nRapport HTML (graphiques)\u00a0: ${html}`);
+    print(`\nPériode\u00a0: ${periodText}\nCSV\u00a0: ${csv}\nRapport HTML (graphiques)\u00a0: ${html}`);
     return 0;
-  } catch (error) {
-    if (error instanceof CampaignError || error instanceof ExportError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  });
 }

@@ -76,7 +76,7 @@ describe('npm run campaign-link', () => {
     [['/thank-you', '--source', 'a', '--medium', 'b', '--campaign', 'c'], 1, /noindex/],
     [['/tpe', '--source', 'a'], 2, /Option obligatoire manquante\s: --medium, --campaign/],
     [['--source', 'a', '--medium', 'b', '--campaign', 'c'], 2, /Indiquez la page d’arrivée/],
-    [['/tpe', '--source', 'a', '--medium', 'b', '--campaign', 'c', '--bogus'], 2, /Option non reconnue/],
+    [['/tpe', '--source', 'a', '--medium', 'b', '--campaign', 'c', '--bogus'], 2, /Option inconnue\u00a0: «\u00a0--bogus\u00a0»/],
   ])('refuses %j with exit code %i and a French message', async (argv, exit, message) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

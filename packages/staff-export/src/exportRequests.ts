@@ -1,24 +1,17 @@
 import { writeFileSync } from 'node:fs';
-import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
-import { LOCAL_SUPABASE_URL } from '@ecole/settings/localSupabase';
+import { supabaseTarget } from '@ecole/settings/supabaseTarget';
 import { HEADERS, toCells } from './columns.ts';
 import { toCsv } from './csv.ts';
-import { type Connection, type ContactRequestRow, ExportError, fetchContactRequests } from './requests.ts';
+import { type Connection, type ContactRequestRow, fetchContactRequests } from './requests.ts';
 
 /**
- * Where to read: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the local stand-in with its
- * public demo key when neither is set. A real project's URL without its key is an error: the
- * demo key must never be sent to a real project (it would be refused anyway).
+ * Where to read, by the rules `npm start` follows (@ecole/settings/supabaseTarget): SUPABASE_URL
+ * and SUPABASE_SERVICE_ROLE_KEY, else the local stand-in at SUPABASE_PORT or 54321 with its public
+ * demo key. A hosted project's URL without its key is an error (SettingError): the demo key is
+ * never sent to a real project. The commands print where they read (`databaseTarget`, @ecole/cli).
  */
 export function connectionFromEnv(env: NodeJS.ProcessEnv = process.env): Connection {
-  const url = env.SUPABASE_URL?.trim() || undefined;
-  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() || undefined;
-  if (url === undefined && serviceKey === undefined) return { url: LOCAL_SUPABASE_URL, serviceKey: LOCAL_SERVICE_ROLE_KEY };
-  if (url === undefined) throw new ExportError('SUPABASE_URL manque (l’adresse du projet, https://<projet>.supabase.co).');
-  if (serviceKey === undefined) {
-    throw new ExportError('SUPABASE_SERVICE_ROLE_KEY manque (Dashboard Supabase → Project Settings → API Keys → service_role).');
-  }
-  return { url, serviceKey };
+  return supabaseTarget(env);
 }
 
 export interface ExportResult {

@@ -3,6 +3,7 @@
 // fingerprints of it (forget_contact_address, migration 20261126160000). Prints what it deleted;
 // the database logs the erasure without the address (contact_request_erasures). Reads
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY like `npm run export-requests`.
+import { answerJson, refusalMessage, supabaseFetch } from '@ecole/cli';
 import { type Connection, ExportError } from './requests.ts';
 
 export interface Erasure {
@@ -13,26 +14,15 @@ export interface Erasure {
 
 /** The erasure, through PostgREST's RPC with the service key. */
 export async function forgetAddress(connection: Connection, email: string): Promise<Erasure> {
-  const url = `${connection.url.replace(/\/+$/, '')}/rest/v1/rpc/forget_contact_address`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        apikey: connection.serviceKey,
-        authorization: `Bearer ${connection.serviceKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ p_email: email }),
-    });
-  } catch (error) {
-    throw new ExportError(`Base injoignable (${connection.url})\u00a0: ${(error as Error).message}`);
-  }
-  const body = await response.text();
+  const response = await supabaseFetch(connection, '/rest/v1/rpc/forget_contact_address', {
+    method: 'POST',
+    body: JSON.stringify({ p_email: email }),
+  });
   if (!response.ok) {
-    throw new ExportError(`Effacement refusé par la base (HTTP ${response.status})\u00a0: ${body.slice(0, 300)}`, { status: response.status, body });
+    const body = await response.text();
+    throw new ExportError(refusalMessage('l’effacement', response.status, body), { status: response.status, body });
   }
-  const [erasure] = JSON.parse(body) as Erasure[];
+  const [erasure] = await answerJson<Erasure[]>(response, connection);
   if (erasure === undefined) throw new ExportError('La base n’a rien répondu à l’effacement.');
   return erasure;
 }

@@ -1,3 +1,4 @@
+import { answerJson, CommandError, refusalMessage, supabaseFetch, type Target } from '@ecole/cli';
 import { type ContactRequestRow, EXPORT_VIEW, SELECTED_COLUMNS } from './exportSource.ts';
 
 export { type ContactRequestRow, type DeliveryState, EXPORT_VIEW, SELECTED_COLUMNS } from './exportSource.ts';
@@ -5,18 +6,17 @@ export { type ContactRequestRow, type DeliveryState, EXPORT_VIEW, SELECTED_COLUM
 /** PostgREST's default `max_rows` (config.toml): read page after page of this size. */
 export const PAGE_SIZE = 1000;
 
-export interface Connection {
-  url: string;
-  serviceKey: string;
-}
+/** The project's address and service-role key; `local` for the stand-in (@ecole/settings/supabaseTarget). */
+export type Connection = Target;
 
-export class ExportError extends Error {
+/** A refusal or failure of the staff tools, said in French (exit code 1, no stack trace: @ecole/cli). */
+export class ExportError extends CommandError {
   /** The HTTP status and body of a refused read, when the database answered one. */
   constructor(
     message: string,
     readonly answer?: { status: number; body: string },
   ) {
-    super(message);
+    super(message, 1);
   }
 }
 
@@ -31,24 +31,12 @@ export async function fetchAllRows<Row>(connection: Connection, table: string, q
     const page = new URLSearchParams(query);
     page.set('limit', String(PAGE_SIZE));
     page.set('offset', String(offset));
-    let response: Response;
-    try {
-      response = await fetch(`${connection.url.replace(/\/+$/, '')}/rest/v1/${table}?${page}`, {
-        headers: { apikey: connection.serviceKey, authorization: `Bearer ${connection.serviceKey}`, accept: 'application/json' },
-      });
-    } catch (error) {
-      throw new ExportError(
-        `Supabase injoignable à ${connection.url}\u00a0: ${(error as Error).message}. Lancez le Supabase local («\u00a0npm start\u00a0») ou définissez SUPABASE_URL.`,
-      );
-    }
-    if (response.status === 401 || response.status === 403) {
-      throw new ExportError(`Accès refusé (HTTP ${response.status})\u00a0: SUPABASE_SERVICE_ROLE_KEY doit être la clé service_role de ce projet.`);
-    }
+    const response = await supabaseFetch(connection, `/rest/v1/${table}?${page}`);
     if (!response.ok) {
       const body = await response.text();
-      throw new ExportError(`Lecture impossible (HTTP ${response.status})\u00a0: ${body.slice(0, 300)}`, { status: response.status, body });
+      throw new ExportError(refusalMessage(`la lecture de ${table}`, response.status, body), { status: response.status, body });
     }
-    const batch = (await response.json()) as Row[];
+    const batch = await answerJson<Row[]>(response, connection);
     rows.push(...batch);
     if (batch.length < PAGE_SIZE) return rows;
   }

@@ -3,6 +3,7 @@
 // confirmed through the admin API, since nobody may sign up) and a row of public.staff_members
 // (role and first name, which row security reads). Both through the project's HTTP APIs with the
 // service-role key, like the export: the admin API of Auth and PostgREST.
+import { answerJson, CommandError, refusalMessage, supabaseFetch } from '@ecole/cli';
 import { type Connection, ExportError, fetchAllRows } from './requests.ts';
 
 export const STAFF_ROLES = ['equipe', 'direction'] as const;
@@ -24,7 +25,11 @@ interface AuthUser {
 }
 
 /** A bad value typed on the command line: nothing was sent (exit code 2). */
-export class StaffInputError extends Error {}
+export class StaffInputError extends CommandError {
+  constructor(message: string) {
+    super(message, 2);
+  }
+}
 
 /**
  * The address as staff_members stores it (lower-case, the contact table's shape, its CHECK
@@ -64,28 +69,8 @@ export function nameFromEmail(email: string): string {
   return (name.charAt(0).toUpperCase() + name.slice(1)).slice(0, NAME_MAX);
 }
 
-async function call(connection: Connection, path: string, init: RequestInit = {}): Promise<Response> {
-  const url = `${connection.url.replace(/\/+$/, '')}${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      headers: {
-        apikey: connection.serviceKey,
-        authorization: `Bearer ${connection.serviceKey}`,
-        'content-type': 'application/json',
-        ...(init.headers as Record<string, string> | undefined),
-      },
-    });
-  } catch (error) {
-    throw new ExportError(
-      `Supabase injoignable à ${connection.url}\u00a0: ${(error as Error).message}. Lancez le Supabase local («\u00a0npm start\u00a0») ou définissez SUPABASE_URL.`,
-    );
-  }
-  if (response.status === 401 || response.status === 403) {
-    throw new ExportError(`Accès refusé (HTTP ${response.status})\u00a0: SUPABASE_SERVICE_ROLE_KEY doit être la clé service_role de ce projet.`);
-  }
-  return response;
+function call(connection: Connection, path: string, init: RequestInit = {}): Promise<Response> {
+  return supabaseFetch(connection, path, init);
 }
 
 async function refused(response: Response, what: string): Promise<never> {
@@ -96,7 +81,7 @@ async function refused(response: Response, what: string): Promise<never> {
       { status: response.status, body },
     );
   }
-  throw new ExportError(`${what} impossible (HTTP ${response.status})\u00a0: ${body.slice(0, 300)}`, { status: response.status, body });
+  throw new ExportError(refusalMessage(what, response.status, body), { status: response.status, body });
 }
 
 /** Every account of Supabase Auth (admin API, page after page). */
@@ -105,8 +90,8 @@ export async function listAuthUsers(connection: Connection): Promise<AuthUser[]>
   const perPage = 1000;
   for (let page = 1; ; page += 1) {
     const response = await call(connection, `/auth/v1/admin/users?page=${page}&per_page=${perPage}`);
-    if (!response.ok) await refused(response, 'Lecture des comptes de connexion');
-    const batch = ((await response.json()) as { users: AuthUser[] }).users;
+    if (!response.ok) await refused(response, 'la lecture des comptes de connexion');
+    const batch = (await answerJson<{ users: AuthUser[] }>(response, connection)).users;
     users.push(...batch);
     if (batch.length < perPage) return users;
   }
@@ -118,7 +103,7 @@ async function findAuthUser(connection: Connection, email: string): Promise<Auth
 
 async function deleteAuthUser(connection: Connection, id: string): Promise<void> {
   const response = await call(connection, `/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
-  if (!response.ok && response.status !== 404) await refused(response, 'Suppression du compte de connexion');
+  if (!response.ok && response.status !== 404) await refused(response, 'la suppression du compte de connexion');
 }
 
 export async function listStaff(connection: Connection): Promise<StaffMember[]> {
@@ -142,7 +127,7 @@ async function writeRow(connection: Connection, email: string, role: StaffRole, 
     headers: representation,
     body: JSON.stringify(name === undefined ? { role } : { role, name }),
   });
-  if (!patched.ok) await refused(patched, 'Mise à jour de la ligne de l’équipe');
+  if (!patched.ok) await refused(patched, 'la mise à jour de la ligne de l’équipe');
   const [existing] = (await patched.json()) as StaffMember[];
   if (existing !== undefined) return { member: existing, created: false };
   const inserted = await call(connection, '/rest/v1/staff_members?select=email,name,role,added_at', {
@@ -150,7 +135,7 @@ async function writeRow(connection: Connection, email: string, role: StaffRole, 
     headers: representation,
     body: JSON.stringify({ email, role, name: name ?? nameFromEmail(email) }),
   });
-  if (!inserted.ok) await refused(inserted, 'Ajout de la ligne de l’équipe');
+  if (!inserted.ok) await refused(inserted, 'l’ajout de la ligne de l’équipe');
   const [member] = (await inserted.json()) as StaffMember[];
   return { member: member!, created: true };
 }
@@ -174,9 +159,9 @@ export async function addStaff(connection: Connection, input: { email: string; r
   if (account === undefined) {
     const response = await call(connection, '/auth/v1/admin/users', { method: 'POST', body: JSON.stringify({ email: input.email, email_confirm: true }) });
     if (response.status === 422) account = await findAuthUser(connection, input.email);
-    else if (!response.ok) await refused(response, 'Création du compte de connexion');
+    else if (!response.ok) await refused(response, 'la création du compte de connexion');
     else {
-      account = (await response.json()) as AuthUser;
+      account = await answerJson<AuthUser>(response, connection);
       accountCreated = true;
     }
   }
@@ -200,8 +185,8 @@ export async function removeStaff(connection: Connection, email: string): Promis
     method: 'DELETE',
     headers: { prefer: 'return=representation' },
   });
-  if (!response.ok) await refused(response, 'Suppression de la ligne de l’équipe');
-  const deleted = (await response.json()) as unknown[];
+  if (!response.ok) await refused(response, 'la suppression de la ligne de l’équipe');
+  const deleted = await answerJson<unknown[]>(response, connection);
   const account = await findAuthUser(connection, email);
   if (account !== undefined) await deleteAuthUser(connection, account.id);
   return { row: deleted.length > 0, account: account !== undefined };

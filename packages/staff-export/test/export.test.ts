@@ -1,15 +1,13 @@
 // The export as staff run it, against the local stand-in: requests left through the public
 // key (as the form does) come out in the terminal and in a CSV Excel opens in French.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runCommandFile } from '@ecole/cli/testing';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionFromEnv, exportRequests } from '../src/exportRequests.ts';
 
-const run = promisify(execFile);
 const packageDir = join(import.meta.dirname, '..');
 let server: SupabaseLocal;
 const work = mkdtempSync(join(tmpdir(), 'ecole-staff-export-'));
@@ -98,7 +96,10 @@ const env = () => ({ ...process.env, SUPABASE_URL: server.url, SUPABASE_SERVICE_
 describe('npm run export-requests', () => {
   it('writes a CSV Excel opens in French (BOM, ;, CRLF, formulas neutralised) with each mail’s state: sent, waiting and why, failed and why', async () => {
     const out = join(work, 'demandes.csv');
-    const { stdout } = await run('npx', ['tsx', 'src/cli.ts', '--out', out], { cwd: packageDir, env: env() });
+    const { code, stdout, stderr } = await runCommandFile('src/cli.ts', ['--out', out], { cwd: packageDir, env: env() });
+    expect(code).toBe(0);
+    // Which database it read, first, on stderr (issue 33).
+    expect(stderr).toBe(`Base lue\u00a0: ${server.url} (Supabase local)\n`);
     const bytes = readFileSync(out);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
@@ -160,16 +161,14 @@ describe('npm run export-requests', () => {
   });
 
   it('refuses a wrong key with a French message and exit code 1', async () => {
-    const failed = await run('npx', ['tsx', 'src/cli.ts'], {
-      cwd: packageDir,
-      env: { ...env(), SUPABASE_SERVICE_ROLE_KEY: LOCAL_ANON_KEY },
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect('code' in failed && failed.code).toBe(1);
-    expect((failed as { stderr: string }).stderr).toContain('Accès refusé (HTTP 401)');
+    const failed = await runCommandFile('src/cli.ts', [], { cwd: packageDir, env: { ...env(), SUPABASE_SERVICE_ROLE_KEY: LOCAL_ANON_KEY } });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('Accès refusé (HTTP 401)');
   });
 
   it('reads the local stand-in when nothing is set, and refuses a project URL without its key', () => {
-    expect(connectionFromEnv({})).toEqual({ url: 'http://127.0.0.1:54321', serviceKey: LOCAL_SERVICE_ROLE_KEY });
+    expect(connectionFromEnv({})).toEqual({ url: 'http://127.0.0.1:54321', serviceKey: LOCAL_SERVICE_ROLE_KEY, local: true });
+    expect(connectionFromEnv({ SUPABASE_PORT: '54400' })).toEqual({ url: 'http://127.0.0.1:54400', serviceKey: LOCAL_SERVICE_ROLE_KEY, local: true });
     expect(() => connectionFromEnv({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_SERVICE_ROLE_KEY manque/);
   });
 });

@@ -1,12 +1,10 @@
 // `npm run forget -- <email>` against the stand-in (real migrations on PGlite): what it prints,
 // what it deletes, what it leaves, and the log without the address.
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { runCommandFile } from '@ecole/cli/testing';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const run = promisify(execFile);
 const packageDir = join(import.meta.dirname, '..');
 let server: SupabaseLocal;
 
@@ -33,10 +31,12 @@ const count = async (sql: string) => (await server.db.query<{ n: number }>(sql))
 describe('npm run forget', () => {
   it('erases the requests of every spelling and their budget fingerprints, says so, and logs it without the address', async () => {
     const fingerprints = await count('select count(*)::integer as n from public.contact_request_admissions');
-    const { stdout } = await run('npx', ['tsx', 'src/forget-cli.ts', '--', 'camilleoubli@googlemail.com'], {
+    const { code, stdout, stderr } = await runCommandFile('src/forget-cli.ts', ['--', 'camilleoubli@googlemail.com'], {
       cwd: packageDir,
       env: { ...process.env, SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY },
     });
+    expect(code).toBe(0);
+    expect(stderr).toBe(`Base lue\u00a0: ${server.url} (Supabase local)\n`);
     expect(stdout).toContain('Demandes effacées\u00a0: 2 (Camille.Oubli+ecole@gmail.com, camille.oubli@gmail.com)');
     expect(stdout).toContain('Empreintes du budget anti-abus effacées\u00a0: 2.');
     expect(await count(`select count(*)::integer as n from public.contact_requests where email ilike '%oubli%'`)).toBe(0);
@@ -48,14 +48,15 @@ describe('npm run forget', () => {
   }, 120_000);
 
   it('refuses without the service-role key, and without an address', async () => {
-    const refused = await run('npx', ['tsx', 'src/forget-cli.ts', 'autre@exemple.fr'], {
+    const refused = await runCommandFile('src/forget-cli.ts', ['autre@exemple.fr'], {
       cwd: packageDir,
       env: { ...process.env, SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_ANON_KEY },
-    }).catch((error: { code: number; stderr: string }) => error);
+    });
     expect(refused).toMatchObject({ code: 1 });
-    expect((refused as { stderr: string }).stderr).toContain('Effacement refusé par la base');
-    const usage = await run('npx', ['tsx', 'src/forget-cli.ts'], { cwd: packageDir }).catch((error: { code: number; stderr: string }) => error);
-    expect(usage).toMatchObject({ code: 2 });
+    expect(refused.stderr).toContain('Accès refusé (HTTP 401)\u00a0: SUPABASE_SERVICE_ROLE_KEY doit être la clé service_role de ce projet.');
+    const usage = await runCommandFile('src/forget-cli.ts', [], { cwd: packageDir });
+    expect(usage).toMatchObject({ code: 2, stdout: '' });
+    expect(usage.stderr).toMatch(/^Indiquez l’adresse e-mail à effacer\.\n\nUsage/);
     expect(await count(`select count(*)::integer as n from public.contact_requests where email = 'autre@exemple.fr'`)).toBe(1);
   }, 120_000);
 });

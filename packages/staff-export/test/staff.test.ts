@@ -3,16 +3,14 @@
 // staff desk's migration (desk-sql, 20261128120000_staff_desk.sql); until that migration is in
 // this branch, the test creates a table of the same contract (email, role, name, added_at; the
 // service role alone writes it), and `if not exists` leaves the real one alone once it is.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { type CommandRun, runCommandFile, STACK_LINE } from '@ecole/cli/testing';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameFromEmail, staffEmail, staffName, staffRole } from '../src/staffMembers.ts';
 
-const run = promisify(execFile);
 const packageDir = join(import.meta.dirname, '..');
 let server: SupabaseLocal;
 const outboxDir = mkdtempSync(join(tmpdir(), 'ecole-staff-outbox-'));
@@ -28,26 +26,15 @@ function lastCode(email: string): string {
   return code;
 }
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
+function staff(args: string[], env: Record<string, string> = {}): Promise<CommandRun> {
+  return runCommandFile('src/staff-cli.ts', args, {
+    cwd: packageDir,
+    env: { ...process.env, SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, ...env },
+  });
 }
 
-async function staff(args: string[], env: Record<string, string> = {}): Promise<Result> {
-  try {
-    // Node with tsx's loader rather than npx: an npm run in the test command's environment (pnpm's
-    // npm_config_* variables) would write npm's own warnings to stderr.
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/staff-cli.ts', ...args], {
-      cwd: packageDir,
-      env: { ...process.env, SUPABASE_URL: server.url, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+/** What every command says first, on stderr: the database it reads (issue 33). */
+const readLine = () => `Base lue\u00a0: ${server.url} (Supabase local)\n`;
 
 /** A call to the stand-in's Auth as supabase-js makes it (the desk's calls; tests/auth in supabase-local use supabase-js itself). */
 async function auth(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -108,7 +95,7 @@ describe('the checks of what is typed', () => {
 describe('npm run staff', () => {
   it('adds a member (account created, confirmed), who then signs in on the desk with the mailed code', async () => {
     const added = await staff(['--', 'add', 'Camille.Martin@ecole.example']);
-    expect(added).toMatchObject({ code: 0, stderr: '' });
+    expect(added).toMatchObject({ code: 0, stderr: readLine() });
     expect(added.stdout).toBe(
       'Ajouté\u00a0: camille.martin@ecole.example (Camille, équipe). Compte de connexion créé\u00a0: la personne se connecte sur /equipe avec le code reçu à cette adresse.\n',
     );
@@ -143,7 +130,7 @@ describe('npm run staff', () => {
     const session = await signIn(email);
 
     const removed = await staff(['remove', email]);
-    expect(removed).toMatchObject({ code: 0, stderr: '' });
+    expect(removed).toMatchObject({ code: 0, stderr: readLine() });
     expect(removed.stdout).toBe(`Retiré\u00a0: ${email} (retiré de l’équipe\u00a0; compte de connexion supprimé, sessions fermées).\n`);
     expect(await accounts()).toEqual(['camille.martin@ecole.example']);
     expect(await auth('/token?grant_type=refresh_token', { refresh_token: session.refresh_token })).toEqual({
@@ -153,28 +140,31 @@ describe('npm run staff', () => {
 
     const again = await staff(['remove', email]);
     expect(again).toMatchObject({ code: 1, stdout: '' });
-    expect(again.stderr).toBe(`Personne à retirer\u00a0: ${email} n’est ni dans l’équipe ni parmi les comptes de connexion.\n`);
+    expect(again.stderr).toBe(`${readLine()}Personne à retirer\u00a0: ${email} n’est ni dans l’équipe ni parmi les comptes de connexion.\n`);
   }, 60_000);
 
   it('says what is wrong in French, without a stack trace: 2 for the command line, 1 for a refusal', async () => {
     const cases: [string[], number, string][] = [
-      [[], 2, 'Usage\u00a0: npm run staff -- add'],
-      [['promote', 'x@ecole.example'], 2, 'Commande inconnue\u00a0: «\u00a0promote\u00a0».'],
+      [[], 2, 'Indiquez ce qu’il faut faire\u00a0: add, remove ou list.\n\nUsage\u00a0: npm run staff -- add'],
+      [['promote', 'x@ecole.example'], 2, 'Commande inconnue\u00a0: «\u00a0promote\u00a0» (add, remove ou list).'],
       [['add', 'pas-une-adresse'], 2, 'Adresse e-mail invalide\u00a0: «\u00a0pas-une-adresse\u00a0»'],
       [['add', 'x@ecole.example', '--role', 'admin'], 2, 'Rôle inconnu\u00a0: «\u00a0admin\u00a0» (equipe ou direction).'],
       [['add', 'x@ecole.example', '--name', 'Un prénom beaucoup trop long pour la colonne'], 2, 'Prénom invalide'],
-      [['add', 'x@ecole.example', '--couleur', 'bleu'], 2, "Unknown option '--couleur'"],
+      [['add', 'x@ecole.example', '--couleur', 'bleu'], 2, 'Option inconnue\u00a0: «\u00a0--couleur\u00a0».'],
+      [['add', 'x@ecole.example', '--role'], 2, 'L’option --role attend une valeur.'],
       [['remove'], 2, '«\u00a0remove\u00a0» prend une adresse e-mail, et une seule.'],
     ];
     for (const [args, code, message] of cases) {
       const result = await staff(args);
       expect(result.code, args.join(' ')).toBe(code);
       expect(result.stderr).toContain(message);
-      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(result.stderr).not.toMatch(STACK_LINE);
+      // Nothing was read: the command line was refused before.
+      expect(result.stderr).not.toMatch(/^Base lue/);
     }
     const refused = await staff(['list'], { SUPABASE_SERVICE_ROLE_KEY: LOCAL_ANON_KEY });
     expect(refused).toMatchObject({ code: 1 });
-    expect(refused.stderr).toBe('Accès refusé (HTTP 401)\u00a0: SUPABASE_SERVICE_ROLE_KEY doit être la clé service_role de ce projet.\n');
+    expect(refused.stderr).toBe(`${readLine()}Accès refusé (HTTP 401)\u00a0: SUPABASE_SERVICE_ROLE_KEY doit être la clé service_role de ce projet.\n`);
     expect(await accounts()).toEqual(['camille.martin@ecole.example']);
   }, 120_000);
 });

@@ -2,6 +2,7 @@
 // `ecole-supabase-local`: the local Supabase stand-in in a terminal (`pnpm start` in this
 // package, or `tsx src/cli.ts`). Node 20 cannot run TypeScript itself, hence tsx.
 import { parseArgs } from 'node:util';
+import { parseArgsMessage } from '@ecole/cli';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { DEFAULT_PATHS } from './paths.ts';
 import { PortInUseError, type SupabaseLocal, startSupabaseLocal } from './server.ts';
@@ -34,7 +35,7 @@ function parseOptions() {
       },
     }).values;
   } catch (error) {
-    return fail(`${(error as Error).message}\n\n${USAGE}`);
+    return fail(`${parseArgsMessage(error)}\n\n${USAGE}`);
   }
 }
 const values = parseOptions();

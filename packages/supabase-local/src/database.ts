@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type Extensions, PGlite } from '@electric-sql/pglite';
+import { pgliteClock } from './pgliteClock.ts';
 
 export interface OpenDatabaseOptions {
   /** A folder, or `memory` for a database that lives as long as the process (tests). */
@@ -8,6 +9,8 @@ export interface OpenDatabaseOptions {
   rolesSql: string;
   migrationsDir: string;
   log: (line: string) => void;
+  /** The stand-in's clock (localClock.ts): PostgreSQL's `now()` runs this far ahead of the real time. */
+  clock?: { readonly offsetMs: number };
 }
 
 export interface OpenedDatabase {
@@ -35,7 +38,8 @@ export function listMigrations(migrationsDir: string): { version: string; name: 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const inMemory = options.dataDir === 'memory' || options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(inMemory ? undefined : { dataDir: options.dataDir });
+  const extensions: Extensions = options.clock === undefined ? {} : { localClock: pgliteClock(options.clock) };
+  const db = await PGlite.create(inMemory ? { extensions } : { dataDir: options.dataDir, extensions });
   try {
     await db.exec(readFileSync(options.rolesSql, 'utf8'));
     await db.exec(`

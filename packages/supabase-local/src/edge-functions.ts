@@ -14,8 +14,13 @@ export interface EdgeFunctionsOptions {
   /** supabase/config.toml, read for `[functions.<name>] verify_jwt`. */
   configToml: string;
   denoDir: string;
-  /** What Supabase (and our `.env` stand-in) gives every function. */
+  /** What Supabase (and our `.env` stand-in) gives every function; `updateEnv` changes it. */
   env: Record<string, string>;
+  /**
+   * A script Deno runs before each function (`--preload`): the stand-in's clock
+   * (deno/localClock.ts), which reads LOCAL_CLOCK_OFFSET_MS from `env`.
+   */
+  preload?: string;
   log: (line: string) => void;
   /** How long a first start may take: Deno fetches the function's npm packages once. */
   bootTimeoutMs?: number;
@@ -76,7 +81,7 @@ function stopChild(child: ChildProcess): Promise<void> {
  * first use and stopped with the server.
  */
 export class EdgeFunctions {
-  readonly #options: EdgeFunctionsOptions;
+  #options: EdgeFunctionsOptions;
   readonly #running = new Map<string, Promise<RunningFunction>>();
   readonly #children = new Set<ChildProcess>();
   #closed = false;
@@ -86,7 +91,7 @@ export class EdgeFunctions {
   };
 
   constructor(options: EdgeFunctionsOptions) {
-    this.#options = options;
+    this.#options = { ...options };
     process.on('exit', this.#killOnExit);
   }
 
@@ -124,11 +129,19 @@ export class EdgeFunctions {
   }
 
   async #spawn(name: string, entry: string): Promise<RunningFunction> {
-    const { functionsDir, denoDir, env, log } = this.#options;
+    const { functionsDir, denoDir, env, log, preload } = this.#options;
     const port = await getPort({ host: '127.0.0.1' });
     mkdirSync(denoDir, { recursive: true });
     const config = join(functionsDir, 'deno.json');
-    const args = ['run', '--allow-net', '--allow-env', '--no-prompt', ...(existsSync(config) ? ['--config', config] : []), entry];
+    const args = [
+      'run',
+      '--allow-net',
+      '--allow-env',
+      '--no-prompt',
+      ...(existsSync(config) ? ['--config', config] : []),
+      ...(preload === undefined ? [] : ['--preload', preload]),
+      entry,
+    ];
     const child = spawn(denoBinary(), args, {
       cwd: functionsDir,
       env: { ...process.env, ...env, PORT: String(port), DENO_DIR: denoDir, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
@@ -205,6 +218,25 @@ export class EdgeFunctions {
   async pid(name: string): Promise<number | undefined> {
     const running = this.#running.get(name);
     return running === undefined ? undefined : (await running).child.pid;
+  }
+
+  /**
+   * Changes what every function gets in its environment, as `supabase secrets set` does on a hosted
+   * project, where the next cold start reads them: the running functions are stopped (SIGTERM; a
+   * call under way is cut, so the stand-in changes it between sweeps), and the next call starts
+   * each again with the new values.
+   */
+  async updateEnv(patch: Record<string, string | undefined>): Promise<void> {
+    const env = { ...this.#options.env };
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) delete env[key];
+      else env[key] = value;
+    }
+    if (Object.entries(env).every(([key, value]) => this.#options.env[key] === value) && Object.keys(env).length === Object.keys(this.#options.env).length)
+      return;
+    this.#options.env = env;
+    await Promise.allSettled([...this.#running.values()]);
+    await Promise.all([...this.#children].map(stopChild));
   }
 
   /** SIGKILL the function's process, as a crash would; the next call starts it again. */

@@ -9,17 +9,21 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 const paris = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 
-/** The outbox's mails, newest first (file names start with their arrival time). */
-export function readOutbox(outboxDir: string, limit = MAIL_VIEWER_LIMIT): OutboxEntry[] {
-  let files: string[] = [];
+/** The outbox's files, newest first (their names start with their arrival time); none without a folder. */
+export function outboxFiles(outboxDir: string): string[] {
   try {
-    files = readdirSync(outboxDir).filter((file) => file.endsWith('.json'));
+    return readdirSync(outboxDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .reverse();
   } catch {
     return [];
   }
-  return files
-    .sort()
-    .reverse()
+}
+
+/** The outbox's mails, newest first. */
+export function readOutbox(outboxDir: string, limit = MAIL_VIEWER_LIMIT): OutboxEntry[] {
+  return outboxFiles(outboxDir)
     .slice(0, limit)
     .flatMap((file) => {
       try {
@@ -28,6 +32,11 @@ export function readOutbox(outboxDir: string, limit = MAIL_VIEWER_LIMIT): Outbox
         return [];
       }
     });
+}
+
+/** A mail as a person reads it: its text part, else its HTML without the tags. */
+export function mailBody(mail: OutboxEntry['payload']): string {
+  return typeof mail.text === 'string' ? mail.text : (mail.html ?? '').replace(/<[^>]*>/g, ' ');
 }
 
 /**
@@ -41,7 +50,7 @@ export function mailViewerPage(entries: readonly OutboxEntry[]): string {
   const mails = entries.map((entry) => {
     const mail = entry.payload;
     const to = [mail.to].flat().join(', ');
-    const body = typeof mail.text === 'string' ? mail.text : (mail.html ?? '').replace(/<[^>]*>/g, ' ');
+    const body = mailBody(mail);
     return [
       '<article>',
       `<h2>${escapeHtml(mail.subject)}</h2>`,

@@ -59,10 +59,13 @@ export class Outbox {
   readonly #dir: string;
   readonly #log: (line: string) => void;
   readonly #keys = new Map<string, KeyRecord>();
+  readonly #now: () => number;
 
-  constructor(options: { outboxDir: string; log: (line: string) => void }) {
+  /** `now`: the stand-in's clock (localClock.ts), which dates each mail's `received_at`. */
+  constructor(options: { outboxDir: string; log: (line: string) => void; now?: () => number }) {
     this.#dir = options.outboxDir;
     this.#log = options.log;
+    this.#now = options.now ?? Date.now;
     let files: string[] = [];
     try {
       files = readdirSync(this.#dir).filter((file) => file.endsWith('.json'));
@@ -130,10 +133,12 @@ export class Outbox {
     }
 
     const id = randomUUID();
-    const receivedAt = new Date().toISOString();
-    // The timestamp first so the folder lists in arrival order; the random part keeps two mails
-    // of the same millisecond apart; no colons, which some file systems refuse.
-    const file = join(this.#dir, `${receivedAt.replaceAll(':', '-')}-${id.slice(0, 8)}.json`);
+    // When the mail arrived on the stand-in's clock (a mail of a moved clock is dated as staff see
+    // it); the file is named by the real time, first so the folder lists in arrival order even
+    // after the clock moved back; the random part keeps two mails of the same millisecond apart;
+    // no colons, which some file systems refuse.
+    const receivedAt = new Date(this.#now()).toISOString();
+    const file = join(this.#dir, `${new Date().toISOString().replaceAll(':', '-')}-${id.slice(0, 8)}.json`);
     mkdirSync(this.#dir, { recursive: true });
     const entry: OutboxEntry = { id, received_at: receivedAt, ...(key === undefined ? {} : { idempotency_key: key }), payload: mail };
     writeFileSync(file, `${JSON.stringify(entry, null, 2)}\n`);

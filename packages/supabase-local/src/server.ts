@@ -1,20 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SCHOOL } from '@ecole/content';
 import type { PGlite } from '@electric-sql/pglite';
 import { authenticateRest } from './auth.ts';
+import { handleClock } from './clockEndpoint.ts';
 import { openDatabase } from './database.ts';
 import { EdgeFunctions } from './edge-functions.ts';
 import { type AuthOptions, LocalAuth } from './gotrue/router.ts';
 import { preflightHeaders, sendJson } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { LocalClock } from './localClock.ts';
+import { localSecrets } from './localSecrets.ts';
 import { mailViewerPage, readOutbox } from './mailViewer.ts';
 import { OUTBOX_API_KEY, Outbox } from './outbox.ts';
-import { DEFAULT_PATHS } from './paths.ts';
+import { DEFAULT_PATHS, LOCAL_CLOCK_PRELOAD } from './paths.ts';
 import { handleRest } from './rest/handler.ts';
 import { handleRpc } from './rest/rpc.ts';
 import { SerialQueue } from './serial-queue.ts';
+import { standInFiles } from './standInFiles.ts';
 import { type SweepOutcome, startSweeper } from './sweeper.ts';
 
 /** The function's waits for the database and the mail provider, locally (see `env` below). */
@@ -73,8 +76,10 @@ export interface SupabaseLocalOptions {
    */
   siteOrigins?: { origins?: string[]; sameOrigin?: boolean };
   /**
-   * The functions' SITE_ORIGIN (where their redirects go, what the mails' links start with); left
-   * out, both are paths, which the site resolves on its own origin.
+   * The functions' SITE_ORIGIN (where their redirects go, what the mails' links start with), as a
+   * hosted project is given its site's: `npm start` and the e2e set-up give the local site's once
+   * its proxy listens (`setSiteOrigin`), so local mails carry absolute links to it. Left out, both
+   * are paths, which the site resolves on its own origin.
    */
   siteOrigin?: string;
   /**
@@ -130,6 +135,19 @@ export interface SupabaseLocal {
   /** The database itself, as the superuser (tests and scripts; the HTTP API never uses it so). */
   db: PGlite;
   /**
+   * The stand-in's clock (localClock.ts): the real time plus the offset `npm run local-clock` sets,
+   * which the database, the functions, Auth, the sweep and the outbox all run on.
+   */
+  clock: { now(): number; readonly offsetMs: number };
+  /**
+   * Moves the stand-in's clock to `offsetMs` from the real time (kept beside the database), between
+   * two sweeps; the functions restart on it at their next call. With periodic sweeps on, one runs
+   * at once on the new time, and its answer is returned.
+   */
+  setClock(offsetMs: number): Promise<SweepOutcome | undefined>;
+  /** Gives the functions the site's origin (SITE_ORIGIN): see `siteOrigin`. */
+  setSiteOrigin(origin: string): Promise<void>;
+  /**
    * Runs the retry sweep now, as the periodic one does: the function mails every un-notified
    * request stored at least `minAgeSeconds` ago (default 120). Resolves to its answer.
    */
@@ -165,6 +183,10 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
   const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = options.dataDir ?? DEFAULT_PATHS.dataDir;
   const outboxDir = options.outboxDir ?? DEFAULT_PATHS.outboxDir;
+  let siteOrigin = options.siteOrigin;
+  const files = standInFiles(dataDir);
+  const clock = new LocalClock({ file: files?.clock });
+  const secrets = localSecrets(files?.secrets);
 
   const server = createServer();
   // Bind first: a taken port is the common failure and should be reported before the database
@@ -189,6 +211,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       rolesSql: options.rolesSql ?? DEFAULT_PATHS.rolesSql,
       migrationsDir: options.migrationsDir ?? DEFAULT_PATHS.migrationsDir,
       log,
+      clock,
     });
   } catch (error) {
     await new Promise((resolve) => server.close(resolve));
@@ -200,17 +223,18 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
   try {
     await writeBudget(db, options.contactBudget ?? {});
     await writeSiteOrigins(db, options.siteOrigins ?? {});
-    auth = await LocalAuth.start({ ...options.auth, db, queue, url, log });
+    auth = await LocalAuth.start({ ...options.auth, now: options.auth?.now ?? clock.now, db, queue, url, log });
   } catch (error) {
     await db.close();
     await new Promise((resolve) => server.close(resolve));
     throw error;
   }
-  const outbox = new Outbox({ outboxDir, log });
+  const outbox = new Outbox({ outboxDir, log, now: clock.now });
   const functions = new EdgeFunctions({
     functionsDir: options.functionsDir ?? DEFAULT_PATHS.functionsDir,
     configToml: options.configToml ?? DEFAULT_PATHS.configToml,
     denoDir: options.denoDir ?? DEFAULT_PATHS.denoDir,
+    preload: LOCAL_CLOCK_PRELOAD,
     log,
     // The secrets a hosted function reads from its environment; supabase/functions/.env.example
     // lists the same names.
@@ -228,12 +252,14 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       // must not turn a slow answer into a failed mail.
       EMAIL_API_TIMEOUT_MS: String(options.emailApiTimeoutMs ?? LOCAL_TIMEOUT_MS),
       DATABASE_TIMEOUT_MS: String(LOCAL_TIMEOUT_MS),
-      // Signs the proofs of work submit-contact-form hands out beyond the flood budget; a new one
-      // at each start (challenges live 10 minutes), like a secret nobody reads.
-      CONTACT_PROOF_SECRET: randomBytes(32).toString('hex'),
-      // Signs the « Je m’en occupe » and « Répondu » links of the staff mails (issue 21), drawn
-      // at each start too: a link mailed before a restart of the stand-in says « lien invalide ».
-      CONTACT_ACTION_SECRET: randomBytes(32).toString('hex'),
+      // Sign the proofs of work submit-contact-form hands out beyond the flood budget, and the
+      // « Je m’en occupe » and « Répondu » links of the staff mails (issue 21): drawn once per
+      // database and kept beside it (localSecrets.ts), so that a link mailed before a restart
+      // still works, as after a redeploy of a hosted project.
+      CONTACT_PROOF_SECRET: secrets.CONTACT_PROOF_SECRET,
+      CONTACT_ACTION_SECRET: secrets.CONTACT_ACTION_SECRET,
+      // The stand-in's clock, for the functions' `Date` (deno/localClock.ts, preloaded).
+      LOCAL_CLOCK_OFFSET_MS: String(clock.offsetMs),
       // The links and redirects are paths unless the site's origin is given: the site reaches the
       // stand-in on its own origin (/_supabase/), and a test resolves a path against its page.
       ...(options.siteOrigin === undefined ? {} : { SITE_ORIGIN: options.siteOrigin }),
@@ -258,6 +284,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       return;
     }
     if (path === '/__local/health') return sendJson(response, 200, { ok: true });
+    if (path === '/__local/clock') return handleClock(request, response, requestUrl, { clock, setClock, now: () => auth.now(), siteOrigin: () => siteOrigin });
     const authPath = /^\/auth\/v1(\/.*)?$/.exec(path);
     if (authPath) return auth.handle(request, response, authPath[1]?.replace(/\/+$/, '') || '/', requestUrl);
     if (path === '/__local/outbox') return outbox.handle(request, response);
@@ -296,7 +323,18 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     });
   });
 
-  const sweeper = startSweeper({ url, db, queue, log, intervalMs: options.sweepIntervalMs ?? 60_000 });
+  const sweepIntervalMs = options.sweepIntervalMs ?? 60_000;
+  const sweeper = startSweeper({ url, db, queue, log, intervalMs: sweepIntervalMs });
+
+  async function setClock(offsetMs: number): Promise<SweepOutcome | undefined> {
+    await sweeper.between(async () => {
+      clock.set(offsetMs);
+      await functions.updateEnv({ LOCAL_CLOCK_OFFSET_MS: String(offsetMs) });
+    });
+    // What is now due (reminders, lateness, the Monday mail) leaves at once, as the next scheduled
+    // sweep would on a hosted project; without periodic sweeps (tests), the caller sweeps.
+    return sweepIntervalMs > 0 ? await sweeper.tick() : undefined;
+  }
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -321,6 +359,12 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     dataDir,
     outboxDir,
     db,
+    clock,
+    setClock,
+    async setSiteOrigin(origin) {
+      siteOrigin = origin;
+      await functions.updateEnv({ SITE_ORIGIN: origin });
+    },
     sweep: sweeper.sweep,
     crashFunction: (name) => functions.crash(name),
     functionPid: (name) => functions.pid(name),

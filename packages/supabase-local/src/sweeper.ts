@@ -18,6 +18,13 @@ export interface SweepOutcome {
 
 export interface Sweeper {
   sweep(options?: { minAgeSeconds?: number }): Promise<SweepOutcome>;
+  /**
+   * Runs the periodic tick now, after any under way (what the timer does every interval: only
+   * when something is due), and resolves to the sweep's answer, or undefined when nothing was due.
+   */
+  tick(): Promise<SweepOutcome | undefined>;
+  /** Runs `work` between two ticks (none under way, none starting until it ends): a clock change. */
+  between<T>(work: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -41,8 +48,18 @@ const PENDING = `select exists (
 
 export function startSweeper(options: { url: string; db: PGlite; queue: SerialQueue; log: (line: string) => void; intervalMs: number }): Sweeper {
   const { url, db, queue, log } = options;
-  let running: Promise<void> | undefined;
+  /** The ticks and clock changes, one after the other. */
+  let chain: Promise<unknown> = Promise.resolve();
+  let busy = 0;
   let stopped = false;
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    busy += 1;
+    const next = chain.then(work).finally(() => {
+      busy -= 1;
+    });
+    chain = next.catch(() => {});
+    return next;
+  };
 
   async function sweep(sweepOptions: { minAgeSeconds?: number } = {}): Promise<SweepOutcome> {
     const response = await fetch(`${url}/functions/v1/send-contact-email`, {
@@ -64,12 +81,12 @@ export function startSweeper(options: { url: string; db: PGlite; queue: SerialQu
     return { status: response.status, body };
   }
 
-  async function tick(): Promise<void> {
+  async function tick(): Promise<SweepOutcome | undefined> {
     // The contact budget's day-old admissions, as the `purge-contact-request-admissions` job does.
     await queue.run(() => db.query('select public.purge_contact_request_admissions()'));
     // Only wake Deno when there is something to send: an idle laptop stays idle.
     const pending = await queue.run(() => db.query<{ pending: boolean }>(PENDING));
-    if (stopped || !pending.rows[0]?.pending) return;
+    if (stopped || !pending.rows[0]?.pending) return undefined;
     const outcome = await sweep();
     const body = outcome.body as {
       sent?: number;
@@ -82,30 +99,29 @@ export function startSweeper(options: { url: string; db: PGlite; queue: SerialQu
     log(
       `Relance des demandes en attente\u00a0: ${body.sent ?? 0} envoyée(s), ${body.retrying ?? 0} à réessayer, ${body.failed ?? 0} en échec définitif, ${body.reminders?.sent ?? 0} rappel(s), ${body.late ?? 0} demande(s) passée(s) en retard, ${body.weeklyReport?.sent ?? 0} rapport(s) hebdomadaire(s) (HTTP ${outcome.status}).`,
     );
+    return outcome;
   }
 
   const timer =
     options.intervalMs > 0
       ? setInterval(() => {
           // One sweep at a time: a slow provider must not stack them up.
-          if (running !== undefined) return;
-          running = tick()
-            .catch((error: unknown) => {
-              if (!stopped) log(`Relance des demandes en attente impossible\u00a0: ${(error as Error).message}`);
-            })
-            .finally(() => {
-              running = undefined;
-            });
+          if (busy > 0) return;
+          serial(tick).catch((error: unknown) => {
+            if (!stopped) log(`Relance des demandes en attente impossible\u00a0: ${(error as Error).message}`);
+          });
         }, options.intervalMs)
       : undefined;
   timer?.unref();
 
   return {
     sweep,
+    tick: () => serial(tick),
+    between: serial,
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      await chain;
     },
   };
 }
