@@ -127,7 +127,8 @@ describe('npm run export-requests', () => {
     );
     expect(text).toContain('"en échec";"";"Refusé par le fournisseur d’e-mail (HTTP 422) : adresse de réponse refusée"');
     expect(text).toContain(
-      '"15/01/2024 11:00";"Ancien";"ancien@exemple.fr";"Non renseigné";"Formation IA";"Vieux message";"nouveau";"";"16/01/2024 11:00";"";"";"";"en attente";"";"2 tentative(s) ; prochain essai après le 15/01/2024 11:03 ; dernière erreur : Fournisseur d’e-mail injoignable : request failed"',
+      // Due on Thursday 12:30: 24 h of opening hours (9:00–12:30, 13:30–17:30) after Monday 11:00.
+      '"15/01/2024 11:00";"Ancien";"ancien@exemple.fr";"Non renseigné";"Formation IA";"Vieux message";"nouveau";"";"18/01/2024 12:30";"";"";"";"en attente";"";"2 tentative(s) ; prochain essai après le 15/01/2024 11:03 ; dernière erreur : Fournisseur d’e-mail injoignable : request failed"',
     );
     expect(stdout).toContain('Élodie Lefèvre');
     expect(stdout).toContain('4 demande(s) — mail à l’école\u00a0: 1 envoyé(s), 2 en attente, 1 en échec');
