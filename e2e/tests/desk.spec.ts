@@ -41,7 +41,7 @@ async function postOffer(page: Page): Promise<{ email: string; reference: string
   const tooFast = form.getByRole('alert');
   await expect(tooFast.or(page.getByRole('heading', { name: 'Nous relisons votre offre' }))).toBeVisible();
   if (await tooFast.isVisible()) await send.click();
-  await expect(page).toHaveURL(/\/thank-you\?objet=offre$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre#offre$/);
   await expect.poll(async () => (await followUpsOf(email)).length).toBe(1);
   const [followUp] = await followUpsOf(email);
   return { email, reference: followUp!.reference };

@@ -39,7 +39,7 @@ test('with JavaScript: the offer is sent from /pme, stored with its details, mai
     await expect(tooFast).toContainText('« Envoyer mon offre »');
     await send.click();
   }
-  await expect(page).toHaveURL(/\/thank-you\?objet=offre$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre#offre$/);
   await expect(page.getByRole('heading', { name: 'Nous relisons votre offre' })).toBeVisible();
   await expectStoredAndMailed(email);
 
@@ -62,7 +62,7 @@ test('without JavaScript: the offer posts as plain HTML, lands on its thank-you 
   const form = await fillOffer(page, email);
   await expect(form).toHaveAttribute('method', 'post');
   await form.getByRole('button', { name: 'Envoyer mon offre' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?objet=offre&envoi=formulaire$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre&envoi=formulaire#offre$/);
   await expectStoredAndMailed(email);
   await context.close();
 });

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { IslandFrame } from '../../parts/Island/IslandFrame.tsx';
 import { SECTION_EXAMPLES } from '../../test/sectionExamples.ts';
 import { withApp } from '../../test/withApp.tsx';
-import { ReasonStepsIsland, ReasonStepsSection } from './ReasonStepsSection.tsx';
+import { ReasonPanels, ReasonStepsSection } from './ReasonStepsSection.tsx';
 
 const meta = {
   title: 'Sections/ReasonSteps',
@@ -15,22 +14,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An address without an anchor: the default reason's promise and steps. */
 export const ParDefaut: Story = {};
 
 /**
- * The address names a reason the section knows (`?objet=recrutement`): that reason's next steps, as
- * the island shows them once it runs (it reads the page's address).
+ * Every panel, as the prerendered page holds them (the address's anchor shows one in the page):
+ * each reason's promise, and a second panel where a phone number changes a step.
  */
-export const ParMotif: Story = {
-  render: (args) => {
-    window.history.replaceState(window.history.state, '', '?objet=recrutement');
-    return (
-      <IslandFrame app="site">
-        <ReasonStepsIsland {...args} />
-      </IslandFrame>
-    );
-  },
+export const TousLesPanneaux: Story = {
+  render: (args) => (
+    <div>
+      {/* Shown all at once here, for review: the page's CSS hides all but one. */}
+      <style>{'[data-story-panels] div { display: block !important; }'}</style>
+      <div data-story-panels="">
+        <ReasonPanels {...args} />
+      </div>
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('On cherche')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('On vous appelle.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('On vous écrit.')).toBeInTheDocument();
   },
 };
