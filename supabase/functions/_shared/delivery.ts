@@ -27,6 +27,7 @@ import type { GetEnv } from "./mailConfig.ts";
 import { siteOrigin } from "./siteOrigin.ts";
 import type { MailConfig } from "./mailConfig.ts";
 import { sendEmail, type SendResult } from "./mailer.ts";
+import { isPlaceholder } from "./placeholders.ts";
 import { composeReminder } from "./reminderEmail.ts";
 
 export interface DeliveryDeps {
@@ -122,7 +123,9 @@ export function readLinkSettings(
 ): NonNullable<DeliveryDeps["links"]> {
   const origin = siteOrigin(getEnv);
   if (!origin.ok) {
-    logger.error("send-contact-email: SITE_ORIGIN is not an http(s) origin: links are paths");
+    logger.error(
+      "send-contact-email: SITE_ORIGIN is not an http(s) origin (or is the example of .env.example): links are paths",
+    );
   }
   const action = readActionConfig(getEnv);
   if (!action.ok) {
@@ -271,6 +274,13 @@ export function readManagers(getEnv: GetEnv, logger: Pick<Console, "error">): st
   // A header value: a line break in it is a broken secret, not an address.
   if (managers.some((address) => /[\r\n]/.test(address))) {
     logger.error("send-contact-email: CONTACT_MANAGER_EMAIL contains a line break: ignored");
+    return undefined;
+  }
+  // .env.example's example is a domain that is not the school's (issue 33).
+  if (isPlaceholder("CONTACT_MANAGER_EMAIL", managers.join(","))) {
+    logger.error(
+      "send-contact-email: CONTACT_MANAGER_EMAIL is the example of .env.example: ignored",
+    );
     return undefined;
   }
   return managers.length > 0 ? managers : undefined;

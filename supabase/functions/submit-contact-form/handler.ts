@@ -267,7 +267,9 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     }
     const origin = siteOrigin(deps.getEnv);
     if (!origin.ok) {
-      logger.error("submit-contact-form: SITE_ORIGIN is not an http(s) origin");
+      logger.error(
+        "submit-contact-form: SITE_ORIGIN is not an http(s) origin (or is the example of .env.example)",
+      );
       return new Response("SITE_ORIGIN n’est pas une origine http(s).", { status: 500 });
     }
 
