@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/testing/contactValueCases.ts';
+import { describeBackendHealth } from './backendHealth.ts';
 import { describeDeliveryRules } from './deliveryRules.ts';
 import { describeFloodBudget } from './floodBudget.ts';
 import { describeFollowUp } from './followUp.ts';
@@ -267,4 +268,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeJobOffers(() => db);
   describeWeeklyReport(() => db);
   describeStaffDesk(() => db);
+  describeBackendHealth(() => db);
 }

@@ -188,6 +188,34 @@ export interface ContactStore {
   deferWeeklyReport(report: ClaimedWeeklyReport, error: string): Promise<DeferredState | null>;
   /** A permanent failure of the weekly report. */
   failWeeklyReport(report: ClaimedWeeklyReport, error: string): Promise<boolean>;
+  /** Records that a sweep ran, now (issue 33: a sweep that stops is seen). */
+  recordSweep(): Promise<void>;
+  /** The sweep's interruptions of more than 30 minutes in a period: how many, the longest. */
+  sweepGaps(from: string, to: string): Promise<SweepGaps>;
+  /** The database's half of the launch check (backend_health, 20261128150000). */
+  backendHealth(): Promise<DatabaseHealth>;
+  /** The visitor's address and phone, for the reminders; null when the request is gone. */
+  visitorContact(id: string): Promise<{ email: string; phone: string | null } | null>;
+}
+
+/** The sweep's interruptions in a period (contact_sweep_gaps). */
+export interface SweepGaps {
+  gaps: number;
+  longest_minutes: number;
+}
+
+/** What backend_health() reads in the database (20261128150000). */
+export interface DatabaseHealth {
+  allowedOrigins: string[];
+  allowSameOrigin: boolean;
+  sweep: {
+    /** pg_cron's job, active; null where pg_cron is absent (the local stand-in sweeps by itself). */
+    scheduled: boolean | null;
+    lastRunAt: string | null;
+    minutesSinceLastRun: number | null;
+    /** More than 30 minutes ago, or never. */
+    stale: boolean;
+  };
 }
 
 export function createContactStore(
@@ -319,5 +347,20 @@ export function createContactStore(
       }),
     failWeeklyReport: (report, error) =>
       rpc<boolean>("fail_contact_weekly_report", { ...weekClaim(report), p_error: error }),
+    async recordSweep() {
+      await rpc<string>("record_contact_sweep", {});
+    },
+    async sweepGaps(from, to) {
+      const rows = await rpc<SweepGaps[]>("contact_sweep_gaps", { p_from: from, p_to: to });
+      return rows[0] ?? { gaps: 0, longest_minutes: 0 };
+    },
+    backendHealth: () => rpc<DatabaseHealth>("backend_health", {}),
+    async visitorContact(id) {
+      const rows = await rpc<Array<{ email: string; phone: string | null }>>(
+        "contact_request_visitor_contact",
+        { p_id: id },
+      );
+      return rows[0] ?? null;
+    },
   };
 }
