@@ -306,8 +306,11 @@ async function composeFollowUpMail(
     { reference: mail.reference, due, promiseHours: mail.promise_hours },
     deps,
   );
+  // How to reach the visitor (issue 33): the stored address and phone, read for this mail only.
+  const contact = await deps.store.visitorContact(mail.request_id);
+  if (contact === null) return "Demande introuvable (effacée entre-temps)";
   return composeReminder(
-    { kind: mail.kind, reason: mail.reason, name: mail.name, followUp },
+    { kind: mail.kind, reason: mail.reason, name: mail.name, ...contact, followUp },
     { from: deps.mail.from, team: deps.mail.to, manager: deps.managers ?? deps.mail.to },
   );
 }
