@@ -13,6 +13,8 @@ import type { OutgoingEmail } from "./contactEmail.ts";
 import { frenchDateTime, frenchWeek } from "./frenchTime.ts";
 import { escapeHtml } from "./html.ts";
 import { LEAD_HEADERS, leadCells, type LeadReport, type LeadRow } from "./leadFigures.ts";
+import type { SweepGaps } from "./contactStore.ts";
+import { sweepGapHtml, sweepGapText } from "./sweepGaps.ts";
 
 const NBSP = "\u00a0";
 
@@ -21,6 +23,8 @@ export interface WeeklyReportFacts {
   weekStart: string;
   /** The figures of the week's requests as they stood on the Monday after, at 08:00. */
   report: LeadReport;
+  /** The sweep's interruptions during the week (issue 33, sweepGaps.ts): a first line when there were any. */
+  sweepGaps?: SweepGaps;
 }
 
 const VIEWS = [
@@ -99,8 +103,11 @@ function textLine(row: LeadRow): string {
 
 export function weeklyReportText(facts: WeeklyReportFacts): string {
   const { report } = facts;
-  if (report.total.requests === 0) return [EMPTY(facts), "", routine(facts)].join("\n");
+  if (report.total.requests === 0) {
+    return [...sweepGapText(facts.sweepGaps), EMPTY(facts), "", routine(facts)].join("\n");
+  }
   return [
+    ...sweepGapText(facts.sweepGaps),
     intro(facts),
     "",
     `En bref${NBSP}: ${summary(report.total)}`,
@@ -156,6 +163,7 @@ export function weeklyReportHtml(facts: WeeklyReportFacts): string {
     '<html lang="fr">',
     '<head><meta charset="utf-8"></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    ...sweepGapHtml(facts.sweepGaps),
     ...body,
     note(routine(facts)),
     "</body>",

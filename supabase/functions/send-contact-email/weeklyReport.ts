@@ -9,6 +9,7 @@
 import type { ClaimedWeeklyReport } from "../_shared/contactStore.ts";
 import { buildLeadReport } from "../_shared/leadFigures.ts";
 import { sendEmail } from "../_shared/mailer.ts";
+import { weekSweepGaps } from "../_shared/sweepGaps.ts";
 import { composeWeeklyReport } from "../_shared/weeklyReportEmail.ts";
 import { type Delivery, type DeliveryDeps, describeFailure } from "../_shared/delivery.ts";
 
@@ -24,7 +25,11 @@ export async function deliverWeeklyReport(
 ): Promise<Delivery> {
   const rows = await deps.store.weeklyReportRequests(report);
   const mail = composeWeeklyReport(
-    { weekStart: report.week_start, report: buildLeadReport(rows, Date.parse(report.as_of)) },
+    {
+      weekStart: report.week_start,
+      report: buildLeadReport(rows, Date.parse(report.as_of)),
+      sweepGaps: await weekSweepGaps(report, deps),
+    },
     { from: deps.mail.from, to: deps.managers ?? deps.mail.to },
   );
   const sent = await sendEmail(mail, {
