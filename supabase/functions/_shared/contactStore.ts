@@ -4,6 +4,7 @@
 // The SQL functions are in supabase/migrations/20251110120000_contact_requests_notification.sql
 // and 20261124130000_contact_requests_delivery_state.sql.
 
+import type { DatabaseHealth } from "./backendHealthShape.ts";
 import type { GetEnv } from "./mailConfig.ts";
 import type { Attribution, ContactRequest, ContactRow } from "./contactContract/index.ts";
 import type { OfferColumns } from "./jobOffer.ts";
@@ -198,24 +199,12 @@ export interface ContactStore {
   visitorContact(id: string): Promise<{ email: string; phone: string | null } | null>;
 }
 
+export type { DatabaseHealth };
+
 /** The sweep's interruptions in a period (contact_sweep_gaps). */
 export interface SweepGaps {
   gaps: number;
   longest_minutes: number;
-}
-
-/** What backend_health() reads in the database (20261128150000). */
-export interface DatabaseHealth {
-  allowedOrigins: string[];
-  allowSameOrigin: boolean;
-  sweep: {
-    /** pg_cron's job, active; null where pg_cron is absent (the local stand-in sweeps by itself). */
-    scheduled: boolean | null;
-    lastRunAt: string | null;
-    minutesSinceLastRun: number | null;
-    /** More than 30 minutes ago, or never. */
-    stale: boolean;
-  };
 }
 
 export function createContactStore(

@@ -7,10 +7,9 @@
 // has `open_tracking` and `click_tracking`. A key restricted to sending (Resend's « Sending
 // access ») may not read them: then the answer says so, and the check cannot close.
 
-/** What the provider says of the sender's domain; `null` when it could not be read, with why. */
-export type Tracking =
-  | { domain: string; open: boolean; click: boolean }
-  | { domain: string | null; open: null; click: null; why: string };
+import type { Tracking } from "./backendHealthShape.ts";
+
+export type { Tracking };
 
 /** `Site <formulaire@ecole.fr>` or `formulaire@ecole.fr` → `ecole.fr`; null when it holds no address. */
 export function senderDomain(from: string): string | null {

@@ -3,6 +3,7 @@
 // (`supabase secrets list` shows digests), so the functions say it themselves, with their own
 // readers: a setting is « ok » exactly when the function that needs it would use it.
 
+import type { SettingHealth, SettingState } from "./backendHealthShape.ts";
 import { hookSecret } from "./hookSecret.ts";
 import { readStoreConfig } from "./contactStore.ts";
 import { readManagers } from "./delivery.ts";
@@ -12,15 +13,7 @@ import { isPlaceholder } from "./placeholders.ts";
 import { readProofConfig } from "./proofOfWork.ts";
 import { siteOrigin } from "./siteOrigin.ts";
 
-/** `missing`: unset or empty; `placeholder`: `.env.example`'s example; `invalid`: the function would refuse it. */
-export type SettingState = "ok" | "missing" | "placeholder" | "invalid";
-
-export interface SettingHealth {
-  name: string;
-  /** Needed on a hosted project (an optional one has a default, or a fallback). */
-  required: boolean;
-  state: SettingState;
-}
+export type { SettingHealth, SettingState };
 
 const silent = { error: () => {} };
 

@@ -13,23 +13,15 @@
 // site's), else null.
 
 import { jsonResponse, preflightResponse } from "../_shared/cors.ts";
-import {
-  createContactStore,
-  type DatabaseHealth,
-  readStoreConfig,
-} from "../_shared/contactStore.ts";
+import type { BackendHealth } from "../_shared/backendHealthShape.ts";
+import { createContactStore, readStoreConfig } from "../_shared/contactStore.ts";
 import { readTracking, senderDomain, type Tracking } from "../_shared/emailTracking.ts";
 import { type GetEnv, readMailConfig } from "../_shared/mailConfig.ts";
 import { isServiceRoleCall } from "../_shared/serviceAuth.ts";
-import { type SettingHealth, settingStates } from "../_shared/settingsHealth.ts";
+import { settingStates } from "../_shared/settingsHealth.ts";
 import { siteOrigin } from "../_shared/siteOrigin.ts";
 
-export interface BackendHealth {
-  settings: SettingHealth[];
-  siteOrigin: string | null;
-  tracking: Tracking;
-  database: DatabaseHealth | { error: string };
-}
+export type { BackendHealth };
 
 export interface HealthDeps {
   getEnv: GetEnv;
