@@ -83,7 +83,9 @@ as $$
     from spans;
 $$;
 
--- The desk's banner (apps/equipe, the queue): staff only (42501 otherwise, desk_caller).
+-- The desk's banner (apps/equipe, the queue): staff only (42501 otherwise, desk_caller). A database
+-- no sweep ever ran on raises it once it has been up 30 minutes: a new project whose job was never
+-- scheduled, not a stand-in that started a minute ago and sweeps every minute.
 create function public.desk_sweep_status()
 returns table (last_run_at timestamptz, stale boolean)
 language plpgsql
@@ -93,7 +95,10 @@ set search_path = ''
 as $$
 begin
   perform public.desk_caller();
-  return query select s.last_run_at, s.stale from public.contact_sweep_status() as s;
+  return query
+  select s.last_run_at,
+         s.stale and (s.last_run_at is not null or pg_catalog.pg_postmaster_start_time() < pg_catalog.now() - interval '30 minutes')
+    from public.contact_sweep_status() as s;
 end;
 $$;
 

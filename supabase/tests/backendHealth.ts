@@ -106,6 +106,17 @@ export function describeBackendHealth(getDb: () => SqlEngine): void {
         STAFF_CLAIMS,
       );
       expect(rows).toEqual([{ stale: false }]);
+      // Never run: raised once the database has been up 30 minutes (not on a stand-in just started).
+      await db().query('delete from public.contact_sweep_runs');
+      const { rows: uptime } = await db().query<{ long: boolean }>(`select pg_postmaster_start_time() < now() - interval '30 minutes' as long`);
+      const never = await committedAs(
+        db(),
+        'authenticated',
+        async () => (await db().query<{ stale: boolean }>('select stale from public.desk_sweep_status()')).rows,
+        STAFF_CLAIMS,
+      );
+      expect(never).toEqual([{ stale: uptime[0]!.long }]);
+      await record(new Date().toISOString());
       expect(await codeOf('authenticated', 'select * from public.desk_sweep_status()', STRANGER_CLAIMS)).toBe('42501');
       expect(await codeOf('anon', 'select * from public.desk_sweep_status()')).toBe('42501');
     });
