@@ -126,11 +126,10 @@ export async function checkBackend(options: BackendCheckOptions): Promise<Backen
       signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
     });
     if (response.status === 404) {
-      return {
-        target: target.url,
-        problems: [`La fonction backend-health n’est pas déployée sur ${target.url} : supabase functions deploy backend-health.`],
-        fine: [],
-      };
+      const what = target.local
+        ? `Le Supabase local de ${target.url} n’a pas la fonction backend-health (il tourne depuis une autre copie, ou une version antérieure) : relancez npm start depuis celle-ci.`
+        : `La fonction backend-health n’est pas déployée sur ${target.url} : supabase functions deploy backend-health.`;
+      return { target: target.url, problems: [what], fine: [] };
     }
     if (response.status === 401 || response.status === 403) {
       return { target: target.url, problems: [`${target.url} refuse la clé SUPABASE_SERVICE_ROLE_KEY : donnez la clé service_role du projet.`], fine: [] };

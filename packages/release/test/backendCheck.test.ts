@@ -251,6 +251,9 @@ describe('the launch check of the deployed backend (a real stand-in)', () => {
     expect(wrongKey.problems).toEqual([`${standIn.url} refuse la clé SUPABASE_SERVICE_ROLE_KEY : donnez la clé service_role du projet.`]);
     const production = await checkBackend({ env: { SITE_ENV: 'production' }, siteOrigin: SITE });
     expect(production.problems[0]).toMatch(/^SUPABASE_URL et SUPABASE_SERVICE_ROLE_KEY manquent : le backend de production n’a pas été vérifié/);
+    // A server without the function (here the provider's, which answers 404 to anything else).
+    const without = await checkBackend({ env: { SUPABASE_URL: provider.url, SUPABASE_SERVICE_ROLE_KEY: READ_KEY }, siteOrigin: SITE });
+    expect(without.problems).toEqual([`La fonction backend-health n’est pas déployée sur ${provider.url} : supabase functions deploy backend-health.`]);
     const half = await checkBackend({ env: { SUPABASE_URL: standIn.url }, siteOrigin: SITE });
     expect(half.problems).toEqual(['SUPABASE_SERVICE_ROLE_KEY manque : le backend n’a pas été vérifié (il faut les deux).']);
   });
