@@ -54,5 +54,6 @@ export async function sendOffer(page: Page, form: Locator): Promise<void> {
     await expect(tooFast).toContainText('« Envoyer mon offre »');
     await send.click();
   }
-  await expect(page).toHaveURL(/\/thank-you\?objet=offre$/);
+  // The offer's own panel of the thank-you page (issue 33: this request's promise and steps).
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre#offre$/);
 }

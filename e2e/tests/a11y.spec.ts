@@ -144,6 +144,6 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Envoyer' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/thank-you\?objet=formation-ia$/);
+    await expect(page).toHaveURL(/\/thank-you\?objet=formation-ia#formation-ia$/);
   });
 });

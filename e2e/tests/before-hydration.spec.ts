@@ -42,7 +42,7 @@ test('sent before hydration from /contact?objet=recrutement after a campaign lan
   await fields.email.fill(email);
   await fields.message.fill('Bonjour, nous cherchons un alternant pour la rentrée.');
   await fields.send.click();
-  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement&envoi=formulaire$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement&envoi=formulaire#recrutement$/);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
   const [row] = (await storedRequests(email)) as unknown as Array<Record<string, unknown>>;
@@ -67,7 +67,7 @@ test('sent before hydration from /contact?objet=recrutement after a campaign lan
   release();
   await page.mouse.wheel(0, 10);
   await expect(page.getByText(SUCCESS).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement#recrutement$/);
   // The next steps fit the reason.
   await expect(page.getByRole('main')).toContainText('Nous étudions votre besoin');
 
@@ -97,7 +97,7 @@ test('without JavaScript, the visitor chooses what the request is about: nothing
 
   await fields.reason.selectOption('Recrutement d’un alternant');
   await fields.send.click();
-  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement&envoi=formulaire$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement&envoi=formulaire#recrutement$/);
   const [row] = (await storedRequests(email)) as unknown as Array<Record<string, unknown>>;
   expect(row).toMatchObject({ reason: 'Recrutement d’un alternant', form_path: '/contact', landing_path: null });
   await expect.poll(() => mailsFor(email).length).toBe(1);
@@ -165,7 +165,7 @@ test('the job offer filled in before its island started: checked as typed, then 
   const startDate = offerStartDate();
   await start.fill(startDate);
   await send.click();
-  await expect(page).toHaveURL(/\/thank-you\?objet=offre$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre#offre$/);
   const rows = (await storedRequests(email)) as unknown as Array<Record<string, unknown>>;
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({

@@ -77,8 +77,12 @@ const visitor = (tag: string, extra: Partial<Visitor> = {}): Visitor => ({
   ...extra,
 });
 
-/** /thank-you with the request's reason, whose next steps it shows. */
-const THANKED = /\/thank-you\?objet=formation-ia$/;
+/**
+ * /thank-you with the request's reason and the anchor of its panel (its promise and next steps),
+ * `rappel=1` and the panel that may promise a call when a phone number was given (issue 33).
+ */
+const THANKED = /\/thank-you\?objet=formation-ia(&rappel=1#formation-ia-rappel|#formation-ia)$/;
+const THANKED_WITH_PHONE = /\/thank-you\?objet=formation-ia&rappel=1#formation-ia-rappel$/;
 
 // The same form lives in two apps: /contact (site, in-app navigation to /thank-you) and
 // /formation-ia (its own app: a full page load to the site's /thank-you, the toast must survive).
@@ -115,7 +119,7 @@ test('a phone number, when given, is stored and mailed as typed', async ({ page 
   const email = uniqueEmail('phone');
   await page.goto('/contact');
   await fillAndSend(page, { name: 'Léa Dubois', email, phone: '06 12 34 56 78', message: 'Merci de me rappeler.' });
-  await expect(page).toHaveURL(THANKED);
+  await expect(page).toHaveURL(THANKED_WITH_PHONE);
   await expect.poll(async () => (await storedRequests(email))[0]?.phone).toBe('06 12 34 56 78');
   await expect.poll(() => mailsFor(email)[0]?.html ?? '').toContain('06 12 34 56 78');
 });
@@ -280,7 +284,7 @@ test('typed before the island started: the form checks every field as typed, and
   await fields.phone.fill(values.phone!);
   await expect(fields.phone).not.toHaveAttribute('aria-invalid');
   await fields.send.click();
-  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=recrutement&rappel=1#recrutement-rappel$/);
   await expect.poll(async () => (await storedRequests(values.email)).length).toBe(1);
   const [row] = await storedRequests(values.email);
   expect(row).toMatchObject({ name: values.name, email: values.email, phone: values.phone, reason: 'Recrutement d’un alternant', message: values.message });

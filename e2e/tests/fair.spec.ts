@@ -74,7 +74,7 @@ async function visit(context: BrowserContext, index: number, slowCpu: boolean): 
     const tooFast = form.getByRole('alert');
     await expect(tooFast.or(page.getByRole('heading', { level: 1, name: /Merci/ }))).toBeVisible();
     if (await tooFast.isVisible()) await send.click();
-    await expect(page).toHaveURL(/\/thank-you\?objet=recrutement$/, { timeout: 120_000 });
+    await expect(page).toHaveURL(/\/thank-you\?objet=recrutement#recrutement$/, { timeout: 120_000 });
     const proofMs = await page.evaluate((name) => sessionStorage.getItem(`test:${name}`), 'ec:preuve-de-travail');
     return { thanked: true, proofMs: proofMs === null ? null : Number(proofMs) };
   } finally {

@@ -48,7 +48,7 @@ test('the form sends the request with the reason « Formation IA », then /thank
   await page.clock.fastForward('01:00');
   await form.getByRole('button', { name: 'Envoyer' }).click();
 
-  await expect(page).toHaveURL(/\/thank-you\?objet=formation-ia$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=formation-ia&rappel=1#formation-ia-rappel$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { formationIaDocument?: boolean }).formationIaDocument)).toBeUndefined();
   await expect(page.getByText('Votre message a été envoyé avec succès').first()).toBeVisible();

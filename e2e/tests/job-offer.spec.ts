@@ -51,7 +51,7 @@ test('without JavaScript: the offer posts as plain HTML, lands on its thank-you 
   const form = await fillOffer(page, email);
   await expect(form).toHaveAttribute('method', 'post');
   await form.getByRole('button', { name: 'Envoyer mon offre' }).click();
-  await expect(page).toHaveURL(/\/thank-you\?objet=offre&envoi=formulaire$/);
+  await expect(page).toHaveURL(/\/thank-you\?objet=offre&envoi=formulaire#offre$/);
   await expectStoredAndMailed(email);
   await context.close();
 });

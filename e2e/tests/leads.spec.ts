@@ -79,13 +79,13 @@ const FORMS = [
     path: '/contact',
     form: (page: Page) => page.locator('#message form'),
     reason: 'Formation IA',
-    thankYou: /\/thank-you\?objet=formation-ia&envoi=formulaire$/,
+    thankYou: /\/thank-you\?objet=formation-ia&rappel=1&envoi=formulaire#formation-ia-rappel$/,
   },
   {
     path: '/formation-ia',
     form: (page: Page) => page.locator('#contact form'),
     reason: 'Formation IA',
-    thankYou: /\/thank-you\?objet=formation-ia&envoi=formulaire$/,
+    thankYou: /\/thank-you\?objet=formation-ia&rappel=1&envoi=formulaire#formation-ia-rappel$/,
   },
 ] as const;
 

@@ -25,8 +25,8 @@ describe('config.toml', () => {
     expect(section('db').major_version).toBe('15');
   });
 
-  it('states verify_jwt = true for send-contact-email, pointing at files that exist', () => {
-    const fn = section('functions.send-contact-email');
+  it.each(['send-contact-email', 'backend-health'])('states verify_jwt = true for %s, pointing at files that exist', (name) => {
+    const fn = section(`functions.${name}`);
     expect(fn.verify_jwt).toBe('true');
     for (const key of ['entrypoint', 'import_map'] as const) {
       const path = JSON.parse(fn[key] ?? '""') as string;

@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/testing/contactValueCases.ts';
+import { describeBackendHealth } from './backendHealth.ts';
 import { describeDeliveryRules } from './deliveryRules.ts';
 import { describeFloodBudget } from './floodBudget.ts';
 import { describeFollowUp } from './followUp.ts';
@@ -271,4 +272,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeStaffDesk(() => db);
   describeOpeningHours(() => db);
   describeLeadFigures(() => db);
+  describeBackendHealth(() => db);
 }

@@ -41,6 +41,15 @@ export const MESSAGES = {
   },
   loading: 'Chargement…',
   retry: 'Réessayer',
+  /**
+   * The queue's banner when the backend's sweep has not run for 30 minutes (issue 33): nothing
+   * else tells staff that acknowledgements, reminders and lateness have stopped.
+   */
+  sweepStopped: {
+    never: 'La relance automatique n’a encore jamais tourné : aucun accusé de réception ni rappel ne part, aucune demande ne passe en retard.',
+    since: (moment: string) => `La relance automatique ne tourne plus depuis le ${moment} : accusés de réception, rappels et passages en retard sont arrêtés.`,
+    what: 'Les demandes arrivent toujours ici et dans la boîte de l’école ; prévenez la personne qui administre le site.',
+  },
 } as const;
 
 /** What the follow-up functions answered, said to the person who clicked. */

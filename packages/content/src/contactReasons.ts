@@ -6,6 +6,8 @@
  * `/contact?objet=recrutement`, or the form's `reason`); /contact lets the visitor choose.
  */
 export {
+  CALL_BACK_PARAM,
+  CALL_BACK_VALUE,
   CHOOSABLE_CONTACT_REASONS,
   CONTACT_REASON_PARAM,
   CONTACT_REASONS,
@@ -17,4 +19,5 @@ export {
   contactReasonSlug,
   DEFAULT_CONTACT_REASON,
   OFFER_CONTACT_REASON,
+  thankYouAnchor,
 } from '@ecole/supabase/contact-contract';

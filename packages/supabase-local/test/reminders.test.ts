@@ -140,11 +140,14 @@ describe('reminders of 300 requests across many sweeps', () => {
     const managers = running.provider.accepted.filter((mail) => String(mail.subject).startsWith('Bientôt en retard'));
     expect(new Set(team.map((mail) => JSON.stringify(mail.to)))).toEqual(new Set([JSON.stringify([TEAM])]));
     expect(new Set(managers.map((mail) => JSON.stringify(mail.to)))).toEqual(new Set([JSON.stringify([MANAGER])]));
-    // Nothing the visitor wrote but their name; the two links, signed, in each.
+    // Nothing the visitor wrote but their name and how to reach them (issue 33: the address, also
+    // the Reply-To, and the phone); the two links, signed, in each.
     for (const mail of [...team, ...managers]) {
       expect(String(mail.text)).not.toContain('Bonjour.');
       expect(String(mail.text)).toMatch(/Je m’en occupe\u00a0: https:\/\/www\.ecole\.example\/suivi-demande#jeton=/);
-      expect(mail.reply_to).toBeUndefined();
+      expect(String(mail.reply_to)).toMatch(/^[^@\s]+@[^@\s]+$/);
+      expect(String(mail.text)).toContain(`E-mail\u00a0: ${String(mail.reply_to)}`);
+      expect(String(mail.text)).toMatch(/Téléphone\u00a0: /);
     }
 
     const { rows: states } = await running.server.db.query<{ kind: string; state: string; n: number }>(

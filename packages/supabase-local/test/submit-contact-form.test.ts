@@ -70,7 +70,7 @@ describe('submit-contact-form on the stand-in', () => {
         referrer_host: 'www.google.com',
       }),
     );
-    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=recrutement&envoi=formulaire' });
+    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=recrutement&envoi=formulaire#recrutement' });
     const rows = await stored(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -103,7 +103,7 @@ describe('submit-contact-form on the stand-in', () => {
         ...Object.fromEntries(Object.entries(offer).map(([field, value]) => [field, value ?? ''])),
       }),
     );
-    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=offre&envoi=formulaire' });
+    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=offre&envoi=formulaire#offre' });
     const rows = await stored(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...offer, reason: OFFER_REASON, delivery_state: 'envoyé' });
@@ -130,7 +130,7 @@ describe('submit-contact-form on the stand-in', () => {
     // A contact request forged with an offer's field: the details are not stored on it.
     const forged = fresh('contact-deguise');
     const answer = await post(visitorAddress(5), form(forged, { offer_title: 'Stage' }));
-    expect(answer.location).toBe('/thank-you?objet=formation-ia&envoi=formulaire');
+    expect(answer.location).toBe('/thank-you?objet=formation-ia&envoi=formulaire#formation-ia');
     expect((await stored(forged))[0]).toMatchObject({ offer_title: null, reason: 'Formation IA' });
     expect(await stored(email)).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe('submit-contact-form on the stand-in', () => {
   it('the honeypot: the same thank-you, nothing stored', async () => {
     const email = fresh('robot');
     const answer = await post(visitorAddress(3), form(email, { website: 'https://spam.example' }));
-    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=formation-ia&envoi=formulaire' });
+    expect(answer).toEqual({ status: 303, location: '/thank-you?objet=formation-ia&envoi=formulaire#formation-ia' });
     expect(await stored(email)).toEqual([]);
   });
 
@@ -163,7 +163,7 @@ describe('submit-contact-form on the stand-in', () => {
       .from('contact_requests')
       .insert({ name: 'A', email: fresh('flot-rest'), message: 'M' });
     expect(rest.error?.details).toBe('client');
-    expect((await post(visitorAddress(11), form(fresh('voisin')))).location).toBe('/thank-you?objet=formation-ia&envoi=formulaire');
+    expect((await post(visitorAddress(11), form(fresh('voisin')))).location).toBe('/thank-you?objet=formation-ia&envoi=formulaire#formation-ia');
   });
 
   it('a flood through REST counts against the endpoint too', async () => {
@@ -187,7 +187,10 @@ describe('submit-contact-form on the stand-in', () => {
   it('the same post sent twice at once (a double click before the page answers) is two requests, each mailed once', async () => {
     const email = fresh('double');
     const [a, b] = await Promise.all([post(visitorAddress(50), form(email)), post(visitorAddress(50), form(email))]);
-    expect([a.location, b.location]).toEqual(['/thank-you?objet=formation-ia&envoi=formulaire', '/thank-you?objet=formation-ia&envoi=formulaire']);
+    expect([a.location, b.location]).toEqual([
+      '/thank-you?objet=formation-ia&envoi=formulaire#formation-ia',
+      '/thank-you?objet=formation-ia&envoi=formulaire#formation-ia',
+    ]);
     const rows = await stored(email);
     expect(rows).toHaveLength(2);
     expect(new Set(standIn.provider.keysFor(email))).toEqual(new Set(rows.map((row) => `contact-request/${row.id}`)));

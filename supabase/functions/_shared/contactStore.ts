@@ -4,6 +4,7 @@
 // The SQL functions are in supabase/migrations/20251110120000_contact_requests_notification.sql
 // and 20261124130000_contact_requests_delivery_state.sql.
 
+import type { DatabaseHealth } from "./backendHealthShape.ts";
 import type { GetEnv } from "./mailConfig.ts";
 import type { Attribution, ContactRequest, ContactRow } from "./contactContract/index.ts";
 import type { OfferColumns } from "./jobOffer.ts";
@@ -196,6 +197,22 @@ export interface ContactStore {
   deferWeeklyReport(report: ClaimedWeeklyReport, error: string): Promise<DeferredState | null>;
   /** A permanent failure of the weekly report. */
   failWeeklyReport(report: ClaimedWeeklyReport, error: string): Promise<boolean>;
+  /** Records that a sweep ran, now (issue 33: a sweep that stops is seen). */
+  recordSweep(): Promise<void>;
+  /** The sweep's interruptions of more than 30 minutes in a period: how many, the longest. */
+  sweepGaps(from: string, to: string): Promise<SweepGaps>;
+  /** The database's half of the launch check (backend_health, 20261128160000). */
+  backendHealth(): Promise<DatabaseHealth>;
+  /** The visitor's address and phone, for the reminders; null when the request is gone. */
+  visitorContact(id: string): Promise<{ email: string; phone: string | null } | null>;
+}
+
+export type { DatabaseHealth };
+
+/** The sweep's interruptions in a period (contact_sweep_gaps). */
+export interface SweepGaps {
+  gaps: number;
+  longest_minutes: number;
 }
 
 export function createContactStore(
@@ -332,5 +349,20 @@ export function createContactStore(
       }),
     failWeeklyReport: (report, error) =>
       rpc<boolean>("fail_contact_weekly_report", { ...weekClaim(report), p_error: error }),
+    async recordSweep() {
+      await rpc<string>("record_contact_sweep", {});
+    },
+    async sweepGaps(from, to) {
+      const rows = await rpc<SweepGaps[]>("contact_sweep_gaps", { p_from: from, p_to: to });
+      return rows[0] ?? { gaps: 0, longest_minutes: 0 };
+    },
+    backendHealth: () => rpc<DatabaseHealth>("backend_health", {}),
+    async visitorContact(id) {
+      const rows = await rpc<Array<{ email: string; phone: string | null }>>(
+        "contact_request_visitor_contact",
+        { p_id: id },
+      );
+      return rows[0] ?? null;
+    },
   };
 }

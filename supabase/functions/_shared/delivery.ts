@@ -27,6 +27,7 @@ import type { GetEnv } from "./mailConfig.ts";
 import { siteOrigin } from "./siteOrigin.ts";
 import type { MailConfig } from "./mailConfig.ts";
 import { sendEmail, type SendResult } from "./mailer.ts";
+import { isPlaceholder } from "./placeholders.ts";
 import { composeReminder } from "./reminderEmail.ts";
 
 export interface DeliveryDeps {
@@ -122,7 +123,9 @@ export function readLinkSettings(
 ): NonNullable<DeliveryDeps["links"]> {
   const origin = siteOrigin(getEnv);
   if (!origin.ok) {
-    logger.error("send-contact-email: SITE_ORIGIN is not an http(s) origin: links are paths");
+    logger.error(
+      "send-contact-email: SITE_ORIGIN is not an http(s) origin (or is the example of .env.example): links are paths",
+    );
   }
   const action = readActionConfig(getEnv);
   if (!action.ok) {
@@ -273,6 +276,13 @@ export function readManagers(getEnv: GetEnv, logger: Pick<Console, "error">): st
     logger.error("send-contact-email: CONTACT_MANAGER_EMAIL contains a line break: ignored");
     return undefined;
   }
+  // .env.example's example is a domain that is not the school's (issue 33).
+  if (isPlaceholder("CONTACT_MANAGER_EMAIL", managers.join(","))) {
+    logger.error(
+      "send-contact-email: CONTACT_MANAGER_EMAIL is the example of .env.example: ignored",
+    );
+    return undefined;
+  }
   return managers.length > 0 ? managers : undefined;
 }
 
@@ -296,8 +306,11 @@ async function composeFollowUpMail(
     { reference: mail.reference, due, promiseHours: mail.promise_hours },
     deps,
   );
+  // How to reach the visitor (issue 33): the stored address and phone, read for this mail only.
+  const contact = await deps.store.visitorContact(mail.request_id);
+  if (contact === null) return "Demande introuvable (effacée entre-temps)";
   return composeReminder(
-    { kind: mail.kind, reason: mail.reason, name: mail.name, followUp, takenBy: mail.taken_by },
+    { kind: mail.kind, reason: mail.reason, name: mail.name, ...contact, followUp, takenBy: mail.taken_by },
     {
       from: deps.mail.from,
       team: deps.mail.to,

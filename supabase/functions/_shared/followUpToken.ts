@@ -16,6 +16,7 @@
 import { errors, jwtVerify, SignJWT } from "jose";
 import { FOLLOW_UP_LINK_LIFETIME_DAYS } from "./followUpLinks.ts";
 import type { GetEnv } from "./mailConfig.ts";
+import { isPlaceholder } from "./placeholders.ts";
 
 export {
   FOLLOW_UP_FRAGMENT,
@@ -44,9 +45,15 @@ export type ActionConfigResult = { ok: true; config: ActionConfig } | {
   problem: string;
 };
 
-/** CONTACT_ACTION_SECRET: at least 32 characters, from the deployment's secrets. */
+/**
+ * CONTACT_ACTION_SECRET: at least 32 characters, from the deployment's secrets; never
+ * `.env.example`'s example, which is long enough and public (issue 33).
+ */
 export function readActionConfig(getEnv: GetEnv): ActionConfigResult {
   const secret = getEnv("CONTACT_ACTION_SECRET")?.trim() ?? "";
+  if (isPlaceholder("CONTACT_ACTION_SECRET", secret)) {
+    return { ok: false, problem: "CONTACT_ACTION_SECRET is the example of .env.example" };
+  }
   if (secret.length < 32) {
     return { ok: false, problem: "CONTACT_ACTION_SECRET is missing or shorter than 32 characters" };
   }

@@ -1,4 +1,5 @@
-import { DEFAULT_EMAIL_API_URL, readMailConfig } from "./mailConfig.ts";
+import { DEFAULT_EMAIL_API_URL, readMailConfig, readSenderConfig } from "./mailConfig.ts";
+import { ENV_EXAMPLE_PLACEHOLDERS } from "./placeholders.ts";
 import { assert, assertEquals } from "./testing/assert.ts";
 
 const env = (values: Record<string, string>) => (name: string) => values[name];
@@ -41,7 +42,7 @@ Deno.test("an unusable API URL or a line break in a setting is reported", () => 
   assert(!result.ok);
   assertEquals(result.problems, [
     "EMAIL_API_URL is not an http(s) URL",
-    "a mail setting contains a line break",
+    "CONTACT_EMAIL_FROM contains a line break",
   ]);
 });
 
@@ -60,4 +61,24 @@ Deno.test("EMAIL_API_TIMEOUT_MS sets the provider's time limit, within 100 ms an
       problems: ["EMAIL_API_TIMEOUT_MS is not a number of milliseconds between 100 and 60000"],
     });
   }
+});
+
+Deno.test(".env.example's example values are refused like missing ones (issue 33), each by name", () => {
+  const result = readMailConfig(env({
+    EMAIL_API_KEY: ENV_EXAMPLE_PLACEHOLDERS.EMAIL_API_KEY!,
+    CONTACT_EMAIL_TO: `direction@ecole.example, ${ENV_EXAMPLE_PLACEHOLDERS.CONTACT_EMAIL_TO}`,
+    CONTACT_EMAIL_FROM: ENV_EXAMPLE_PLACEHOLDERS.CONTACT_EMAIL_FROM!,
+  }));
+  assert(!result.ok);
+  assertEquals(result.problems, [
+    "EMAIL_API_KEY is the example of .env.example",
+    "CONTACT_EMAIL_TO is the example of .env.example",
+    "CONTACT_EMAIL_FROM is the example of .env.example",
+  ]);
+  // Any value that says « replace me », whatever its spelling.
+  const other = readSenderConfig(
+    env({ EMAIL_API_KEY: "re_REPLACE_ME_later", CONTACT_EMAIL_FROM: "site@ecole.example" }),
+  );
+  assert(!other.ok);
+  assertEquals(other.problems, ["EMAIL_API_KEY is the example of .env.example"]);
 });

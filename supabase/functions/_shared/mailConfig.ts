@@ -2,6 +2,8 @@
 // request: the recipient and the sender are fixed, so the function cannot be turned into a
 // relay that writes to anyone.
 
+import { isPlaceholder } from "./placeholders.ts";
+
 export const DEFAULT_EMAIL_API_URL = "https://api.resend.com/emails";
 
 /** What any mail of the project needs: the provider and the sender (not who receives it). */
@@ -36,7 +38,9 @@ export type GetEnv = (name: string) => string | undefined;
 /**
  * Reads the provider and the sender, and with `withSchoolInbox` the school's inbox
  * (CONTACT_EMAIL_TO); lists every missing or unusable variable at once, in the order of
- * supabase/functions/.env.example.
+ * supabase/functions/.env.example, each problem starting with the variable's name (backend-health
+ * reports them per variable). `.env.example`'s example values are refused like missing ones
+ * (placeholders.ts, issue 33): a key anyone can read, a stranger's domain.
  */
 function readSettings(getEnv: GetEnv, withSchoolInbox: boolean): MailConfigResult {
   const problems: string[] = [];
@@ -46,8 +50,9 @@ function readSettings(getEnv: GetEnv, withSchoolInbox: boolean): MailConfigResul
   }
   const apiKey = getEnv("EMAIL_API_KEY")?.trim() ?? "";
   if (apiKey === "") problems.push("EMAIL_API_KEY is missing");
+  const rawTo = getEnv("CONTACT_EMAIL_TO") ?? "";
   const to = withSchoolInbox
-    ? (getEnv("CONTACT_EMAIL_TO") ?? "")
+    ? rawTo
       .split(",")
       .map((address) => address.trim())
       .filter((address) => address !== "")
@@ -55,9 +60,15 @@ function readSettings(getEnv: GetEnv, withSchoolInbox: boolean): MailConfigResul
   if (withSchoolInbox && to.length === 0) problems.push("CONTACT_EMAIL_TO is missing");
   const from = getEnv("CONTACT_EMAIL_FROM")?.trim() ?? "";
   if (from === "") problems.push("CONTACT_EMAIL_FROM is missing");
-  // These values become mail headers at the provider: a line break in them is a broken secret.
-  if ([apiKey, from, ...to].some((value) => /[\r\n]/.test(value))) {
-    problems.push("a mail setting contains a line break");
+  const named: Array<[name: string, value: string]> = [
+    ["EMAIL_API_KEY", apiKey],
+    ...(withSchoolInbox ? [["CONTACT_EMAIL_TO", rawTo] as [string, string]] : []),
+    ["CONTACT_EMAIL_FROM", from],
+  ];
+  for (const [name, value] of named) {
+    if (isPlaceholder(name, value)) problems.push(`${name} is the example of .env.example`);
+    // These values become mail headers at the provider: a line break in them is a broken secret.
+    else if (/[\r\n]/.test(value)) problems.push(`${name} contains a line break`);
   }
   const timeoutText = getEnv("EMAIL_API_TIMEOUT_MS")?.trim() ||
     String(DEFAULT_EMAIL_API_TIMEOUT_MS);

@@ -16,6 +16,7 @@ import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 import type { Challenge, Payload } from "altcha-lib/types";
 import type { GetEnv } from "./mailConfig.ts";
+import { isPlaceholder } from "./placeholders.ts";
 
 export const PROOF_ALGORITHM = "PBKDF2/SHA-256";
 /** PBKDF2 iterations per attempt. */
@@ -39,9 +40,15 @@ export interface ProofConfig {
 
 export type ProofConfigResult = { ok: true; config: ProofConfig } | { ok: false; problem: string };
 
-/** CONTACT_PROOF_SECRET: at least 32 characters, from the deployment's secrets. */
+/**
+ * CONTACT_PROOF_SECRET: at least 32 characters, from the deployment's secrets; never
+ * `.env.example`'s example, which is long enough and public (issue 33).
+ */
 export function readProofConfig(getEnv: GetEnv): ProofConfigResult {
   const secret = getEnv("CONTACT_PROOF_SECRET")?.trim() ?? "";
+  if (isPlaceholder("CONTACT_PROOF_SECRET", secret)) {
+    return { ok: false, problem: "CONTACT_PROOF_SECRET is the example of .env.example" };
+  }
   if (secret.length < 32) {
     return { ok: false, problem: "CONTACT_PROOF_SECRET is missing or shorter than 32 characters" };
   }

@@ -1,8 +1,10 @@
 // The reminders of a request nobody has taken yet (issue 21, point 4): at 50 % of its promise to
 // the team, at 90 % to the manager address; and the lateness alert of a request not answered by
-// its deadline, taken or not (issue 33), to the team, its owner and the manager. Short on purpose: which request, for when, the same
-// two links as the staff mail. The visitor's name is the only value they typed that appears, in
-// the body only (escaped in HTML); the message stays in the first mail and the dashboard.
+// its deadline, taken or not (issue 33), to the team, its owner and the manager. Short on purpose:
+// which request, for when, the same two links as the staff mail, and how to reach the visitor
+// (issue 33): their name, address and phone in the body only (escaped in HTML), and their address
+// as Reply-To, validated, as on the staff mail (never a visitor value in another header); the
+// message stays in the first mail and on the desk.
 //
 // The text is a function of the stored request alone (no clock): a retry after a crash sends the
 // same mail under the same idempotency key, which the provider answers without a second mail.
@@ -14,6 +16,7 @@ import {
   type OutgoingEmail,
   type StaffFollowUp,
 } from "./contactEmail.ts";
+import { checkEmail, NO_PHONE } from "./contactContract/index.ts";
 import type { FollowUpMailKind } from "./contactStore.ts";
 import { escapeHtml } from "./html.ts";
 
@@ -23,10 +26,25 @@ export interface ReminderFacts {
   kind: Exclude<FollowUpMailKind, "accuse-reception">;
   reason: string;
   name: string;
+  /** The visitor's stored address and phone (`null`: none given), to call or write back at once. */
+  email: string;
+  phone: string | null;
   followUp: StaffFollowUp;
   /** Who has the request (first name), for the lateness alert; null when nobody took it. */
   takenBy?: string | null;
 }
+
+/** The visitor's contact lines, labelled as on the staff mail (contactEmail.ts). */
+function contactLines(facts: ReminderFacts): Array<[label: string, value: string]> {
+  return [
+    ["De", facts.name],
+    ["E-mail", facts.email],
+    ["Téléphone", facts.phone ?? NO_PHONE],
+  ];
+}
+
+/** Said only when the mail's Reply-To is the visitor's (a validated address). */
+const REPLY_NOTE = "Pour répondre au visiteur, répondez simplement à cet e-mail.";
 
 /** The subject of each kind of reminder; the reference in it threads a mail client's view. */
 export function reminderSubject(facts: ReminderFacts): string {
@@ -55,7 +73,7 @@ function intro(facts: ReminderFacts): string {
 const ROUTINE =
   "Toutes les demandes à traiter sont dans l’espace équipe du site (/equipe), la plus proche de son échéance d’abord.";
 
-export function reminderText(facts: ReminderFacts): string {
+export function reminderText(facts: ReminderFacts, replyToVisitor = false): string {
   const { followUp } = facts;
   const due = followUp.due ?? `sous ${followUp.promiseHours}${NBSP}h ouvrées`;
   return [
@@ -63,15 +81,16 @@ export function reminderText(facts: ReminderFacts): string {
     "",
     `Référence${NBSP}: ${followUp.reference}`,
     `Motif${NBSP}: ${facts.reason}`,
-    `De${NBSP}: ${facts.name}`,
+    ...contactLines(facts).map(([label, value]) => `${label}${NBSP}: ${value}`),
     `Échéance${NBSP}: ${due} (${followUp.promiseHours}${NBSP}h ouvrées)`,
     ...(followUp.links ? ["", FOLLOW_UP_LINK_NOTE, ...followUpLinkLines(followUp.links)] : []),
     "",
+    ...(replyToVisitor ? [REPLY_NOTE] : []),
     ROUTINE,
   ].join("\n");
 }
 
-export function reminderHtml(facts: ReminderFacts): string {
+export function reminderHtml(facts: ReminderFacts, replyToVisitor = false): string {
   const { followUp } = facts;
   const due = followUp.due ?? `sous ${followUp.promiseHours}${NBSP}h ouvrées`;
   return [
@@ -83,10 +102,11 @@ export function reminderHtml(facts: ReminderFacts): string {
     "<p>",
     `<strong>Référence${NBSP}: ${escapeHtml(followUp.reference)}</strong><br>`,
     `Motif${NBSP}: ${escapeHtml(facts.reason)}<br>`,
-    `De${NBSP}: ${escapeHtml(facts.name)}<br>`,
+    ...contactLines(facts).map(([label, value]) => `${label}${NBSP}: ${escapeHtml(value)}<br>`),
     `Échéance${NBSP}: ${escapeHtml(due)} (${followUp.promiseHours}${NBSP}h ouvrées)`,
     "</p>",
     ...(followUp.links ? followUpLinksHtml(followUp.links) : []),
+    ...(replyToVisitor ? [`<p>${escapeHtml(REPLY_NOTE)}</p>`] : []),
     `<p style="font-size:13px;color:#4b5563">${escapeHtml(ROUTINE)}</p>`,
     "</body>",
     "</html>",
@@ -111,15 +131,21 @@ export function reminderRecipients(
   );
 }
 
+/**
+ * The reminder to send. Its Reply-To is the visitor's stored address when it passes the table's
+ * rule again (one bare address: no header can be injected through it), else the mail has none.
+ */
 export function composeReminder(
   facts: ReminderFacts,
   addresses: { from: string; team: string[]; manager: string[]; owner?: string | null },
 ): OutgoingEmail {
+  const replyTo = checkEmail(facts.email) === null ? facts.email : undefined;
   return {
     from: addresses.from,
     to: reminderRecipients(facts.kind, addresses),
+    ...(replyTo === undefined ? {} : { reply_to: replyTo }),
     subject: reminderSubject(facts),
-    html: reminderHtml(facts),
-    text: reminderText(facts),
+    html: reminderHtml(facts, replyTo !== undefined),
+    text: reminderText(facts, replyTo !== undefined),
   };
 }

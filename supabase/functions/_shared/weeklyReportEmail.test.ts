@@ -147,3 +147,25 @@ Deno.test("the same week, moment and figures make the same mail, whatever the ro
     composeWeeklyReport(facts([...WEEK].reverse()), ADDRESSES),
   );
 });
+
+Deno.test("a week the sweep stopped (issue 33): one line says how often and how long, in French typography; none otherwise", () => {
+  const stopped = composeWeeklyReport({
+    ...facts(WEEK),
+    sweepGaps: { gaps: 2, longest_minutes: 320 },
+  }, ADDRESSES);
+  const line =
+    "Attention\u00a0: la relance automatique (accusés de réception, rappels, retards) s’est arrêtée 2\u00a0fois plus de 30\u00a0minutes cette semaine, la plus longue 5\u00a0h\u00a020\u00a0;";
+  assertStringIncludes(stopped.text, line);
+  assertStringIncludes(visibleText(stopped.html), line);
+  assertFrenchTypography(stopped.text, "text");
+  const empty = composeWeeklyReport(
+    { ...facts([]), sweepGaps: { gaps: 1, longest_minutes: 45 } },
+    ADDRESSES,
+  );
+  assertStringIncludes(empty.text, "la plus longue 45\u00a0min\u00a0;");
+  for (const quiet of [undefined, { gaps: 0, longest_minutes: 0 }]) {
+    const mail = composeWeeklyReport({ ...facts(WEEK), sweepGaps: quiet }, ADDRESSES);
+    assertNotIncludes(mail.text, "relance automatique");
+    assertEquals(mail, composeWeeklyReport(facts(WEEK), ADDRESSES));
+  }
+});

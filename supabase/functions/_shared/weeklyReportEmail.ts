@@ -19,6 +19,8 @@ import {
   type LeadReport,
   type LeadRow,
 } from "./leadFigures.ts";
+import type { SweepGaps } from "./contactStore.ts";
+import { sweepGapHtml, sweepGapText } from "./sweepGaps.ts";
 
 const NBSP = "\u00a0";
 const ZONE = "Europe/Paris";
@@ -30,6 +32,8 @@ export interface WeeklyReportFacts {
   asOf: string;
   /** The figures of the week's requests at that instant. */
   report: LeadReport;
+  /** The sweep's interruptions during the week (issue 33, sweepGaps.ts): a first line when there were any. */
+  sweepGaps?: SweepGaps;
 }
 
 const VIEWS = [
@@ -110,8 +114,11 @@ function textLine(row: LeadRow): string {
 
 export function weeklyReportText(facts: WeeklyReportFacts): string {
   const { report } = facts;
-  if (report.total.requests === 0) return [EMPTY(facts), "", routine(facts)].join("\n");
+  if (report.total.requests === 0) {
+    return [...sweepGapText(facts.sweepGaps), EMPTY(facts), "", routine(facts)].join("\n");
+  }
   return [
+    ...sweepGapText(facts.sweepGaps),
     intro(facts),
     "",
     `En bref${NBSP}: ${summary(report.total)}`,
@@ -169,6 +176,7 @@ export function weeklyReportHtml(facts: WeeklyReportFacts): string {
     '<html lang="fr">',
     '<head><meta charset="utf-8"></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    ...sweepGapHtml(facts.sweepGaps),
     ...body,
     note(routine(facts)),
     "</body>",

@@ -107,7 +107,9 @@ export function createFollowUpHandler(
     }
     const origin = siteOrigin(deps.getEnv);
     if (!origin.ok) {
-      logger.error("follow-up-request: SITE_ORIGIN is not an http(s) origin");
+      logger.error(
+        "follow-up-request: SITE_ORIGIN is not an http(s) origin (or is the example of .env.example)",
+      );
       return new Response("SITE_ORIGIN n’est pas une origine http(s).", { status: 500 });
     }
     const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();

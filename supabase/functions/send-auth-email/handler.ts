@@ -21,6 +21,7 @@
 
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { readBody } from "../_shared/body.ts";
+import { hookSecret } from "../_shared/hookSecret.ts";
 import { type GetEnv, readSenderConfig } from "../_shared/mailConfig.ts";
 import { sendEmail } from "../_shared/mailer.ts";
 import { composeSignInCode } from "../_shared/signInCodeEmail.ts";
@@ -76,12 +77,7 @@ function isPayload(value: unknown): value is HookPayload {
     typeof hash === "string" && typeof action === "string";
 }
 
-/** `v1,whsec_<base64>` → the library's `whsec_<base64>`; anything else is unusable. */
-export function hookSecret(raw: string | undefined): string | null {
-  const value = raw?.trim() ?? "";
-  const match = /^v1,(whsec_[A-Za-z0-9+/=]+)$/.exec(value);
-  return match?.[1] ?? null;
-}
+export { hookSecret };
 
 /** The lifetime the mail states: AUTH_OTP_EXPIRY_SECONDS, which must equal Auth's OTP expiry. */
 function otpLifetime(getEnv: GetEnv): number | null {

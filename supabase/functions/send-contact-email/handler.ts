@@ -131,6 +131,10 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       const followUps = providerDown ? undefined : await sweepFollowUps(delivery);
       // Then, from Monday 08:00 (Paris), last week's report to the manager, once (weeklyReport.ts).
       const weeklyReport = providerDown ? undefined : await sweepWeeklyReport(delivery);
+      // The sweep ran (issue 33): staff, the weekly mail and the launch check see when it stops.
+      await delivery.store.recordSweep().catch((error: unknown) =>
+        logger.error(`send-contact-email: sweep not recorded: ${String(error)}`)
+      );
       // 502 when a mail could not leave and waits for the next sweep (pg_net keeps the answer).
       const waiting = (followUps?.reminders.retrying ?? 0) +
         (followUps?.acknowledgements.retrying ?? 0) + (weeklyReport?.retrying ?? 0);

@@ -11,6 +11,7 @@
 import type { ClaimedWeeklyReport } from "../_shared/contactStore.ts";
 import { leadReport } from "../_shared/leadFigures.ts";
 import { sendEmail } from "../_shared/mailer.ts";
+import { weekSweepGaps } from "../_shared/sweepGaps.ts";
 import { composeWeeklyReport } from "../_shared/weeklyReportEmail.ts";
 import { type Delivery, type DeliveryDeps, describeFailure } from "../_shared/delivery.ts";
 
@@ -26,7 +27,12 @@ export async function deliverWeeklyReport(
 ): Promise<Delivery> {
   const rows = await deps.store.weeklyReportFigures(report);
   const mail = composeWeeklyReport(
-    { weekStart: report.week_start, asOf: report.as_of, report: leadReport(rows) },
+    {
+      weekStart: report.week_start,
+      asOf: report.as_of,
+      report: leadReport(rows),
+      sweepGaps: await weekSweepGaps(report, deps),
+    },
     { from: deps.mail.from, to: deps.managers ?? deps.mail.to },
   );
   const sent = await sendEmail(mail, {

@@ -170,7 +170,7 @@ Deno.test("the honeypot filled: the visitor's thank-you, nothing stored or sent"
   assertEquals(response.status, 303);
   assertEquals(
     response.headers.get("location"),
-    "https://www.ecole.example/thank-you?objet=recrutement&envoi=formulaire",
+    "https://www.ecole.example/thank-you?objet=recrutement&envoi=formulaire#recrutement",
   );
   assertEquals(calls, []);
   assertEquals(api.received.length, 0);
@@ -369,5 +369,20 @@ Deno.test("without SITE_ORIGIN the redirect is a path on the origin the form was
   await using api = startFakeEmailApi();
   const { post } = setup(api.url, { SITE_ORIGIN: "" });
   const response = await post({ ...visitor, [HONEYPOT_FIELD]: "x" });
-  assertEquals(response.headers.get("location"), "/thank-you?objet=recrutement&envoi=formulaire");
+  assertEquals(
+    response.headers.get("location"),
+    "/thank-you?objet=recrutement&envoi=formulaire#recrutement",
+  );
+});
+
+Deno.test("a phone given: the thank-you address says so with a yes (rappel=1), never the number", async () => {
+  await using api = startFakeEmailApi();
+  const { post } = setup(api.url);
+  const response = await post({ ...visitor, phone: "06 12 34 56 78", [HONEYPOT_FIELD]: "x" });
+  const location = response.headers.get("location") ?? "";
+  assertEquals(
+    location,
+    "https://www.ecole.example/thank-you?objet=recrutement&rappel=1&envoi=formulaire#recrutement-rappel",
+  );
+  assertEquals(/06|12 34/.test(location), false);
 });

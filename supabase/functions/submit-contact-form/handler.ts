@@ -2,7 +2,8 @@
 //
 // 1. The form posted as plain HTML (no JavaScript, or sent before the page hydrated),
 //    `application/x-www-form-urlencoded`. The answer is always a 303 to a prerendered page of the
-//    site: /thank-you?objet=<slug>&envoi=formulaire, or /demande-non-envoyee?motif=<code>#<code>
+//    site: /thank-you?objet=<slug>[&rappel=1]&envoi=formulaire#<slug>[-rappel], or
+//    /demande-non-envoyee?motif=<code>#<code>
 //    (hosted functions serve no HTML). Nothing the visitor typed goes into a redirect.
 // 2. The form's script beyond the flood budget (issue 23): `GET …/challenge` hands out a proof
 //    of work (proofOfWork.ts), and the request comes back as `application/json` with its solution
@@ -23,7 +24,6 @@ import {
   ATTRIBUTION_FIELDS,
   checkAttribution,
   checkRequest,
-  CONTACT_REASON_PARAM,
   contactReasonSlug,
   type ContactRequest,
   DEFAULT_REASON,
@@ -33,9 +33,8 @@ import {
   NO_PHONE,
   PROOF_FIELD,
   REFUSAL_PATH,
-  SENT_BY_FORM_PARAM,
-  SENT_BY_FORM_VALUE,
   THANK_YOU_PATH,
+  thankYouAddress,
 } from "../_shared/contactContract/index.ts";
 import {
   createContactStore,
@@ -73,7 +72,8 @@ export interface FormHandlerDeps {
 
 /** Every way a request can end, whichever way it came. */
 type Outcome =
-  | { kind: "stored"; reason: string }
+  /** `phoneGiven`: the thank-you page may say we call (never the number itself). */
+  | { kind: "stored"; reason: string; phoneGiven: boolean }
   | { kind: "refused"; refusal: Refusal; details?: string }
   | { kind: "not-from-the-site" }
   | { kind: "proof-refused"; why: "malformed" | "expired" | "invalid" | "spent" };
@@ -193,7 +193,7 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
       logger.error(
         `submit-contact-form: mail settings unusable: ${mailConfig.problems.join("; ")}`,
       );
-      return { kind: "stored", reason: contact.reason };
+      return { kind: "stored", reason: contact.reason, phoneGiven: contact.phone !== null };
     }
     const delivery: DeliveryDeps = {
       store,
@@ -209,7 +209,7 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     } catch (error) {
       logger.error(`submit-contact-form: stored, mail left to the sweep: ${String(error)}`);
     }
-    return { kind: "stored", reason: contact.reason };
+    return { kind: "stored", reason: contact.reason, phoneGiven: contact.phone !== null };
   }
 
   /** The proof the request carries, verified; `undefined` when it carries none. */
@@ -234,7 +234,9 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
   ): Promise<Outcome> {
     const contact = requestFrom(field);
     // The honeypot filled: the same thank-you as a person gets, nothing stored or mailed.
-    if ((field(HONEYPOT_FIELD) ?? "") !== "") return { kind: "stored", reason: contact.reason };
+    if ((field(HONEYPOT_FIELD) ?? "") !== "") {
+      return { kind: "stored", reason: contact.reason, phoneGiven: contact.phone !== null };
+    }
     if (checkRequest(contact) !== null || checkOfferOf(contact) !== null) {
       return { kind: "refused", refusal: "champ-invalide" };
     }
@@ -265,7 +267,9 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     }
     const origin = siteOrigin(deps.getEnv);
     if (!origin.ok) {
-      logger.error("submit-contact-form: SITE_ORIGIN is not an http(s) origin");
+      logger.error(
+        "submit-contact-form: SITE_ORIGIN is not an http(s) origin (or is the example of .env.example)",
+      );
       return new Response("SITE_ORIGIN n’est pas une origine http(s).", { status: 500 });
     }
 
@@ -295,10 +299,12 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     const outcome = await handle((name) => form.get(name), request);
     switch (outcome.kind) {
       case "stored": {
+        // The page says this request's promise and next steps, a call only if a phone was given
+        // (the contract's thankYouAddress: the reason's slug and a yes, nothing typed).
         const reason = outcome.reason;
         const slug = contactReasonSlug(isKnownReason(reason) ? reason : DEFAULT_REASON);
-        const query = `${CONTACT_REASON_PARAM}=${slug}&${SENT_BY_FORM_PARAM}=${SENT_BY_FORM_VALUE}`;
-        return redirect(`${origin.origin}${THANK_YOU_PATH}?${query}`);
+        const address = thankYouAddress({ slug, phoneGiven: outcome.phoneGiven, sentByForm: true });
+        return redirect(`${origin.origin}${address}`);
       }
       case "refused":
         return refuse(outcome.refusal);

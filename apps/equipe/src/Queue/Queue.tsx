@@ -3,10 +3,10 @@ import { Button } from '@ecole/ui/Button';
 import { Field, Select, TextInput } from '@ecole/ui/Field';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchQueue } from '../api/desk.ts';
-import type { DeskRequest, Me } from '../api/types.ts';
+import { fetchQueue, fetchSweepStatus } from '../api/desk.ts';
+import type { DeskRequest, Me, SweepStatus } from '../api/types.ts';
 import { ScreenTitle } from '../Desk/ScreenTitle.tsx';
-import { countdown, shortMoment } from '../hours/hours.ts';
+import { countdown, frenchMoment, shortMoment } from '../hours/hours.ts';
 import { MESSAGES } from '../messages.ts';
 import { hrefOf } from '../route/route.ts';
 import * as styles from '../styles/desk.css.ts';
@@ -50,6 +50,7 @@ export function Queue({ db, me }: { db: SupabaseClient; me: Me }) {
   const [requests, setRequests] = useState<DeskRequest[]>();
   const [error, setError] = useState<string>();
   const [filters, setFilters] = useState<QueueFilters>(NO_FILTERS);
+  const [sweep, setSweep] = useState<SweepStatus | null>(null);
 
   const load = useCallback(() => {
     fetchQueue(db).then(
@@ -59,6 +60,8 @@ export function Queue({ db, me }: { db: SupabaseClient; me: Me }) {
       },
       (failure: Error) => setError(failure.message),
     );
+    // With the queue, every minute: the banner goes once the sweep runs again.
+    fetchSweepStatus(db).then(setSweep, () => setSweep(null));
   }, [db]);
 
   useEffect(() => {
@@ -74,6 +77,7 @@ export function Queue({ db, me }: { db: SupabaseClient; me: Me }) {
     <>
       <ScreenTitle text={MESSAGES.nav.file}>{MESSAGES.nav.file}</ScreenTitle>
       <p className={styles.muted}>Les demandes sans réponse, la plus proche de son échéance d’abord. Les délais sont en heures ouvrées.</p>
+      {sweep?.stale ? <SweepBanner lastRun={sweep.last_run_at} /> : null}
       <div className={styles.filters} role="group" aria-label="Filtres">
         <label className={styles.check}>
           <input type="checkbox" checked={filters.mine} onChange={(event) => set('mine', event.target.checked)} /> À moi
@@ -152,5 +156,15 @@ function QueueTable({ requests, total }: { requests: DeskRequest[]; total: numbe
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The backend's sweep has not run for 30 minutes (issue 33): said at the top of the queue. */
+export function SweepBanner({ lastRun }: { lastRun: string | null }) {
+  return (
+    <div className={styles.notice.error} role="alert">
+      <p>{lastRun === null ? MESSAGES.sweepStopped.never : MESSAGES.sweepStopped.since(frenchMoment(lastRun))}</p>
+      <p>{MESSAGES.sweepStopped.what}</p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Action, AuditEntry, Colleague, DeskRequest, Erasure, Me, TimelineEvent } from './types.ts';
+import type { Action, AuditEntry, Colleague, DeskRequest, Erasure, Me, SweepStatus, TimelineEvent } from './types.ts';
 
 /** A refusal or failure of the database, said in French for the person at the desk. */
 export class DeskError extends Error {}
@@ -24,6 +24,16 @@ export async function fetchQueue(db: SupabaseClient): Promise<DeskRequest[]> {
   const { data, error } = await db.from('desk_queue').select('*');
   if (error) throw failure(error, 'Lecture de la file');
   return data as DeskRequest[];
+}
+
+/**
+ * Whether the backend's sweep has stopped (issue 33); null when the database cannot say (a database
+ * without the function): the banner is a warning beside the queue, never a reason to fail it.
+ */
+export async function fetchSweepStatus(db: SupabaseClient): Promise<SweepStatus | null> {
+  const { data, error } = await db.rpc('desk_sweep_status');
+  if (error) return null;
+  return (data as SweepStatus[] | null)?.[0] ?? null;
 }
 
 /** One request by its reference (`4F7A-1C2B`), whatever its state; null when none has it. */

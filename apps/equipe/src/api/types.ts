@@ -97,3 +97,9 @@ export type Erasure =
   | { outcome: 'adresse-invalide' | 'confirmation-differente' };
 
 export type ErasureCounts = Extract<Erasure, { requests: number }>;
+
+/** The backend's sweep as staff see it (desk_sweep_status, 20261128150000): stale after 30 minutes. */
+export interface SweepStatus {
+  last_run_at: string | null;
+  stale: boolean;
+}

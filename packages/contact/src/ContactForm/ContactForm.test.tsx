@@ -366,7 +366,7 @@ describe('ContactForm', () => {
 
     fireEvent.change(view.getByLabelText('E-mail'), { target: { value: FILLED.email } });
     fireEvent.click(view.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=autre'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=autre#autre'));
     expect(client.inserts).toHaveLength(1);
     expect(client.inserts[0]?.row).toMatchObject({ name: FILLED.name, email: FILLED.email, phone: null, message: FILLED.message, reason: 'Autre demande' });
     page.end();
@@ -433,7 +433,8 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     // Every page is its own document (issue 25): /thank-you is loaded, the toast waits for it.
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia'));
+    // No phone was given: the address takes the visitor to the panel that promises no call.
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia#formation-ia'));
     expect(JSON.parse(sessionStorage.getItem(PENDING_TOASTS_KEY) ?? '[]')).toEqual([
       expect.objectContaining({ variant: 'success', title: expect.stringMatching(SUCCESS) }),
     ]);
@@ -451,8 +452,9 @@ describe('ContactForm', () => {
     fill({ phone: '06 12 34 56 78' });
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
-    // The thank-you page shows the next steps of the request's reason.
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia'));
+    // The thank-you page shows the next steps of the request's reason; a phone was given (a yes,
+    // never the number, in the address).
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia&rappel=1#formation-ia-rappel'));
     expect(client.inserts[0]?.row.phone).toBe('06 12 34 56 78');
     expect(client.invokes[0]?.body.phone).toBe('06 12 34 56 78');
     expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('');
@@ -733,7 +735,7 @@ describe('ContactForm', () => {
       // Nothing the visitor typed is lost; the second click sends it, however soon it comes.
       expect(screen.getByLabelText('Prénom et Nom')).toHaveValue('Camille Martin');
       await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia'));
+      await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia#formation-ia'));
       expect(client.inserts).toHaveLength(1);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });

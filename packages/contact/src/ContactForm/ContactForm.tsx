@@ -7,7 +7,7 @@ import {
   contactReasonSlug,
   OFFER_CONTACT_REASON,
 } from '@ecole/content';
-import { FIELD_LIMITS } from '@ecole/supabase/contact-contract';
+import { FIELD_LIMITS, thankYouAddress } from '@ecole/supabase/contact-contract';
 import type { OfferField } from '@ecole/supabase/job-offer';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
@@ -25,7 +25,7 @@ import * as styles from './ContactForm.css.ts';
 import { fillEmptyFields, readContactFields, readOfferValues, readReason } from './formValues.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { loadPage } from './loadPage.ts';
-import { DEFAULT_REASON, MESSAGES, THANK_YOU_PATH, tooFastMessage } from './messages.ts';
+import { DEFAULT_REASON, MESSAGES, tooFastMessage } from './messages.ts';
 import { HONEYPOT_FIELD, judgeSubmission } from './spamGuard.ts';
 import { SUCCESS_TOAST } from './successToast.ts';
 import { useContactDraft } from './useContactDraft.ts';
@@ -252,8 +252,9 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
     form.reset();
     setConfirmingFast(false);
     draft.clear();
-    // The thank-you page shows the next steps of this reason (no personal data in the address).
-    const thankYou = `${THANK_YOU_PATH}?${CONTACT_REASON_PARAM}=${contactReasonSlug(reason)}`;
+    // The thank-you page states this reason's promise and next steps, and a call only when a
+    // phone was given: the same address the form post function answers (no personal data in it).
+    const thankYou = thankYouAddress({ slug: contactReasonSlug(reason), phoneGiven: values.phone.trim() !== '' });
     // Every page is its own document (issue 25): this one goes away, the toast waits in
     // sessionStorage for the thank-you page.
     queueToastForNextPage(SUCCESS_TOAST);

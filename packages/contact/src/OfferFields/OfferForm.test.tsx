@@ -126,7 +126,7 @@ describe('the job-offer form', () => {
     renderOfferForm(client);
     const offer = fillOffer({ offer_work_mode: 'a-distance' });
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer mon offre' }));
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=offre'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=offre#offre'));
     expect(client.inserts).toHaveLength(1);
     expect(client.inserts[0]!.row).toMatchObject({
       reason: 'Offre d’alternance',

@@ -1,9 +1,11 @@
-// `npm run launch-check [-- --strict]`: what the school must supply before the site goes live.
-// --strict: exit 1 while anything remains (the production build runs it so).
+// `npm run launch-check [-- --strict]` of this package alone: what the school must supply before the
+// site goes live (the root `npm run launch-check` adds the proxies and the backend). Exit 1 while
+// anything remains, under SITE_ENV=production or with --strict.
+import { isProduction } from '@ecole/settings';
 import { formatLaunchReport, isLaunchReady, launchReport } from './launchCheck.ts';
 import { loadAllPages } from './loadPages.ts';
 
-const strict = process.argv.includes('--strict');
+const strict = process.argv.includes('--strict') || isProduction(process.env);
 const report = launchReport(await loadAllPages(), process.env);
 console.log(formatLaunchReport(report));
 if (strict && !isLaunchReady(report)) {

@@ -262,12 +262,29 @@ export interface ApplicationFormSection extends SectionBase, Titled {
   openLabel: string;
 }
 
-/** Next steps that depend on what the visitor asked for (the thank-you page). */
+/** A next step of the thank-you page. */
+export interface ReasonStep extends StepItem {
+  /**
+   * The description when the visitor gave a phone number: only then may a step say we call them
+   * (`description` is what holds without one, issue 33).
+   */
+  withPhone?: string;
+}
+
+/**
+ * The thank-you page's promise and next steps, those of the request just sent (issue 33, point
+ * 3): for every reason, the promise of that kind of request and its steps, with a phone number
+ * given and without. The prerendered page holds one panel per reason and phone (each behind its
+ * anchors, the contract's `thankYouAnchor`: `#offre`, `#offre-rappel`); the address a sent form
+ * leads to ends with the right one, and the page shows that panel alone, in CSS, with or without
+ * JavaScript. An address without one shows `defaultReason`'s, without a phone.
+ */
 export interface ReasonStepsSection extends SectionBase, Titled {
   kind: 'reasonSteps';
-  /** Steps when the request's reason is unknown or has none of its own. */
-  fallback: readonly StepItem[];
-  byReason: Partial<Record<ContactReasonSlug, readonly StepItem[]>>;
+  /** The reason whose panel an address naming none shows. */
+  defaultReason: ContactReasonSlug;
+  /** Every reason's promise (one sentence) and steps; the default reason's steps when it has none of its own. */
+  byReason: Readonly<Record<ContactReasonSlug, { promise: string; steps?: readonly ReasonStep[] }>>;
 }
 
 /**

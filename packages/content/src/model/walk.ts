@@ -1,3 +1,4 @@
+import { type ContactReasonSlug, thankYouAnchor } from '../contactReasons.ts';
 import { NOT_PROSE } from '../pages/typeset.ts';
 import { type Inline, plainText } from './link.ts';
 import type { Page } from './page.ts';
@@ -59,6 +60,10 @@ export function anchorsOf(page: Page): string[] {
     ...(section.id === undefined ? [] : [section.id]),
     // Each panel is an anchor of its own (the refusal page's reasons).
     ...(section.kind === 'anchorPanels' ? section.panels.map((panel) => panel.id) : []),
+    // The thank-you page's panels: each reason's, with a phone number given and without.
+    ...(section.kind === 'reasonSteps'
+      ? Object.keys(section.byReason).flatMap((slug) => [false, true].map((phone) => thankYouAnchor(slug as ContactReasonSlug, phone)))
+      : []),
   ]);
 }
 

@@ -26,6 +26,7 @@ export const NOT_PROSE: ReadonlySet<string> = new Set([
   'path',
   'image',
   'defaultTab',
+  'defaultReason',
   'reason',
   'course',
   'startDate',

@@ -64,7 +64,9 @@ describe('the reply promises (issue 21)', () => {
     const pages = await loadAllPages();
     const text = (path: string) => JSON.stringify(pages.filter((page) => page.path === path));
     expect(text('/contact')).toContain(replyPromiseSummary());
-    expect(text('/thank-you')).toContain(replyPromiseSummary());
+    // /thank-you states the promise of the request just sent only (issue 33): one per reason's panel.
+    expect(text('/thank-you')).not.toContain(replyPromiseSummary());
+    for (const reason of CONTACT_REASONS) expect(text('/thank-you')).toContain(`vous ${replyPromisePhrase(reason.slug)},`);
     expect(text('/accessibilite')).toContain(replyPromisePhrase('accessibilite'));
     for (const path of ['/tpe', '/pme', '/artisans']) expect(text(path)).toContain(`Réponse ${replyPromisePhrase('recrutement')}`);
     // The specification's other delays (72 h on /thank-you, 48 h in /contact's metadata) are gone,

@@ -64,8 +64,9 @@ export function replyPromisePhrase(slug: ContactReasonSlug): string {
 }
 
 /**
- * The promise of a page where the visitor has not chosen the reason yet (/contact, the thank-you
- * page before its script knows the reason): the most common delay, and each exception by name.
+ * The promise of a page where the visitor has not chosen the reason yet (/contact): the most
+ * common delay, and each exception by name. (The thank-you page knows the reason from its address
+ * and states that promise alone, issue 33.)
  * « sous 24 h ouvrées (48 h ouvrées pour une demande « Accessibilité et handicap ») ».
  */
 export function replyPromiseSummary(slugs: readonly ContactReasonSlug[] = CHOOSABLE_CONTACT_REASONS.map((reason) => reason.slug)): string {

@@ -2,19 +2,52 @@
  * npm run launch-check [-- --strict] [--nginx /etc/nginx/conf.d/ecole.conf] [--url https://www.exemple.fr]
  *
  * What the school must supply before launch (@ecole/content: provisional facts, example content,
- * missing settings; `--strict` exits 1 while any remains) and whether the production proxies
- * would block the configured Supabase project or application form (always exits 1 if so).
+ * missing build settings), whether the production proxies would block the configured Supabase
+ * project or application form, and whether the deployed backend is set up (backendCheck.ts: the
+ * functions' secrets, SITE_ORIGIN, allowed_origins, the sweep, the provider's tracking).
+ *
+ * Exit code: 1 when a production proxy would block a host (always), and, under
+ * `SITE_ENV=production` or with `--strict`, while anything listed is open; 0 otherwise (the list
+ * is then a to-do list).
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { formatLaunchReport, isLaunchReady, launchReport } from '@ecole/content/launch/launchCheck';
+import { SCHOOL } from '@ecole/content';
+import { formatLaunchReport, launchReport } from '@ecole/content/launch/launchCheck';
 import { loadAllPages } from '@ecole/content/launch/loadPages';
+import { isProduction } from '@ecole/settings';
+import { checkBackend, formatBackendCheck, siteOriginOf } from '../backendCheck.ts';
 import { checkDeployment, deployCheckFails, formatDeployCheck } from '../launchCheck.ts';
 import { storeDir } from '../paths.ts';
 
-export async function launchCheckCommand(args: string[]): Promise<void> {
+/** What the three parts found, and whether the check fails. */
+export interface LaunchVerdict {
+  /** Provisional facts, example content and build settings still open. */
+  contentOpen: number;
+  proxiesBlock: boolean;
+  backendOpen: number;
+  production: boolean;
+  strict: boolean;
+}
+
+/** The exit code and the closing line, in French; none when the check passes. */
+export function launchVerdict(verdict: LaunchVerdict): { exitCode: 0 | 1; message?: string } {
+  if (verdict.proxiesBlock) {
+    return { exitCode: 1, message: 'Mise en ligne refusée : un proxy de production bloquerait le formulaire de contact ou de candidature (voir ci-dessus).' };
+  }
+  const open = verdict.contentOpen + verdict.backendOpen;
+  if (open === 0 || !(verdict.production || verdict.strict)) return { exitCode: 0 };
+  const why = verdict.production ? 'SITE_ENV=production' : '--strict';
+  const parts = [
+    ...(verdict.contentOpen > 0 ? [`${verdict.contentOpen} fait(s), contenu(s) d’exemple ou réglage(s) (packages/content, variables du build)`] : []),
+    ...(verdict.backendOpen > 0 ? [`${verdict.backendOpen} point(s) du backend Supabase`] : []),
+  ];
+  return { exitCode: 1, message: `Mise en ligne refusée (${why}) : restent ouverts ${parts.join(' et ')}, listés ci-dessus.` };
+}
+
+export async function launchCheckCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const { values } = parseArgs({ args, options: { strict: { type: 'boolean' }, nginx: { type: 'string' }, url: { type: 'string' } } });
-  const report = launchReport(await loadAllPages(), process.env);
+  const report = launchReport(await loadAllPages(), env);
   console.log(formatLaunchReport(report));
 
   let livePolicy: { url: string; policy: string | null } | undefined;
@@ -24,18 +57,23 @@ export async function launchCheckCommand(args: string[]): Promise<void> {
     livePolicy = { url, policy: response.headers.get('content-security-policy') };
   }
   const check = await checkDeployment({
-    env: process.env,
+    env,
     store: storeDir(),
     ...(values.nginx ? { nginxConfig: { name: values.nginx, text: await readFile(values.nginx, 'utf8') } } : {}),
     ...(livePolicy ? { livePolicy } : {}),
   });
   console.log(`\n${formatDeployCheck(check)}`);
 
-  if (deployCheckFails(check)) {
-    console.error('\nMise en ligne refusée : un proxy de production bloquerait le formulaire de contact ou de candidature (voir ci-dessus).');
-    process.exitCode = 1;
-  } else if (values.strict && !isLaunchReady(report)) {
-    console.error('\nMise en ligne refusée : remplacez les valeurs provisoires ci-dessus (packages/content), puis relancez.');
-    process.exitCode = 1;
-  }
+  const backend = await checkBackend({ env, siteOrigin: siteOriginOf(env, SCHOOL.origin) });
+  console.log(`\n${formatBackendCheck(backend)}`);
+
+  const { exitCode, message } = launchVerdict({
+    contentOpen: report.facts.length + report.content.length + report.settings.length,
+    proxiesBlock: deployCheckFails(check),
+    backendOpen: backend.problems.length,
+    production: isProduction(env),
+    strict: values.strict === true,
+  });
+  if (message) console.error(`\n${message}`);
+  process.exitCode = exitCode;
 }

@@ -1,4 +1,4 @@
-import { definePage, type SectionKind, type SectionOf, typeset } from '@ecole/content';
+import { CONTACT_REASONS, definePage, type SectionKind, type SectionOf, typeset } from '@ecole/content';
 import { costEstimatorSection, paySimulatorSection } from '@ecole/content/apprenticeship/sections';
 
 type OneOfEachKind = { readonly [K in SectionKind]: SectionOf<K> };
@@ -96,8 +96,21 @@ export const SECTION_EXAMPLES = typeset<OneOfEachKind>({
   reasonSteps: {
     kind: 'reasonSteps',
     title: 'Et ensuite',
-    fallback: [{ title: 'On vous rappelle', description: 'Vite.' }],
-    byReason: { recrutement: [{ title: 'On cherche', description: 'Des profils.' }] },
+    defaultReason: 'formation-ia',
+    // Every reason has its promise; those without steps of their own show the default reason's.
+    byReason: Object.fromEntries(
+      CONTACT_REASONS.map((reason) => [
+        reason.slug,
+        reason.slug === 'formation-ia'
+          ? { promise: 'Réponse sous 24 h.', steps: [{ title: 'On organise', description: 'Vite.' }] }
+          : reason.slug === 'recrutement'
+            ? {
+                promise: 'Réponse sous 24 h pour un recrutement.',
+                steps: [{ title: 'On cherche', description: 'On vous écrit.', withPhone: 'On vous appelle.' }],
+              }
+            : { promise: `Réponse sous 24 h pour « ${reason.label} ».` },
+      ]),
+    ) as SectionOf<'reasonSteps'>['byReason'],
   },
   stickyCta: { kind: 'stickyCta', label: 'Inscription', message: 'Inscriptions ouvertes', action: { label: 'Je postule', href: '/candidater' } },
   mobileActions: { kind: 'mobileActions', label: 'Actions rapides', actions: [{ label: 'Appeler', href: '/contact' }] },

@@ -8,3 +8,4 @@
 export * from "./constants.ts";
 export * from "./fieldRules.ts";
 export * from "./reasons.ts";
+export * from "./thankYou.ts";

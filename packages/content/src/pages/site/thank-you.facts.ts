@@ -1,5 +1,10 @@
 import type { PageFacts } from '../facts/pageFacts.ts';
 
+/**
+ * In the raw HTML: what an address without an anchor shows (the specification's steps, which follow
+ * a request about the AI course). Each request's own promise and steps, shown alone, with and
+ * without JavaScript: e2e/tests/thank-you.spec.ts.
+ */
 export const facts: PageFacts = {
   path: '/thank-you',
   elements: {

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { IslandFrame } from '../../parts/Island/IslandFrame.tsx';
 import { SECTION_EXAMPLES } from '../../test/sectionExamples.ts';
 import { withApp } from '../../test/withApp.tsx';
-import { ReasonStepsIsland, ReasonStepsSection } from './ReasonStepsSection.tsx';
+import { ReasonStepsSection } from './ReasonStepsSection.tsx';
 
 const meta = {
   title: 'Sections/ReasonSteps',
@@ -15,22 +13,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ParDefaut: Story = {};
-
 /**
- * The address names a reason the section knows (`?objet=recrutement`): that reason's next steps, as
- * the island shows them once it runs (it reads the page's address).
+ * An address without an anchor: the default reason's promise and steps. The other panels are in the
+ * page, hidden; the address's anchor shows one (ReasonSteps.test.tsx, e2e/tests/thank-you.spec.ts).
  */
-export const ParMotif: Story = {
-  render: (args) => {
-    window.history.replaceState(window.history.state, '', '?objet=recrutement');
-    return (
-      <IslandFrame app="site">
-        <ReasonStepsIsland {...args} />
-      </IslandFrame>
-    );
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('On cherche')).toBeInTheDocument();
-  },
-};
+export const ParDefaut: Story = {};

@@ -1,4 +1,4 @@
-import type { ContactReason, CostRulesData, FollowUpActionSection, PayRules, ReasonStepsSection } from '@ecole/content';
+import type { ContactReason, CostRulesData, FollowUpActionSection, PayRules } from '@ecole/content';
 import type { ComponentType, ReactNode } from 'react';
 
 /** The contact form's island props: which form the section shows (ContactFormSection). */
@@ -25,7 +25,8 @@ export interface Islands {
   'cost-estimator': { rules: CostRulesData };
   'contact-form': ContactFormIslandProps;
   'course-tabs': CourseTabsIslandProps;
-  'reason-steps': { section: ReasonStepsSection };
+  /** None: the thank-you page's panels stay as prerendered (ReasonStepsIsland). */
+  'reason-steps': Record<string, never>;
   'follow-up': { section: FollowUpActionSection };
 }
 
