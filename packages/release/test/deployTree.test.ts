@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentLink, type HistoryEntry, liveFolder, readHistory, retainedReleases, rollbackTarget, switchTo } from '../src/deployTree.ts';
 import { CLIENT_DIR, createRelease, type ReleaseManifest, releaseDir } from '../src/store.ts';
-import { fakeBuild } from './support.ts';
+import { fakeBuild } from './support/builds.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'ecole-deploy-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
