@@ -202,9 +202,9 @@ export class DeployLockBusy extends Error {
 /** Messages of the lock, in French, for one app and target (`« entreprises »`, `« entreprises » sur Cloudflare`). */
 export function lockMessages(subject: string, staleAfterMs = DEFAULT_STALE_AFTER_MS) {
   return {
-    busy: (holder: LockHolder | undefined, path: string, waitedMs: number) =>
+    busy: (holder: LockHolder | undefined, path: string, waitMs: number) =>
       `Un autre déploiement de ${subject} est en cours\u00a0: ${describeHolder(holder)}. ` +
-      `${waitedMs > 0 ? `Attendu ${Math.round(waitedMs / 1000)}\u00a0s sans qu’il finisse\u00a0; r` : 'R'}elancez après sa fin (--wait SECONDES attend plus longtemps). ` +
+      `${waitMs > 0 ? `Attendu ${Math.round(waitMs / 1000)}\u00a0s sans qu’il finisse\u00a0; r` : 'R'}elancez après sa fin (--wait SECONDES attend plus longtemps). ` +
       `S’il a été interrompu, son verrou est repris tout seul dès que son processus n’existe plus (même machine), ` +
       `sinon ${Math.round(staleAfterMs / 1000)}\u00a0s après son dernier signe de vie. Verrou\u00a0: ${path}`,
     waiting: (holder: LockHolder | undefined, waitedMs: number, waitMs: number) =>
@@ -239,7 +239,7 @@ export async function acquireDeployLock(options: AcquireOptions, subject = 'cett
       continue;
     }
     const waited = Date.now() - started;
-    if (waited >= options.waitMs) throw new DeployLockBusy(seen.holder, options.path, messages.busy(seen.holder, options.path, waited));
+    if (waited >= options.waitMs) throw new DeployLockBusy(seen.holder, options.path, messages.busy(seen.holder, options.path, options.waitMs));
     if (waited - noticed >= NOTICE_EVERY_MS) {
       noticed = waited;
       options.onWait?.(seen.holder, waited);
@@ -270,6 +270,8 @@ export async function acquireDeployLock(options: AcquireOptions, subject = 'cett
     },
     release: async () => {
       clearInterval(heartbeat);
+      // A lock taken by another meanwhile is left alone, not even moved aside and back.
+      if (lost !== undefined || (await look(options.path))?.holder?.token !== held.token) return;
       await removeIf(options.path, (seen) => seen?.holder?.token === held.token, held.token);
     },
   };

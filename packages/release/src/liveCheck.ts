@@ -8,7 +8,7 @@
  * - the live release's manifest is there, and every file `release.json` lists is in the folder,
  *   a regular file of the size it records (or, for a release made before sizes were recorded,
  *   of the total size it records);
- * - the pages carry the live release's stamp (`<meta name="release">`): what is served is it.
+ * - every page carries the live release's stamp (`<meta name="release">`): what is served is it.
  */
 import { readFile, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -98,11 +98,18 @@ export async function checkLive(deployDir: string, app: AppName): Promise<LiveCh
     check.problems.push(`les fichiers font ${total} octets, release.json en annonce ${manifest.bytes}`);
   }
 
-  // What is served: the first page's stamp names the live release.
-  const page = manifest.pages[0];
-  if (page !== undefined && !missing.includes(htmlFileOf(page))) {
+  // What is served: every page's stamp names the live release.
+  const stale: string[] = [];
+  for (const page of manifest.pages) {
+    if (missing.includes(htmlFileOf(page))) continue;
     const stamp = readPageStamp(await readFile(join(check.folder, htmlFileOf(page)), 'utf8')).release;
-    if (stamp !== `${app}@${live.release}`) check.problems.push(`la page ${page} servie porte ${stamp ?? 'aucune estampille'}, pas ${app}@${live.release}`);
+    if (stamp !== `${app}@${live.release}`) stale.push(`${page} (${stamp ?? 'sans estampille'})`);
+  }
+  if (stale.length > 0) {
+    const names = stale.slice(0, MAX_NAMED).join(', ') + (stale.length > MAX_NAMED ? ', …' : '');
+    check.problems.push(
+      `${stale.length} page${stale.length > 1 ? 's' : ''} servie${stale.length > 1 ? 's' : ''} sans l’estampille ${app}@${live.release}\u00a0: ${names}`,
+    );
   }
   return check;
 }

@@ -152,6 +152,7 @@ describe('a second npm run deploy of the same app', async () => {
       expect(run.stderr).toContain(
         `✗ Un autre déploiement de «\u00a0entreprises\u00a0» dans ${to} est en cours\u00a0: processus ${process.pid} sur ${hostname()}, depuis le `,
       );
+      expect(run.stderr).toContain('. Relancez après sa fin (--wait SECONDES attend plus longtemps).');
       expect(run.stderr).toContain(`Verrou\u00a0: ${path}`);
       // Nothing was deployed.
       await expect(stat(join(to, 'entreprises', 'history.json'))).rejects.toThrow(/ENOENT/);

@@ -2,7 +2,7 @@
  * npm run deploy -- <app> [--release ID] [--to DOSSIER] [--wait SECONDES]
  * npm run deploy -- <app> --target cloudflare [--dry-run]
  * npm run deploy -- router --target cloudflare [--dry-run]
- * npm run rollback -- <app> [--to DOSSIER] [--target cloudflare]
+ * npm run rollback -- <app> [--to DOSSIER] [--target cloudflare] [--wait SECONDES]
  *
  * Makes a release live. Default target: a deploy folder (`.deploy/`, or `--to /var/www/ecole` on
  * the nginx host) that nginx, the embedded proxy and the local edge serve; `cloudflare`: the
