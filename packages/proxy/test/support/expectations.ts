@@ -29,7 +29,7 @@ export interface Expectation {
    * What the edge answers instead, where its platform decides (Cloudflare compresses static
    * assets itself, per request, and serves no precompressed sibling: docs/architecture.md).
    */
-  edge?: Pick<Expectation, 'contentEncoding' | 'status'>;
+  edge?: Partial<Pick<Expectation, 'contentEncoding' | 'status'>>;
   bodyIncludes?: string[];
   bodyExcludes?: string[];
   /** The response body (decoded) must equal this file of the builds. */
