@@ -8,7 +8,8 @@
  * DEPLOY_PAIRS pairs per target: 3 in the default lane, 20 in the stress lane
  * (scripts/test-stress.mjs), as the issue asks.
  */
-import { mkdtemp, readdir, readFile, realpath, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +47,19 @@ for (const [index, version] of ['a', 'b', 'c'].entries()) {
 
 const FAKE_WRANGLER = fileURLToPath(new URL('./support/fakeWrangler.mjs', import.meta.url));
 const STALL = fileURLToPath(new URL('./support/stallCopy.mjs', import.meta.url));
+const GATE = fileURLToPath(new URL('./support/lockGate.mjs', import.meta.url));
+
+/**
+ * Runs the commands together, each held at its first attempt to take the lock until all are
+ * there (support/lockGate.mjs): a race for the lock every time, not a matter of scheduling.
+ */
+async function together(commands: string[][], env: NodeJS.ProcessEnv): Promise<CliRun[]> {
+  const gate = join(work, `gate-${randomUUID()}`);
+  const runs = commands.map((args) => startCli(args, { env: { ...env, LOCK_GATE: gate }, preload: [GATE] }));
+  await Promise.all(runs.map((run) => run.printed(/AT_LOCK_GATE/)));
+  await writeFile(gate, '');
+  return Promise.all(runs.map((run) => run.done));
+}
 
 interface Target {
   name: string;
@@ -117,7 +131,7 @@ describe.each(TARGETS)('deux déploiements simultanés de « entreprises » — 
         // Every other pair, a rollback against a deploy (once there is something to roll back to).
         const second = pair % 2 === 1 ? rollback : deploy(releases[(pair + 1) % 3]!.id);
         const started = Date.now();
-        const runs = await Promise.all([runCli(first, { env }), runCli(second, { env })]);
+        const runs = await together([first, second], env);
         for (const run of runs) expect(run.code, explain(run)).toBe(0);
 
         const history = await readHistory(target.historyDir(to), APP);
@@ -133,10 +147,12 @@ describe.each(TARGETS)('deux déploiements simultanés de « entreprises » — 
             .sort(),
         ).toEqual(runs.map(onlineRelease).sort());
         expect(await assertConsistent(target, to)).toBe(history.at(-1)!.release);
-        const waited = runs.filter((run) => run.stdout.includes('attente de sa fin')).length;
-        outcomes.push(
-          `paire ${pair + 1}: ${runs.map((run) => onlineRelease(run)).join(' puis ')} — ${Date.now() - started} ms${waited ? `, ${waited} a attendu` : ''}`,
+        // Both reached the lock at once: one deployed, the other waited for it, and said so.
+        expect(runs.filter((run) => run.stdout.includes('attente de sa fin'))).toHaveLength(1);
+        const named = runs.map(
+          (run, index) => `${(index === 0 ? first : second)[0]}${run.stdout.includes('attente de sa fin') ? ' (a attendu)' : ''} → ${onlineRelease(run)}`,
         );
+        outcomes.push(`paire ${pair + 1}\u00a0: ${named.join(', ')} — ${Date.now() - started} ms`);
       }
       // No lock left behind, no half-written deployment.
       await expect(stat(join(target.historyDir(to), APP, LOCK_FILE))).rejects.toThrow(/ENOENT/);
@@ -176,10 +192,13 @@ describe('un déploiement tué au milieu de sa copie (SIGKILL)', () => {
     expect(status.stdout).toMatch(new RegExp(`en ligne {8}${a.id}`));
 
     // Two deploys at once after it: one takes the abandoned lock over, the other waits for it.
-    const next = await Promise.all([
-      runCli(['deploy', APP, '--release', c.id, '--to', to], { env }),
-      runCli(['deploy', APP, '--release', b.id, '--to', to], { env }),
-    ]);
+    const next = await together(
+      [
+        ['deploy', APP, '--release', c.id, '--to', to],
+        ['deploy', APP, '--release', b.id, '--to', to],
+      ],
+      env,
+    );
     for (const run of next) expect(run.code, explain(run)).toBe(0);
     const takeovers = next.filter((run) => run.stdout.includes(`Verrou abandonné repris\u00a0: le processus ${killed.child.pid} n’existe plus`));
     expect(takeovers).toHaveLength(1);
