@@ -230,9 +230,11 @@ export async function acquireDeployLock(options: AcquireOptions, subject = 'cett
   const started = Date.now();
   let noticed = -Infinity;
   for (;;) {
-    if (await create(options.path, { ...me, since: new Date().toISOString() })) break;
     const seen = await look(options.path);
-    if (!seen) continue;
+    if (!seen) {
+      if (await create(options.path, { ...me, since: new Date().toISOString() })) break;
+      continue;
+    }
     const staleness = stalenessOf(seen.holder, Date.now() - seen.mtimeMs, { ...context, staleAfterMs });
     if (staleness.stale) {
       if (await takeOver(options.path, seen, me, staleAfterMs)) options.onTakeover?.(seen.holder, staleness.reason);

@@ -147,8 +147,9 @@ describe.each(TARGETS)('deux déploiements simultanés de « entreprises » — 
             .sort(),
         ).toEqual(runs.map(onlineRelease).sort());
         expect(await assertConsistent(target, to)).toBe(history.at(-1)!.release);
-        // Both reached the lock at once: one deployed, the other waited for it, and said so.
-        expect(runs.filter((run) => run.stdout.includes('attente de sa fin'))).toHaveLength(1);
+        // Both tried to take the lock at once: one took it, the other found it taken (and waited,
+        // unless the first was done before it looked again: then it took the lock when free).
+        expect(runs.map((run) => /LOCK_RACE (won|lost EEXIST)/.exec(run.stdout)?.[0]).sort()).toEqual(['LOCK_RACE lost EEXIST', 'LOCK_RACE won']);
         const named = runs.map(
           (run, index) => `${(index === 0 ? first : second)[0]}${run.stdout.includes('attente de sa fin') ? ' (a attendu)' : ''} → ${onlineRelease(run)}`,
         );
@@ -202,6 +203,8 @@ describe('un déploiement tué au milieu de sa copie (SIGKILL)', () => {
     for (const run of next) expect(run.code, explain(run)).toBe(0);
     const takeovers = next.filter((run) => run.stdout.includes(`Verrou abandonné repris\u00a0: le processus ${killed.child.pid} n’existe plus`));
     expect(takeovers).toHaveLength(1);
+    // Both went for the takeover lock at once; one got it.
+    expect(next.map((run) => /LOCK_RACE (won|lost EEXIST)/.exec(run.stdout)?.[0]).sort()).toEqual(['LOCK_RACE lost EEXIST', 'LOCK_RACE won']);
     const history = await readHistory(to, APP);
     expect(history).toHaveLength(3);
     expect(history[0]!.release).toBe(a.id);
