@@ -2,7 +2,8 @@
 // `npm run test:stress [-- --runs 3]`: the README's test command, several times in a row, on a
 // fresh clone of the current commit, while another process keeps one core busy, as on a CI
 // machine shared with another job. Prints the wall-clock time of each run; fails at the first
-// failed run. Commit first: the clone holds what is committed, as CI does.
+// failed run. Commit first: the clone holds what is committed, as CI does. Heavier counts than the
+// default lane's where a suite has one: 20 concurrent deploy pairs per target (DEPLOY_PAIRS).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +38,8 @@ let failedRun;
 for (let index = 1; index <= runs && failedRun === undefined; index += 1) {
   console.log(`\n=== Passe ${index}/${runs} : npm test (un cœur occupé) ===`);
   const startedAt = Date.now();
-  const code = await run('npm', ['test'], { cwd: clone, env: { CI: 'true' }, allowFailure: true });
+  // The concurrent-deploy suite with the issue's 20 pairs per target (3 in the default lane).
+  const code = await run('npm', ['test'], { cwd: clone, env: { CI: 'true', DEPLOY_PAIRS: '20' }, allowFailure: true });
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   times.push(seconds);
   console.log(`\n=== Passe ${index}/${runs} : ${code === 0 ? 'réussie' : `ÉCHEC (code ${code})`} en ${minutes(seconds)} ===`);

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { formatReportTable, reportCsv, reportHtml } from '../src/output.ts';
-import { buildReport, campaignLabel, NO_CAMPAIGN, OTHER, REPORT_MAX_ROWS, restLabel, UNKNOWN_LANDING } from '../src/report.ts';
+import { buildReport, campaignLabel, NO_CAMPAIGN, OTHER, REPORT_MAX_ROWS, REPORT_MAX_ROWS_PER_SOURCE, restLabel, UNKNOWN_LANDING } from '../src/report.ts';
 import { type AttributedRequest, fetchAttributedRequests } from '../src/requests.ts';
 import { visitsFromLog } from '../src/visits.ts';
 
@@ -67,10 +67,11 @@ describe('buildReport', () => {
   });
 
   it('and per campaign', () => {
+    // Requests first, then visits (issue 34).
     expect(report.byCampaign).toEqual([
-      { label: 'rentree-2026 (salon-laval / print)', visits: 2, requests: 1, rate: 0.5 },
       // Two requests, one visit: one converted visit, never 200 %.
       { label: NO_CAMPAIGN, visits: 1, requests: 2, rate: 1 },
+      { label: 'rentree-2026 (salon-laval / print)', visits: 2, requests: 1, rate: 0.5 },
       { label: 'rentree-2026 (linkedin / social)', visits: 1, requests: 1, rate: 1 },
     ]);
   });
@@ -175,8 +176,8 @@ describe('issue 23: the report shows only what the school’s tools issue, escap
     // The override is what the site strips (cleanUtm): `tpe` is a value campaign-link issues.
     expect(report.byCampaign).toEqual([
       { label: OTHER, visits: 4, requests: 1, rate: 0.25 },
-      { label: 'c3 (tpe / print)', visits: 1, requests: 0, rate: 0 },
       { label: NO_CAMPAIGN, visits: 0, requests: 1, rate: null },
+      { label: 'c3 (tpe / print)', visits: 1, requests: 0, rate: 0 },
     ]);
     // The site stores `salon\u001b-laval` as `salon-laval` (cleanUtm): a visit and its request meet.
     expect(campaignLabel({ utm_source: 'salon\u001b-laval', utm_medium: 'print', utm_campaign: 'rentree-2026', utm_term: null, utm_content: null })).toBe(
@@ -219,5 +220,52 @@ describe('issue 23: the report shows only what the school’s tools issue, escap
       expect(row.rate === null || row.rate <= 1, `${row.label}: ${row.rate}`).toBe(true);
     }
     expect(inflated.total).toMatchObject({ visits: 1, requests: 9, rate: 1 });
+  });
+});
+
+describe('issue 34: 60 fake visits cannot push a real campaign out of the top 20', () => {
+  // Two real campaigns (the fair's flyer brought a request; the open day on Instagram, 2 visits and
+  // none yet) and 60 fake visits: 20 made-up campaigns of one source, 3 visits each.
+  const FAKE = readFileSync(new URL('./fixtures/fake-visits.log', import.meta.url), 'utf8').split('\n');
+  const FAIR = 'rentree-2026 (salon-laval / print)';
+  const OPEN_DAY = 'portes-ouvertes (instagram / social)';
+  const fairRequest: AttributedRequest = { ...ROWS[0]!, created_at: '2026-10-05T15:00:00Z' };
+  const visits = visitsFromLog(FAKE, { siteHosts: SITE });
+  const report = buildReport(visits, { available: true, rows: [fairRequest] });
+
+  it('the fixture holds 60 fake visits and 4 real ones', () => {
+    expect(visits).toHaveLength(64);
+    expect(visits.filter((visit) => visit.utm_source === 'promo-gratuite')).toHaveLength(60);
+  });
+
+  it('ranks by requests, then visits, and gives one source at most its share of the rows', () => {
+    expect(report.byCampaign[0]).toEqual({ label: FAIR, visits: 2, requests: 1, rate: 0.5 });
+    const fake = report.byCampaign.filter((row) => row.label.includes('promo-gratuite'));
+    expect(fake).toHaveLength(REPORT_MAX_ROWS_PER_SOURCE);
+    expect(fake.every((row) => row.visits === 3)).toBe(true);
+    // The open day, without a request, still outranks the fake campaigns past the source's share.
+    expect(report.byCampaign.map((row) => row.label)).toContain(OPEN_DAY);
+    expect(report.byCampaign.at(-1)).toEqual({ label: restLabel(20 - REPORT_MAX_ROWS_PER_SOURCE), visits: 45, requests: 0, rate: 0 });
+    expect(report.byCampaign.length).toBeLessThanOrEqual(REPORT_MAX_ROWS);
+    expect(report.byCampaign.reduce((sum, row) => sum + row.visits, 0)).toBe(64);
+  });
+
+  it('holds with requests unknown (a database without the attribution columns): visits and the cap alone', () => {
+    const partial = buildReport(visits, { available: false, reason: 'colonnes absentes' });
+    const labels = partial.byCampaign.map((row) => row.label);
+    expect(labels).toContain(FAIR);
+    expect(labels).toContain(OPEN_DAY);
+  });
+
+  it('the terminal table, the CSV and the HTML report show both real campaigns', async () => {
+    expect(formatReportTable(report)).toMatch(/rentree-2026 \(salon-laval \/ print\)\s+2\s+1\s+50\s%/);
+    const csv = reportCsv(report);
+    expect(csv).toContain(`"Campagne";"${FAIR}";"2";"1";"50\u00a0%"`);
+    expect(csv).toContain(`"Campagne";"${OPEN_DAY}";"2";"0";"0\u00a0%"`);
+    // The first campaign row of the CSV is the one that brought a request.
+    expect(csv.split('\r\n').find((line) => line.startsWith('"Campagne"'))).toContain(FAIR);
+    const html = await reportHtml(report, { period: '2026-10-05 → 2026-10-07', sources: 'fixture' });
+    expect(html).toContain(`<td>${FAIR}</td>`);
+    expect(html).toContain(`<td>${OPEN_DAY}</td>`);
   });
 });

@@ -23,7 +23,9 @@ const BAD_REQUEST: Resolution = { kind: 'bad-request' };
 /**
  * Decodes a raw request path the way nginx does before matching: percent-decoding, `//` merged,
  * `.` segments dropped. Unlike nginx, any `..` segment is refused outright (nginx resolves it and
- * refuses only escapes above the root): browsers never send one, so only probes do.
+ * refuses only escapes above the root): browsers never send one, so only probes do. A backslash
+ * counts as a separator for that check (`/%5C..%5Cetc%5Cpasswd`, issue 34): on Linux it is an
+ * ordinary character, but `send` and Windows read it as a separator, and no page has one.
  */
 export function decodeRequestPath(rawPath: string): string | undefined {
   const path = rawPath.split(/[?#]/, 1)[0] ?? '';
@@ -36,7 +38,7 @@ export function decodeRequestPath(rawPath: string): string | undefined {
   }
   if (decoded.includes('\0')) return undefined;
   const segments = decoded.split('/').filter((segment) => segment !== '' && segment !== '.');
-  if (segments.includes('..')) return undefined;
+  if (segments.some((segment) => segment.split('\\').includes('..'))) return undefined;
   const trailingSlash = decoded.length > 1 && decoded.endsWith('/');
   const joined = `/${segments.join('/')}`;
   return trailingSlash && joined !== '/' ? `${joined}/` : joined;

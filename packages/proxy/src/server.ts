@@ -141,7 +141,10 @@ function sendFile(
         response.setHeader('Cache-Control', cacheControl);
       })
       .on('directory', () => done(false))
-      .on('error', (error: { status?: number }) => (error.status === 404 ? done(false) : fail(error)))
+      // `send` refuses what it reads as a way out of the root (403: a backslash `..` that the rules
+      // let through as an ordinary character) or a malformed path (400): no such file here, as
+      // nginx answers, never a 500 (issue 34). Only a real read error is the proxy's failure.
+      .on('error', (error: { status?: number }) => (error.status !== undefined && error.status >= 400 && error.status < 500 ? done(false) : fail(error)))
       .on('end', () => done(true))
       .on('stream', (stream: NodeJS.ReadableStream) => stream.on('error', fail))
       .pipe(res);

@@ -59,6 +59,10 @@ describe('resolveRequest', () => {
     '/favicon.ico%00',
     '/%E0%A4%A',
     'contact',
+    // A backslash `..` (issue 34: the embedded proxy answered 500).
+    '/%5C..%5Cetc%5Cpasswd',
+    '/assets/site/..%5C..%5Cetc%5Cpasswd',
+    '/assets/site/%5C..',
   ])('refuses %s without touching the disk', (path) => {
     expect(resolveRequest(path)).toEqual({ kind: 'bad-request' });
   });

@@ -12,6 +12,13 @@ import type { WranglerConfig } from '@ecole/proxy';
 
 const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
+/**
+ * The wrangler to run: the package's own, or `ECOLE_WRANGLER` (a script run with Node): the
+ * concurrent-deploy tests point it at a fake that records each upload, since a real deploy needs
+ * an account (test/support/fakeWrangler.mjs).
+ */
+const wranglerEntry = () => process.env.ECOLE_WRANGLER || WRANGLER;
+
 /** What a real deploy needs from the environment (a CI secret, never a committed file). */
 export const CLOUDFLARE_ENV = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'] as const;
 
@@ -44,7 +51,7 @@ export interface WranglerRun {
 export async function wranglerDeploy(file: string, config: WranglerConfig, { dryRun = false } = {}): Promise<WranglerRun> {
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
   const outdir = dryRun ? await mkdtemp(join(tmpdir(), 'ecole-wrangler-')) : undefined;
-  const args = [WRANGLER, 'deploy', '--config', file, ...(outdir ? ['--dry-run', '--outdir', outdir] : [])];
+  const args = [wranglerEntry(), 'deploy', '--config', file, ...(outdir ? ['--dry-run', '--outdir', outdir] : [])];
   try {
     return await new Promise<WranglerRun>((done, fail) => {
       const child = spawn(process.execPath, args, {

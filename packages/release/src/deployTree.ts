@@ -14,9 +14,15 @@
  * Nothing an open tab may still ask for is deleted: the hashed assets of the last `keep` releases,
  * and of every release that was live in the last `keepDays` days, are carried into each new
  * deployment (DESIGN.md §2.10).
+ *
+ * Only one switch of an app runs at a time (deployLock.ts, taken by the deploy command): under it,
+ * the history read at the start is still the history when it is written. Durability: the new
+ * deployment's folders (and any file copied rather than linked) are flushed to disk before
+ * `current` names it, and the folder holding `current` after, so a crash leaves `current` on the
+ * old deployment or on a complete new one, never on a folder the disk had not finished writing.
  */
-import { copyFile, link, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, link, lstat, mkdir, open, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { AppName } from '@ecole/routes';
 import { assetFilesOf, type ReleaseManifest } from './store.ts';
 
@@ -31,6 +37,12 @@ export interface HistoryEntry {
   retained: string[];
   /** Folder under `deployments/`. */
   folder: string;
+  /**
+   * Written by the next deploy for a deployment that went live but whose own deploy was stopped
+   * before it wrote the history (killed between the two): its action and retained releases are
+   * not known.
+   */
+  recovered?: true;
 }
 
 export interface RetentionPolicy {
@@ -61,10 +73,29 @@ export async function readHistory(deployDir: string, app: AppName): Promise<Hist
   }
 }
 
+/** Flushes a file or a folder (its entries) to disk. */
+async function flush(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Flushes every folder of a tree: the names of its files (hard links: their bytes are the store's). */
+async function flushFolders(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) if (entry.isDirectory()) await flushFolders(join(dir, entry.name));
+  await flush(dir);
+}
+
+/** Written whole, then renamed over the old one: a reader sees the old text or the new. */
 async function writeAtomically(file: string, text: string): Promise<void> {
   const temporary = `${file}.tmp-${process.pid}`;
   await writeFile(temporary, text);
+  await flush(temporary);
   await rename(temporary, file);
+  await flush(dirname(file));
 }
 
 /** The release live now, from the history (`undefined` before the first deploy). */
@@ -97,6 +128,7 @@ async function place(from: string, to: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     await copyFile(from, to);
+    await flush(to);
   }
 }
 
@@ -120,6 +152,8 @@ export interface SwitchOptions {
    * it there, and the switch happens only if that succeeds.
    */
   beforeSwitch?: (folder: string) => Promise<void>;
+  /** Called last before `current` is switched: the deploy lock checks it is still held. */
+  beforeLive?: () => Promise<void>;
 }
 
 export interface SwitchResult {
@@ -152,9 +186,10 @@ export async function switchTo(options: SwitchOptions): Promise<SwitchResult> {
   const now = options.now ?? new Date();
   const retention = options.retention ?? DEFAULT_RETENTION;
   const base = appDeployDir(deployDir, app);
-  const history = await readHistory(deployDir, app);
+  const history = await recoverHistory(deployDir, app, await readHistory(deployDir, app));
   await mkdir(join(base, 'deployments'), { recursive: true });
   await mkdir(join(base, 'manifests'), { recursive: true });
+  await removeLeftovers(deployDir, app, history);
 
   const source = options.source ?? (await deployedFolderOf(deployDir, app, history, manifest.id));
   if (!source)
@@ -200,7 +235,9 @@ export async function switchTo(options: SwitchOptions): Promise<SwitchResult> {
         if (!found && !missing.includes(release)) missing.push(release);
       }
     }
+    await flushFolders(temporary);
     await rename(temporary, folder);
+    await flush(join(base, 'deployments'));
   } catch (error) {
     await rm(temporary, { recursive: true, force: true });
     throw error;
@@ -214,17 +251,58 @@ export async function switchTo(options: SwitchOptions): Promise<SwitchResult> {
   }
 
   await writeAtomically(join(base, 'manifests', `${manifest.id}.json`), `${JSON.stringify(manifest, null, 2)}\n`);
-  // The switch: a new link beside the old one, renamed over it (atomic on POSIX).
+  try {
+    await options.beforeLive?.();
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+  // The switch: a new link beside the old one, renamed over it (atomic on POSIX), then the folder
+  // that holds it flushed; the history is written after, so it never names what is not live.
   const link = currentLink(deployDir, app);
   const next = `${link}.tmp-${process.pid}`;
   await rm(next, { force: true });
   await symlink(join('deployments', folderName), next);
   await rename(next, link);
+  await flush(base);
 
   const entry: HistoryEntry = { seq, release: manifest.id, at: now.toISOString(), action: options.action ?? 'deploy', retained, folder: folderName };
   await writeAtomically(join(base, 'history.json'), `${JSON.stringify([...history, entry], null, 2)}\n`);
   await prune(deployDir, app, [...history, entry], retention);
   return { entry, folder, carried, missing };
+}
+
+/**
+ * The history, with the deployment `current` names appended when a deploy was stopped between
+ * its switch and its history write (the only window where they disagree): the history keeps every
+ * deployment that went live, and the next number follows it.
+ */
+async function recoverHistory(deployDir: string, app: AppName, history: HistoryEntry[]): Promise<HistoryEntry[]> {
+  const link = currentLink(deployDir, app);
+  const target = await readlink(link).catch(() => undefined);
+  if (target === undefined) return history;
+  const folder = basename(target);
+  const last = liveEntry(history);
+  if (last?.folder === folder) return history;
+  const parsed = /^(\d+)-(.+)$/.exec(folder);
+  if (!parsed || Number(parsed[1]) <= (last?.seq ?? 0) || !(await exists(join(dirname(link), target)))) return history;
+  const at = (await lstat(link)).mtime.toISOString();
+  return [...history, { seq: Number(parsed[1]), release: parsed[2]!, at, action: 'deploy', retained: [], folder, recovered: true }];
+}
+
+/**
+ * What a deploy killed mid-way left, removed under the lock before the next one writes: its
+ * half-written deployment (`*.tmp-<pid>`), a complete one it never switched to (not live, not in
+ * the history), and its temporary link or history file.
+ */
+async function removeLeftovers(deployDir: string, app: AppName, history: readonly HistoryEntry[]): Promise<void> {
+  const base = appDeployDir(deployDir, app);
+  const known = new Set(history.map((entry) => entry.folder));
+  const live = basename((await readlink(currentLink(deployDir, app)).catch(() => '')) || '.');
+  for (const folder of await readdir(join(base, 'deployments'))) {
+    if (folder.includes('.tmp-') || (!known.has(folder) && folder !== live)) await rm(join(base, 'deployments', folder), { recursive: true, force: true });
+  }
+  for (const file of await readdir(base)) if (file.includes('.tmp-')) await rm(join(base, file), { force: true });
 }
 
 /**

@@ -33,6 +33,8 @@ export interface ReleaseManifest {
   pages: string[];
   /** Every file, relative to `client/`, sorted. */
   files: string[];
+  /** Each file's size in bytes (releases made before issue 34 have only the total). */
+  sizes?: Record<string, number>;
   bytes: number;
 }
 
@@ -144,6 +146,7 @@ export async function createRelease(options: CreateReleaseOptions): Promise<Rele
       production: options.production,
       pages,
       files,
+      sizes: Object.fromEntries(files.map((file, index) => [file, sizes[index]!])),
       bytes: sizes.reduce((sum, size) => sum + size, 0),
     };
     await writeFile(join(temporary, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { appWorkerConfig, routerWorkerConfig } from '@ecole/proxy';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ignoreCompressedCopies, missingCloudflareEnv, wranglerDeploy } from '../src/cloudflare.ts';
-import { fakeBuild } from './support.ts';
+import { fakeBuild } from './support/builds.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'ecole-wrangler-test-'));
 afterAll(() => rm(work, { recursive: true, force: true }));

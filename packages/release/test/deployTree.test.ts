@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, readlink, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, readlink, rename, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentLink, type HistoryEntry, liveFolder, readHistory, retainedReleases, rollbackTarget, switchTo } from '../src/deployTree.ts';
 import { CLIENT_DIR, createRelease, type ReleaseManifest, releaseDir } from '../src/store.ts';
-import { fakeBuild } from './support.ts';
+import { fakeBuild } from './support/builds.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'ecole-deploy-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -137,5 +137,36 @@ describe('switching the live release', () => {
     expect(await exists(join(live, 'assets/entreprises/entry-r3.js'))).toBe(true);
     expect(await exists(join(live, 'assets/entreprises/entry-r2.js'))).toBe(true);
     expect(await exists(join(live, 'assets/entreprises/entry-r1.js'))).toBe(false);
+  });
+});
+
+describe('after a deploy stopped half-way (issue 34)', () => {
+  it('records the deployment it made live before its history write, and removes what it left', async () => {
+    const deployDir = join(work, 'deploy-stopped');
+    const base = join(deployDir, 'entreprises');
+    const s1 = await release('s1', '2026-11-28T08:00:00Z');
+    const s2 = await release('s2', '2026-11-28T08:10:00Z');
+    const s3 = await release('s3', '2026-11-28T08:20:00Z');
+    await switchTo({ deployDir, manifest: s1, source: sourceOf(s1) });
+    // Stopped between the switch and the history write: s2's deployment is live, not in the history.
+    // (Written by fakeBuild, not copied from the store: the store's folders are read-only.)
+    await fakeBuild(join(base, 'deployments', `0002-${s2.id}`), 'entreprises', 's2');
+    await cp(join(releaseDir(store, 'entreprises', s2.id), 'release.json'), join(base, 'manifests', `${s2.id}.json`));
+    await symlink(`deployments/0002-${s2.id}`, join(base, 'current.tmp-1'));
+    await rename(join(base, 'current.tmp-1'), currentLink(deployDir, 'entreprises'));
+    // And another one stopped mid-copy, and one that wrote a whole folder but never switched.
+    await fakeBuild(join(base, 'deployments', `0003-${s3.id}.tmp-99999`), 'entreprises', 's3');
+    await fakeBuild(join(base, 'deployments', `0009-${s3.id}`), 'entreprises', 's3');
+
+    const next = await switchTo({ deployDir, manifest: s3, source: sourceOf(s3) });
+    const history = await readHistory(deployDir, 'entreprises');
+    expect(history.map((item) => [item.seq, item.release, item.recovered ?? false])).toEqual([
+      [1, s1.id, false],
+      [2, s2.id, true],
+      [3, s3.id, false],
+    ]);
+    expect(next.entry.retained).toContain(s2.id);
+    expect((await readdir(join(base, 'deployments'))).sort()).toEqual([`0001-${s1.id}`, `0002-${s2.id}`, `0003-${s3.id}`]);
+    expect((await readdir(base)).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { chromeStamp } from '@ecole/app-build/chromeStamp';
 import { describe, expect, it } from 'vitest';
 import { compareChrome, formatDriftReport, type LiveApp, readLiveApps } from '../src/driftCheck.ts';
-import { pageHtml } from './support.ts';
+import { pageHtml } from './support/builds.ts';
 
 const live = (app: LiveApp['app'], release: string, parts = chromeStamp(app).parts): LiveApp => ({ app, page: '/', release, chrome: 'x', parts });
 

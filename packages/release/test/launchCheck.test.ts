@@ -6,7 +6,7 @@ import { readDeploySettings } from '@ecole/settings';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDeployment, deployCheckFails, formatDeployCheck, nginxPolicies } from '../src/launchCheck.ts';
 import { createRelease } from '../src/store.ts';
-import { fakeBuild } from './support.ts';
+import { fakeBuild } from './support/builds.ts';
 
 const HOSTED = {
   VITE_SUPABASE_URL: 'https://abcd.supabase.co',

@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { deployCommand } from '../src/commands/deploy.ts';
 import { standInRefusal, standInSettingsOf } from '../src/standIn.ts';
 import { createRelease } from '../src/store.ts';
-import { fakeBuild, pageHtml } from './support.ts';
+import { fakeBuild, pageHtml } from './support/builds.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'ecole-stand-in-'));
 afterAll(() => rm(work, { recursive: true, force: true }));

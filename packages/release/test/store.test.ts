@@ -7,7 +7,7 @@ import { precompressDir } from '@ecole/proxy/precompress';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPageStamp, stampPage } from '../src/pageStamp.ts';
 import { CLIENT_DIR, createRelease, latestRelease, listReleases, releaseDir, releaseIdOf } from '../src/store.ts';
-import { fakeBuild, pageHtml } from './support.ts';
+import { fakeBuild, pageHtml } from './support/builds.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'ecole-store-'));
 afterAll(() => rm(work, { recursive: true, force: true }));

@@ -29,7 +29,7 @@ export interface Expectation {
    * What the edge answers instead, where its platform decides (Cloudflare compresses static
    * assets itself, per request, and serves no precompressed sibling: docs/architecture.md).
    */
-  edge?: Pick<Expectation, 'contentEncoding'>;
+  edge?: Partial<Pick<Expectation, 'contentEncoding' | 'status'>>;
   bodyIncludes?: string[];
   bodyExcludes?: string[];
   /** The response body (decoded) must equal this file of the builds. */
@@ -297,6 +297,25 @@ export function buildExpectations(): Expectation[] {
       name: `traversée refusée : ${probe}`,
       path: probe,
       status: [400, 404],
+      bodyExcludes: ['root:'],
+    });
+  }
+  // A backslash is an ordinary character on Linux (nginx: 404) but a separator for `send` and on
+  // Windows: the embedded proxy answered 500 to the first probe (issue 34). 400 or 404, never 500.
+  // The edge never sees a raw `\`: workerd parses the request target as a URL, as browsers and
+  // Cloudflare's URL normalization do, so `/\` is `//` (the home page) and `/contact\` is
+  // `/contact/` (301): the platform's reading, stated rather than faked.
+  for (const [probe, edge] of [
+    ['/%5C..%5Cetc%5Cpasswd', [400, 404]],
+    ['/\\', [200]],
+    ['/contact\\', [301]],
+    [`/${APPS.site.assetsDir}/%5C..%5C..%5C..%5Cetc%5Cpasswd`, [400, 404]],
+  ] as const) {
+    rows.push({
+      name: `barre oblique inverse\u00a0: ${probe} → 400 ou 404, jamais 500`,
+      path: probe,
+      status: [400, 404],
+      edge: { status: [...edge] },
       bodyExcludes: ['root:'],
     });
   }

@@ -1,14 +1,16 @@
 /**
- * npm run deploy -- <app> [--release ID] [--to DOSSIER]
+ * npm run deploy -- <app> [--release ID] [--to DOSSIER] [--wait SECONDES]
  * npm run deploy -- <app> --target cloudflare [--dry-run]
  * npm run deploy -- router --target cloudflare [--dry-run]
- * npm run rollback -- <app> [--to DOSSIER] [--target cloudflare]
+ * npm run rollback -- <app> [--to DOSSIER] [--target cloudflare] [--wait SECONDES]
  *
  * Makes a release live. Default target: a deploy folder (`.deploy/`, or `--to /var/www/ecole` on
  * the nginx host) that nginx, the embedded proxy and the local edge serve; `cloudflare`: the
  * app's Worker, with wrangler. Either way the deployment carries the assets of the releases
  * retained, goes live atomically, and is recorded for `npm run rollback`. A real host (Cloudflare,
  * or SITE_ENV=production) refuses a release built for the local Supabase stand-in (standIn.ts).
+ * One deploy or rollback of an app per target at a time (deployLock.ts): a second one waits up to
+ * `--wait` seconds (10 minutes by default; 0: refuse at once), then refuses naming the holder.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -17,6 +19,7 @@ import { appWorkerConfig, routerWorkerConfig } from '@ecole/proxy';
 import { APP_NAMES, type AppName } from '@ecole/routes';
 import { isProduction, requireDeploySettings } from '@ecole/settings';
 import { ignoreCompressedCopies, missingCloudflareEnv, wranglerDeploy } from '../cloudflare.ts';
+import { acquireDeployLock, type DeployLock, LOCK_FILE, lockMessages } from '../deployLock.ts';
 import { deployedManifest, type HistoryEntry, liveEntry, readHistory, rollbackTarget, switchTo } from '../deployTree.ts';
 import { compareChrome, type LiveApp } from '../driftCheck.ts';
 import { appArgument, deployDirOf, storeDir } from '../paths.ts';
@@ -40,6 +43,42 @@ function historyDir(target: Target, to: string | undefined): string {
 
 /** Stops `switchTo` after wrangler's dry run: nothing goes live, nothing is recorded. */
 class DryRunDone extends Error {}
+
+/** How long a deploy waits for another of the same app and target by default: a Cloudflare upload takes minutes. */
+export const DEFAULT_LOCK_WAIT_S = 600;
+
+function waitOf(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_LOCK_WAIT_S * 1000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`--wait attend un nombre de secondes (0 : refuser aussitôt), pas « ${value} ».`);
+  return seconds * 1000;
+}
+
+/**
+ * Takes the lock of `name` (an app, or the router) in `dir`, saying so while it waits for another
+ * deploy or takes over an abandoned lock; released by `run`'s end, whatever happens.
+ */
+async function underLock<T>(dir: string, name: string, subject: string, waitMs: number, run: (lock: DeployLock) => Promise<T>): Promise<T> {
+  const messages = lockMessages(subject);
+  const lock = await acquireDeployLock(
+    {
+      path: join(dir, name, LOCK_FILE),
+      command: `npm run ${process.argv
+        .slice(2)
+        .join(' ')
+        .replace(/^(\S+) /, '$1 -- ')}`,
+      waitMs,
+      onWait: (holder, waited) => console.log(messages.waiting(holder, waited, waitMs)),
+      onTakeover: (holder, reason) => console.log(messages.takeover(holder, reason)),
+    },
+    subject,
+  );
+  try {
+    return await run(lock);
+  } finally {
+    await lock.release();
+  }
+}
 
 function assertCloudflareAccount(dryRun: boolean): void {
   const missing = dryRun ? [] : missingCloudflareEnv();
@@ -91,13 +130,16 @@ async function releaseToDeploy(app: AppName, id: string | undefined): Promise<Re
   return manifest;
 }
 
-async function deployRouter(dryRun: boolean, to: string | undefined): Promise<void> {
+async function deployRouter(dryRun: boolean, to: string | undefined, waitMs: number): Promise<void> {
   assertCloudflareAccount(dryRun);
   const settings = requireDeploySettings(process.env, { production: !dryRun && isProduction() });
   const dir = join(historyDir('cloudflare', to), 'router');
   await mkdir(dir, { recursive: true });
-  const run = await wranglerDeploy(join(dir, 'wrangler.json'), routerWorkerConfig(settings), { dryRun });
-  console.log(run.output.trim());
+  await underLock(historyDir('cloudflare', to), 'router', '«\u00a0router\u00a0» sur Cloudflare', waitMs, async (lock) => {
+    await lock.assertHeld();
+    const run = await wranglerDeploy(join(dir, 'wrangler.json'), routerWorkerConfig(settings), { dryRun });
+    console.log(run.output.trim());
+  });
   console.log(dryRun ? '\nRouteur vérifié par wrangler (--dry-run) : rien n’a été envoyé.' : '\nRouteur déployé sur Cloudflare.');
 }
 
@@ -105,22 +147,39 @@ export async function deployCommand(args: string[], steps: Steps, mode: 'deploy'
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { release: { type: 'string' }, to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+    options: { release: { type: 'string' }, to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean' }, wait: { type: 'string' } },
   });
   const target = targetOf(values.target);
+  const waitMs = waitOf(values.wait);
   const dryRun = values['dry-run'] === true;
   if (dryRun && target !== 'cloudflare') throw new Error('--dry-run ne vaut que pour --target cloudflare.');
   if (mode === 'deploy' && positionals[0] === 'router') {
     if (target !== 'cloudflare') throw new Error('Le routeur ne se déploie que sur Cloudflare : npm run deploy -- router --target cloudflare');
     steps.plan(1);
     steps.next('Routeur de l’edge (wrangler)');
-    return deployRouter(dryRun, values.to);
+    return deployRouter(dryRun, values.to, waitMs);
   }
   const app = appArgument(positionals[0], mode);
   const deployDir = historyDir(target, values.to);
   if (target === 'cloudflare') assertCloudflareAccount(dryRun);
 
   steps.plan(1);
+  const subject = target === 'cloudflare' ? `«\u00a0${app}\u00a0» sur Cloudflare` : `«\u00a0${app}\u00a0» dans ${deployDir}`;
+  // Everything from reading the history to writing it, under the lock: two deploys at once lost a
+  // history entry, and one pruned the folder the other had just made live (issue 34).
+  await underLock(deployDir, app, subject, waitMs, (lock) => deployLocked(app, mode, target, deployDir, values.release, dryRun, lock, steps));
+}
+
+async function deployLocked(
+  app: AppName,
+  mode: 'deploy' | 'rollback',
+  target: Target,
+  deployDir: string,
+  releaseId: string | undefined,
+  dryRun: boolean,
+  lock: DeployLock,
+  steps: Steps,
+): Promise<void> {
   const history = await readHistory(deployDir, app);
   const previous = liveEntry(history);
   let manifest: ReleaseManifest;
@@ -136,7 +195,7 @@ export async function deployCommand(args: string[], steps: Steps, mode: 'deploy'
     source = stored ? join(releaseDir(storeDir(), app, back), CLIENT_DIR) : undefined;
     steps.next(`Retour arrière de « ${app} » : ${previous?.release} → ${back}`);
   } else {
-    manifest = await releaseToDeploy(app, values.release);
+    manifest = await releaseToDeploy(app, releaseId);
     source = join(releaseDir(storeDir(), app, manifest.id), CLIENT_DIR);
     // A real host (Cloudflare, or any target with SITE_ENV=production) gets no release built for
     // the local stand-in; the local folder the tests and `npm start -- --deployed` serve does.
@@ -153,6 +212,7 @@ export async function deployCommand(args: string[], steps: Steps, mode: 'deploy'
       manifest,
       ...(source ? { source } : {}),
       action: mode,
+      beforeLive: () => lock.assertHeld(),
       ...(target === 'cloudflare'
         ? {
             beforeSwitch: async (folder: string) => {
