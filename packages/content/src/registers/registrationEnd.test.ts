@@ -39,7 +39,9 @@ describe('a registration ending soon', () => {
     expect(soon.warnings?.map((warning) => warning.id)).toEqual(['registration.rncp40377']);
     const text = formatLaunchReport(soon);
     expect(text).toContain('Avertissements (1) :');
-    expect(text).toContain('prend fin le 28 mars 2028, dans 118\u00a0jours (date de la fiche de la formation, pas encore lue au registre');
+    expect(text).toContain(
+      'prend fin le 28 mars 2028, dans 118\u00a0jours (date de la fiche de la formation, à vérifier au registre avec «\u00a0npm run register-check\u00a0»).',
+    );
     expect(launchReport([], { SITE_AS_OF: '2026-11-28' }).warnings).toEqual([]);
     const ready = { facts: [], content: [], settings: [], warnings: soon.warnings ?? [] };
     expect(isLaunchReady(ready)).toBe(true);

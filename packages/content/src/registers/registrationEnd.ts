@@ -52,7 +52,7 @@ export function registrationEndWarnings(asOf: string, ends: readonly Registratio
     const title = `${end.course}${NBSP}: l’enregistrement du titre RNCP${NBSP}${end.rncp}`;
     const source = end.readOn
       ? `date lue au registre le ${formatDate(end.readOn)}`
-      : `date de la fiche de la formation, pas encore lue au registre («${NBSP}npm run register-check${NBSP}»)`;
+      : `date de la fiche de la formation, à vérifier au registre avec «${NBSP}npm run register-check${NBSP}»`;
     const text =
       days >= 0
         ? `${title} prend fin le ${formatDate(end.endsOn)}, dans ${days}${NBSP}jour${days > 1 ? 's' : ''} (${source}). Après cette date, plus personne ne peut s’y inscrire${NBSP}: voyez avec le certificateur son renouvellement ou la fiche qui le remplace, et la rentrée qui s’y rattache.`
