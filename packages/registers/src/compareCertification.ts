@@ -21,7 +21,7 @@ export function unknownCertification(facts: CertificationFacts): Finding[] {
     differs(
       labelled(
         `RNCP\u00a0${facts.rncp}`,
-        `le registre ne connaît pas cette fiche (réponse vide)\u00a0: le numéro de ${facts.course} est-il le bon\u00a0? (packages/content/src/courses.ts, BACHELOR.certification.rncpNumber)`,
+        `le registre ne connaît pas cette fiche (réponse vide)\u00a0: le numéro de ${facts.course} est-il le bon\u00a0? (BACHELOR.certification.rncpNumber dans packages/content/src/courses.ts)`,
       ),
     ),
   ];

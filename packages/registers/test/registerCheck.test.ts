@@ -118,7 +118,7 @@ describe('npm run register-check, on the recorded answers', () => {
     });
     expect(await check()).toBe(EXIT.differences);
     expect(stdout()).toContain(
-      '✗ Niveau\u00a0: le registre dit niveau 7, la fiche de la formation niveau 6\u00a0: corrigez packages/content/src/courses.ts (BACHELOR.certification.level)',
+      '✗ Niveau\u00a0: le registre dit niveau 7, la fiche de la formation niveau 6\u00a0: corrigez BACHELOR.certification.level dans packages/content/src/courses.ts',
     );
   });
 
@@ -173,13 +173,13 @@ describe('npm run register-check, on the recorded answers', () => {
     expect(await check([], { facts })).toBe(EXIT.differences);
     expect(stdout()).toContain('✗ UAI\u00a0: le registre associe ce SIRET à l’UAI 0530123W, le contenu à 0530999Y');
     expect(stdout()).toContain(
-      '✗ NDA\u00a0: encore provisoire dans le contenu (packages/content/src/school.ts (LEGAL.trainingBodyNumber, legal.nda))\u00a0; le registre donne 52530123453\u00a0: reportez-le',
+      '✗ NDA\u00a0: encore provisoire dans le contenu (LEGAL.trainingBodyNumber dans packages/content/src/school.ts)\u00a0; le registre donne 52530123453\u00a0: reportez-le',
     );
   });
 
   it('does not search the organisme while the content’s SIRET is provisional, and says so', async () => {
     expect(await check([], { facts: contentFacts() })).toBe(EXIT.differences);
-    expect(stdout()).toContain('✗ SIRET\u00a0: encore provisoire dans le contenu (packages/content/src/school.ts (LEGAL.siret, legal.siret))');
+    expect(stdout()).toContain('✗ SIRET\u00a0: encore provisoire dans le contenu (LEGAL.siret dans packages/content/src/school.ts)');
     expect(api.requests.map((request) => request.url)).toEqual(['/api/certification/v1?identifiant.rncp=RNCP40377']);
   });
 });
