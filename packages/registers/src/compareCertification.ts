@@ -100,18 +100,36 @@ export function certificationFindings(facts: CertificationFacts, registered: Reg
   findings.push(skillBlocksFinding(facts, registered));
   findings.push(...accessRouteFindings(facts, registered));
 
-  const successor = registered.continuity.find((sheet) => sheet.current && sheet.rncp !== `RNCP${facts.rncp}`);
+  const successor = successorOf(registered, `RNCP${facts.rncp}`);
   if (successor) {
     findings.push(
       differs(
         labelled(
           'Continuité',
-          `la fiche ${successor.rncp.replace('RNCP', 'RNCP\u00a0')} est la fiche courante de cette certification${successor.activatedOn ? ` (active depuis le ${formatDate(successor.activatedOn)})` : ''}\u00a0: la formation doit la viser (packages/content/src/courses.ts)`,
+          `la fiche ${successor.rncp.replace('RNCP', 'RNCP\u00a0')} la remplace${successor.activatedOn ? ` (active depuis le ${formatDate(successor.activatedOn)})` : ''}\u00a0: la formation doit viser la nouvelle fiche (BACHELOR.certification dans packages/content/src/courses.ts)`,
         ),
       ),
     );
   }
   return findings;
+}
+
+/**
+ * The sheet that replaces this one, if any: the continuity lists replaced and replacing sheets
+ * alike (`courant` only marks the sheet asked for), told apart by their dates (the API's
+ * documentation of `continuite.rncp`): a later activation, or, without one, a later end.
+ */
+function successorOf(registered: RegisteredCertification, rncp: string) {
+  const self = registered.continuity.find((sheet) => sheet.rncp === rncp);
+  const after = (a: string | null | undefined, b: string | null | undefined) => a != null && (b == null || a > b);
+  return registered.continuity
+    .filter((sheet) => sheet.rncp !== rncp)
+    .filter(
+      (sheet) =>
+        after(sheet.activatedOn, self?.activatedOn ?? registered.activatedOn) ||
+        (sheet.activatedOn === null && after(sheet.registrationEndsOn, registered.registrationEndsOn)),
+    )
+    .sort((a, b) => (b.activatedOn ?? '').localeCompare(a.activatedOn ?? ''))[0];
 }
 
 /** The certifier as the page would name it from this answer. */

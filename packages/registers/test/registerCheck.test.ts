@@ -141,6 +141,19 @@ describe('npm run register-check, on the recorded answers', () => {
     expect(stdout()).toContain('✗ Fiche\u00a0: inactive au registre');
   });
 
+  it('names the sheet that replaces this one, told apart by its later activation', async () => {
+    await registerSays((certification) => {
+      certification.continuite.rncp = [
+        { activation: '2023-01-10T00:00:00.000+01:00', fin_enregistrement: '2025-03-27T23:59:59.000+01:00', code: 'RNCP37001', courant: false, actif: false },
+        ...(certification.continuite.rncp ?? []),
+        { activation: '2026-10-01T00:00:00.000+02:00', fin_enregistrement: '2029-10-01T23:59:59.000+02:00', code: 'RNCP41234', courant: false, actif: true },
+      ];
+    });
+    expect(await check()).toBe(EXIT.differences);
+    expect(stdout()).toContain('✗ Continuité\u00a0: la fiche RNCP\u00a041234 la remplace (active depuis le 1er octobre 2026)');
+    expect(stdout()).not.toContain('RNCP37001');
+  });
+
   it('says when the register does not know the RNCP code at all (an empty answer, exit 1)', async () => {
     await api.close();
     api = await startFakeApi({ certifications: [] });

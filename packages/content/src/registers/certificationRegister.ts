@@ -35,7 +35,10 @@ export interface RegisteredCertification {
     continuingEducation: boolean;
     initialEducation: boolean;
   } | null;
-  /** `continuite.rncp`: the other sheets of the same certification (replaced or replacing), by activation. */
+  /**
+   * `continuite.rncp`: the sheets of the same certification, replaced and replacing, by activation;
+   * `current` (`courant`) marks the sheet asked for, the dates tell the others apart.
+   */
   continuity: readonly { rncp: string; activatedOn: string | null; registrationEndsOn: string | null; current: boolean; active: boolean }[];
 }
 
