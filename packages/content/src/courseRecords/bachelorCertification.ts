@@ -1,4 +1,5 @@
 import { BACHELOR } from '../courses.ts';
+import { certifierOf, RNCP_40377_REGISTER } from '../registers/certificationRegister.ts';
 import { type Certifying, missingOf } from './courseRecord.ts';
 
 /**
@@ -17,7 +18,14 @@ export const BACHELOR_CERTIFICATION: Certifying = {
   title: BACHELOR.certificationTitle,
   rncp: certification.rncpNumber,
   level: certification.level,
-  certifier: missing('certifier', 'certificateur du titre RNCP 40377 (nom de l’organisme qui délivre le titre, tel que la fiche France compétences le nomme)'),
+  // Read from the register, never typed (issue 35, point 5): until `npm run register-check -- --write`
+  // has recorded it, the page names no certifier and the launch check says how to get it.
+  certifier:
+    certifierOf(RNCP_40377_REGISTER) ??
+    missing(
+      'certifier',
+      'certificateur du titre RNCP\u00a040377\u00a0: il vient du registre, pas d’une saisie\u00a0; lancez «\u00a0npm run register-check -- --write\u00a0» avec une clé de l’API Apprentissage (docs/registers.md)',
+    ),
   registeredOn: certification.decisionDate,
   expiresOn: certification.expiresOn,
   skillBlocks: BACHELOR.skillBlocks,
