@@ -14,6 +14,7 @@ import { describeLeadFigures } from './leadFigures.ts';
 import { applyMigrations } from './migrations.ts';
 import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeOpeningHours } from './openingHours.ts';
+import { describeProofCeiling } from './proofCeiling.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
@@ -271,4 +272,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeStaffDesk(() => db);
   describeOpeningHours(() => db);
   describeLeadFigures(() => db);
+  describeProofCeiling(() => db);
 }

@@ -20,7 +20,7 @@ import { escapeHtml } from "./html.ts";
 const NBSP = "\u00a0";
 
 export interface ReminderFacts {
-  kind: Exclude<FollowUpMailKind, "accuse-reception">;
+  kind: Exclude<FollowUpMailKind, "accuse-reception" | "plafond">;
   reason: string;
   name: string;
   followUp: StaffFollowUp;
