@@ -180,6 +180,11 @@ export interface ContactStore {
   ): Promise<string>;
   /** What the proof-of-work lane may answer this visitor (their headers, as for `submit`). */
   proofTerms(headers: Record<string, string>): Promise<ProofTerms>;
+  /**
+   * The provider reported a mailbox (email-events): no further acknowledgement goes to it, and
+   * those waiting are cancelled (record_contact_email_event, 20261128170100). Returns how many.
+   */
+  recordEmailEvent(email: string, cause: "rebond" | "plainte"): Promise<number>;
   /** Claims the stored, unsent request of the last hour holding exactly these values. */
   claim(row: ContactRow): Promise<ClaimedRequest | null>;
   /** Claims up to `limit` due requests stored at least `minAgeSeconds` ago, tried least first. */
@@ -290,6 +295,8 @@ export function createContactStore(
       if (terms === undefined) throw new StoreError("rpc contact_request_proof_terms: no row");
       return terms;
     },
+    recordEmailEvent: (email, cause) =>
+      rpc<number>("record_contact_email_event", { p_email: email, p_cause: cause }),
     async claim(row) {
       const rows = await rpc<ClaimedRequest[]>("claim_contact_request", {
         p_name: row.name,
