@@ -30,8 +30,9 @@
 --    after every other mail, so a genuine visitor's acknowledgement is never queued behind a
 --    thousand junk ones. Nothing is dropped: they leave when the queue is clear.
 -- 5. The manager hears of it. The admission that reaches a client's ceiling plans a mail of kind
---    `plafond` to the manager (sent by the sweep at the sending rule's moment, like every staff
---    mail), at most one pending and one an hour for the whole site.
+--    `plafond` to the manager, sent by the next sweep, day or night: it is no request to answer
+--    within opening hours (the sending rule of staff mails), it is the site telling its manager it
+--    is being flooded, at most one pending and one an hour for the whole site.
 --
 -- The numbers are columns of contact_request_settings (one `update`, no migration). Nothing new is
 -- kept about the visitor: the counts read the salted fingerprints the budget already keeps 24 hours.
@@ -481,7 +482,7 @@ begin
     return new;
   end if;
   insert into public.contact_request_mails (request_id, kind, send_after, suspected)
-  values (new.request_id, 'plafond', public.staff_mail_time(pg_catalog.now()), false);
+  values (new.request_id, 'plafond', pg_catalog.now(), false);
   return new;
 end;
 $$;
