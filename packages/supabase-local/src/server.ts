@@ -19,7 +19,7 @@ import { handleRest } from './rest/handler.ts';
 import { handleRpc } from './rest/rpc.ts';
 import { SerialQueue } from './serial-queue.ts';
 import { standInFiles } from './standInFiles.ts';
-import { type SweepOutcome, startSweeper } from './sweeper.ts';
+import { recordSweepsThrough, type SweepOutcome, startSweeper } from './sweeper.ts';
 
 /** The function's waits for the database and the mail provider, locally (see `env` below). */
 const LOCAL_TIMEOUT_MS = 60_000;
@@ -350,8 +350,13 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
 
   async function setClock(offsetMs: number): Promise<SweepOutcome | undefined> {
     await sweeper.between(async () => {
+      const before = clock.now();
       clock.set(offsetMs);
       await functions.updateEnv({ LOCAL_CLOCK_OFFSET_MS: String(offsetMs) });
+      // The time jumped over is time the scheduled sweep ran through, on the laptop as on a hosted
+      // project: without its runs, the weekly mail and the desk would report the trial's own clock
+      // moves as a stopped job (« la relance automatique s’est arrêtée … »).
+      if (sweepIntervalMs > 0) await recordSweepsThrough(db, queue, before, clock.now());
     });
     // What is now due (reminders, lateness, the Monday mail) leaves at once, as the next scheduled
     // sweep would on a hosted project; without periodic sweeps (tests), the caller sweeps.

@@ -131,3 +131,20 @@ export function startSweeper(options: { url: string; db: PGlite; queue: SerialQu
     },
   };
 }
+
+/**
+ * Records the runs the 10-minute scheduled job makes between `fromMs` and `toMs` (a forward move of
+ * the local clock, `npm run local-clock`), the last 15 days of it at most: what record_contact_sweep
+ * keeps. A move backwards records nothing.
+ */
+export async function recordSweepsThrough(db: PGlite, queue: SerialQueue, fromMs: number, toMs: number): Promise<void> {
+  const from = Math.max(fromMs, toMs - 15 * 86_400_000);
+  if (toMs - from < 10 * 60_000) return;
+  await queue.run(() =>
+    db.query(
+      `insert into public.contact_sweep_runs (ran_at)
+       select pg_catalog.generate_series($1::timestamptz + interval '10 minutes', $2::timestamptz, interval '10 minutes')`,
+      [new Date(from).toISOString(), new Date(toMs).toISOString()],
+    ),
+  );
+}

@@ -223,4 +223,23 @@ describe('the local stand-in’s periodic sweep', () => {
       await local.close();
     }
   }, 180_000);
+
+  it('counts the time a local-clock move jumps over as swept: the week shows no interruption that the trial made', async () => {
+    const local = await startSupabaseLocal({ port: 0, dataDir: 'memory', outboxDir: tempDir('horloge'), sweepIntervalMs: 60_000, log: () => {} });
+    try {
+      await local.setClock(3 * 86_400_000);
+      const { rows } = await local.db.query<{ gaps: number }>(
+        `select gaps from public.contact_sweep_gaps(now() - interval '3 days' + interval '20 minutes', now())`,
+      );
+      expect(rows).toEqual([{ gaps: 0 }]);
+      // A job that stops after the move is still seen: an hour later with no run, one interruption.
+      await local.db.query(`delete from public.contact_sweep_runs where ran_at > now() - interval '5 minutes'`);
+      const { rows: later } = await local.db.query<{ gaps: number }>(
+        `select gaps from public.contact_sweep_gaps(now() - interval '1 day', now() + interval '1 hour')`,
+      );
+      expect(later).toEqual([{ gaps: 1 }]);
+    } finally {
+      await local.close();
+    }
+  }, 300_000);
 });
