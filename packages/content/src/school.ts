@@ -1,5 +1,5 @@
-import SCHOOL_JSON from '../data/school.json' with { type: 'json' };
-import { dataFile, type Fact } from './data/facts.ts';
+import { accessibility, legal, privacy, school } from '../data/school.json' with { type: 'json' };
+import { type Fact, factIndex, factKnown, factValue } from './data/facts.ts';
 import { NBSP } from './format.ts';
 import type { DocumentHref } from './model/link.ts';
 
@@ -47,10 +47,18 @@ interface SchoolData {
   };
 }
 
-/** The school's facts as the school supplies them (DESIGN.md §2.15): edited in the editor, checked by the schema. */
-export const SCHOOL_DATA = SCHOOL_JSON as unknown as SchoolData;
-const facts = dataFile('school.json', SCHOOL_DATA);
-const { school, legal, accessibility, privacy } = SCHOOL_DATA;
+/**
+ * The school's facts as the school supplies them (DESIGN.md §2.15): edited in the editor, checked
+ * by the schema. Each part apart, so a bundle keeps only the parts its pages show.
+ */
+const SCHOOL_PART = school as unknown as SchoolData['school'];
+const LEGAL_PART = legal as unknown as SchoolData['legal'];
+const ACCESSIBILITY_PART = accessibility as unknown as SchoolData['accessibility'];
+const PRIVACY_PART = privacy as unknown as SchoolData['privacy'];
+const schoolFacts = factIndex('school.json', SCHOOL_PART, '/school');
+const legalFacts = factIndex('school.json', LEGAL_PART, '/legal');
+const accessibilityFacts = factIndex('school.json', ACCESSIBILITY_PART, '/accessibility');
+const privacyFacts = factIndex('school.json', PRIVACY_PART, '/privacy');
 
 /**
  * Facts about the school, typed once and read by every page (DESIGN.md §2.1), from
@@ -59,28 +67,28 @@ const { school, legal, accessibility, privacy } = SCHOOL_DATA;
  * school supplies the real one (in the editor, `npm run edit`).
  */
 export const SCHOOL = {
-  brand: facts.value(school.brand),
-  legalName: facts.value(school.legalName),
+  brand: factValue(schoolFacts, SCHOOL_PART.brand),
+  legalName: factValue(schoolFacts, SCHOOL_PART.legalName),
   // A no-break space before « % »: the footer shows it as written (no page typesetting there).
   tagline: `Le CFA 100${NBSP}% à distance du marketing digital, avec l’IA au programme`,
-  email: facts.value(school.email),
+  email: factValue(schoolFacts, SCHOOL_PART.email),
   /** Shown as written; `phoneHref` is the `tel:` form. */
-  phone: facts.value(school.phone),
-  phoneHref: facts.value(school.phoneHref),
+  phone: factValue(schoolFacts, SCHOOL_PART.phone),
+  phoneHref: factValue(schoolFacts, SCHOOL_PART.phoneHref),
   address: {
-    street: facts.value(school.address.street),
-    postalCode: facts.value(school.address.postalCode),
+    street: factValue(schoolFacts, SCHOOL_PART.address.street),
+    postalCode: factValue(schoolFacts, SCHOOL_PART.address.postalCode),
     // Spec §1: the registered address is in a town in western France; the courts of Laval are named.
-    city: facts.value(school.address.city),
-    country: facts.value(school.address.country),
+    city: factValue(schoolFacts, SCHOOL_PART.address.city),
+    country: factValue(schoolFacts, SCHOOL_PART.address.country),
   },
   /** Production origin, used for canonical addresses; overridable at build time (VITE_SITE_ORIGIN). */
-  origin: facts.value(school.origin),
-  linkedin: facts.value(school.linkedin),
+  origin: factValue(schoolFacts, SCHOOL_PART.origin),
+  linkedin: factValue(schoolFacts, SCHOOL_PART.linkedin),
   qualityCertificate: {
     label: 'Certification qualité',
     /** The certificate the footer badge opens; a placeholder PDF until the school supplies its own. */
-    href: facts.value(school.qualityCertificate),
+    href: factValue(schoolFacts, SCHOOL_PART.qualityCertificate),
   },
 } as const;
 
@@ -95,29 +103,29 @@ export const PUBLIC_DOCUMENTS: readonly string[] = [SCHOOL.qualityCertificate.hr
  * it is in the specification: provisional values, flagged.
  */
 export const LEGAL = {
-  legalForm: facts.value(legal.legalForm),
-  siret: facts.value(legal.siret),
-  rcs: facts.value(legal.rcs),
-  vatNumber: facts.value(legal.vatNumber),
+  legalForm: factValue(legalFacts, LEGAL_PART.legalForm),
+  siret: factValue(legalFacts, LEGAL_PART.siret),
+  rcs: factValue(legalFacts, LEGAL_PART.rcs),
+  vatNumber: factValue(legalFacts, LEGAL_PART.vatNumber),
   /** Numéro de déclaration d’activité d’organisme de formation (NDA). */
-  trainingBodyNumber: facts.value(legal.nda),
-  trainingBodyRegion: facts.value(legal.ndaRegion),
+  trainingBodyNumber: factValue(legalFacts, LEGAL_PART.nda),
+  trainingBodyRegion: factValue(legalFacts, LEGAL_PART.ndaRegion),
   /** Code UAI of the CFA. */
-  uai: facts.value(legal.uai),
-  publicationDirector: facts.value(legal.publicationDirector),
-  qualiopiCertificateNumber: facts.value(legal.qualiopi),
+  uai: factValue(legalFacts, LEGAL_PART.uai),
+  publicationDirector: factValue(legalFacts, LEGAL_PART.publicationDirector),
+  qualiopiCertificateNumber: factValue(legalFacts, LEGAL_PART.qualiopi),
   host: {
-    name: facts.value(legal.host.name),
-    address: facts.value(legal.host.address),
+    name: factValue(legalFacts, LEGAL_PART.host.name),
+    address: factValue(legalFacts, LEGAL_PART.host.address),
   },
   /** Where the contact requests are stored (Supabase) and who sends the mails. */
   database: {
     name: 'Supabase Inc.',
-    region: facts.value(legal.database.region),
+    region: factValue(legalFacts, LEGAL_PART.database.region),
   },
-  emailProvider: facts.value(legal.emailProvider),
+  emailProvider: factValue(legalFacts, LEGAL_PART.emailProvider),
   /** The courts named in the legal notices (spec §2). */
-  courts: facts.value(legal.courts),
+  courts: factValue(legalFacts, LEGAL_PART.courts),
   /** The privacy policy's « dernière mise à jour » (DESIGN.md §3: a fixed, real date). */
   privacyPolicyUpdatedOn: '2026-11-26',
   /** Spec §9: prospects' data are kept 3 years after the last contact. */
@@ -127,10 +135,10 @@ export const LEGAL = {
 /** The disability referent the accessibility page and statement name (spec §2 /accessibilite). */
 export const DISABILITY_REFERENT = {
   role: 'Référente handicap',
-  name: facts.value(accessibility.referent.name),
-  email: facts.value(accessibility.referent.email),
-  phone: facts.value(accessibility.referent.phone),
-  phoneHref: facts.value(accessibility.referent.phoneHref),
+  name: factValue(accessibilityFacts, ACCESSIBILITY_PART.referent.name),
+  email: factValue(accessibilityFacts, ACCESSIBILITY_PART.referent.email),
+  phone: factValue(accessibilityFacts, ACCESSIBILITY_PART.referent.phone),
+  phoneHref: factValue(accessibilityFacts, ACCESSIBILITY_PART.referent.phoneHref),
 } as const;
 
 /**
@@ -177,28 +185,28 @@ export const FLOOD_BUDGET = { keptHours: 24 } as const;
 
 /** Further facts the legal notices must state (LCEN host details, the Qualiopi scope). */
 export const LEGAL_NOTICE = {
-  hostPhone: facts.value(legal.host.phone),
+  hostPhone: factValue(legalFacts, LEGAL_PART.host.phone),
   /** Qualiopi certifies categories of actions; the certificate lists them. */
-  qualiopiCategories: facts.value(legal.qualiopiCategories),
+  qualiopiCategories: factValue(legalFacts, LEGAL_PART.qualiopiCategories),
 } as const;
 
 /** What the privacy policy must name that the specification does not give. */
 export const PRIVACY = {
   /** Where a visitor exercises their rights (access, erasure…). */
-  contactEmail: facts.value(privacy.contactEmail),
+  contactEmail: factValue(privacyFacts, PRIVACY_PART.contactEmail),
   /** The hosted application form of /candidater (its address is a build setting, VITE_APPLICATION_FORM_URL). */
-  applicationFormProvider: facts.value(privacy.applicationForm.provider),
+  applicationFormProvider: factValue(privacyFacts, PRIVACY_PART.applicationForm.provider),
   /** Spec §3: the application form's fields are not shown; the school must list what it receives. */
-  applicationFormData: facts.value(privacy.applicationForm.data),
+  applicationFormData: factValue(privacyFacts, PRIVACY_PART.applicationForm.data),
   /** Supabase and the e-mail provider are companies based in the United States. */
-  transferSafeguards: facts.value(privacy.transferSafeguards),
-  serverLogsRetention: facts.value(privacy.serverLogsRetention),
+  transferSafeguards: factValue(privacyFacts, PRIVACY_PART.transferSafeguards),
+  serverLogsRetention: factValue(privacyFacts, PRIVACY_PART.serverLogsRetention),
   /**
    * How long the site's own access log (one line per request, no IP address: packages/proxy,
    * « Access log ») is kept: Debian's logrotate rotates nginx's logs daily and keeps 14 of them
    * (`/etc/logrotate.d/nginx`, `rotate 14`); the production server's setting decides.
    */
-  accessLogRetention: facts.value(privacy.accessLogRetention),
+  accessLogRetention: factValue(privacyFacts, PRIVACY_PART.accessLogRetention),
 } as const;
 
 /**
@@ -228,13 +236,13 @@ export const ACCESSIBILITY_STATEMENT = {
   /** The version of the RGAA the status refers to (the one in force, published by the DINUM). */
   rgaaVersion: '4.1.2',
   multiYearPlan: {
-    period: facts.value(accessibility.plan.period),
-    commitments: facts.value(accessibility.plan.commitments),
+    period: factValue(accessibilityFacts, ACCESSIBILITY_PART.plan.period),
+    commitments: factValue(accessibilityFacts, ACCESSIBILITY_PART.plan.commitments),
   },
   /** No audit has been made: the statement says so, and states its date and method once there is one. */
-  audit: facts.known(accessibility.audit, ['/accessibilite']),
+  audit: factKnown(accessibilityFacts, ACCESSIBILITY_PART.audit, ['/accessibilite']),
   actionPlan: {
-    year: facts.value(accessibility.actionPlan.year),
-    actions: facts.value(accessibility.actionPlan.actions),
+    year: factValue(accessibilityFacts, ACCESSIBILITY_PART.actionPlan.year),
+    actions: factValue(accessibilityFacts, ACCESSIBILITY_PART.actionPlan.actions),
   },
 } as const;

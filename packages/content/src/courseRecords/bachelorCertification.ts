@@ -1,13 +1,13 @@
 import { BACHELOR } from '../courses.ts';
-import { type Certifying, missingOf } from './courseRecord.ts';
+import { bachelorData } from './courseData.ts';
+import type { Certifying } from './courseRecord.ts';
 
 /**
  * The Bachelor's certification alone, apart from its record: the pages that name the title (the
  * registered wording) and the company pages (the aid of its level) need it without the record.
  */
 export const BACHELOR_PATH = '/programmes/marketing-digital';
-export const bachelorMissing = missingOf('bachelor-marketing-digital', BACHELOR.name, BACHELOR_PATH);
-const missing = bachelorMissing;
+const { data, known } = bachelorData;
 const { certification } = BACHELOR;
 
 /** The title the Bachelor prepares (spec §3), with what the school has not supplied yet. */
@@ -17,18 +17,13 @@ export const BACHELOR_CERTIFICATION: Certifying = {
   title: BACHELOR.certificationTitle,
   rncp: certification.rncpNumber,
   level: certification.level,
-  certifier: missing('certifier', 'certificateur du titre RNCP 40377 (nom de l’organisme qui délivre le titre, tel que la fiche France compétences le nomme)'),
+  certifier: known(data.certifier),
   registeredOn: certification.decisionDate,
   expiresOn: certification.expiresOn,
   skillBlocks: BACHELOR.skillBlocks,
   vae: certification.vae,
-  equivalences: [
-    missing(
-      'equivalences',
-      'équivalences et passerelles du titre (avec d’autres certifications, telles que la fiche France compétences les indique, ou « aucune »)',
-    ),
-  ],
-  after: [{ list: BACHELOR.targetJobs }, missing('furtherStudies', 'suites de parcours après le titre (poursuites d’études possibles)')],
+  equivalences: [known(data.equivalences)],
+  after: [{ list: BACHELOR.targetJobs }, known(data.furtherStudies)],
 };
 
 /**

@@ -37,50 +37,64 @@ export function factsIn(data: unknown, pointer = ''): { pointer: string; fact: F
 
 const shownValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** The facts of one data file, read by the typed modules that turn it into the pages' model. */
-export interface DataFile {
-  /** A fact the pages always show: its value, registered for the launch check unless confirmed. */
-  value<T>(fact: Fact<T>): T;
-  /** A fact a page can do without: its value, or `Missing` (needed on `neededOn`) until the school gives it. */
-  known<T>(fact: Fact<T>, neededOn: readonly string[]): Known<T>;
-  /** The fact's id (`legal.siret`; `course.formation-ia.price` with the prefix `course.formation-ia.`). */
-  idOf(fact: Fact<unknown>): string;
+/** Where the facts of a part of a data file are: each fact object's place, found once. */
+export interface FactIndex {
+  readonly file: string;
+  readonly idPrefix: string;
+  readonly pointers: ReadonlyMap<unknown, string>;
 }
 
 /**
- * The facts of `data`, read from the file `file` (its name under `packages/content/data/`). A fact
- * is found by identity, so its id is its place in the file: `SCHOOL_DATA.legal.siret` is
- * `legal.siret` (with `idPrefix` before it), and the launch check names the file and field.
+ * The facts of `data`, a part of the data file `file` (its name under `packages/content/data/`)
+ * found at `pointer` (`/legal` for `school.json`'s `legal`). A fact is then found by identity, so
+ * its id is its place in the file: `legal.siret` (after `idPrefix`, `course.formation-ia.` for a
+ * course), and the launch check names the file and field.
+ *
+ * One index per top-level part, imported by name (`import { legal } from '…/school.json'`), and
+ * every function here free of side effects for the bundler: a browser bundle keeps only the parts
+ * its pages show (issue 25: the SIRET is not in the AI course's scripts).
  */
-export function dataFile(file: string, data: unknown, idPrefix = ''): DataFile {
-  const pointers = new Map<unknown, string>(factsIn(data).map(({ pointer, fact }) => [fact, pointer]));
-  const sourceOf = (fact: Fact<unknown>): FactSource => {
-    const pointer = pointers.get(fact);
-    if (pointer === undefined) throw new Error(`Ce fait n’est pas dans ${file} : lisez-le depuis les données de ce fichier.`);
-    return { file, pointer };
-  };
-  const idOf = (fact: Fact<unknown>) => `${idPrefix}${dotted(sourceOf(fact).pointer)}`;
-  return {
-    idOf,
-    value<T>(fact: Fact<T>): T {
-      const source = sourceOf(fact);
-      if (fact.status === 'missing' || fact.value === undefined) {
-        throw new Error(`${file} : le champ ${dotted(source.pointer)} doit avoir une valeur (les pages l’affichent) ; « provisional » en attendant la vraie.`);
-      }
-      if (fact.status === 'provisional') registerDataFact(idOf(fact), shownValue(fact.value), source);
-      return fact.value;
-    },
-    known<T>(fact: Fact<T>, neededOn: readonly string[]): Known<T> {
-      const source = sourceOf(fact);
-      if (fact.status === 'confirmed' && fact.value !== undefined) return fact.value;
-      const id = idOf(fact);
-      if (fact.status === 'provisional' && fact.value !== undefined) {
-        registerDataFact(id, shownValue(fact.value), source, neededOn);
-        return fact.value;
-      }
-      registerDataFact(id, fact.meanwhile ?? '', source, neededOn);
-      const missing: Missing = { missing: true, id, ...(fact.meanwhile !== undefined ? { meanwhile: fact.meanwhile } : {}) };
-      return missing;
-    },
-  };
+/*#__NO_SIDE_EFFECTS__*/
+export function factIndex(file: string, data: unknown, pointer = '', idPrefix = ''): FactIndex {
+  return { file, idPrefix, pointers: new Map<unknown, string>(factsIn(data, pointer).map(({ pointer: at, fact }) => [fact, at])) };
+}
+
+function sourceOf(index: FactIndex, fact: Fact<unknown>): FactSource {
+  const pointer = index.pointers.get(fact);
+  if (pointer === undefined) throw new Error(`Ce fait n’est pas dans ${index.file} : lisez-le depuis les données de ce fichier.`);
+  return { file: index.file, pointer };
+}
+
+/** The fact's id: `legal.siret`, `course.formation-ia.price`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function factId(index: FactIndex, fact: Fact<unknown>): string {
+  return `${index.idPrefix}${dotted(sourceOf(index, fact).pointer)}`;
+}
+
+/** A fact the pages always show: its value, registered for the launch check unless confirmed. */
+/*#__NO_SIDE_EFFECTS__*/
+export function factValue<T>(index: FactIndex, fact: Fact<T>): T {
+  const source = sourceOf(index, fact);
+  if (fact.status === 'missing' || fact.value === undefined) {
+    throw new Error(
+      `${index.file} : le champ ${dotted(source.pointer)} doit avoir une valeur (les pages l’affichent) ; statut « provisional » en attendant la vraie.`,
+    );
+  }
+  if (fact.status === 'provisional') registerDataFact(factId(index, fact), shownValue(fact.value), source);
+  return fact.value;
+}
+
+/** A fact a page can do without: its value, or `Missing` (needed on `neededOn`) until the school gives it. */
+/*#__NO_SIDE_EFFECTS__*/
+export function factKnown<T>(index: FactIndex, fact: Fact<T>, neededOn: readonly string[]): Known<T> {
+  const source = sourceOf(index, fact);
+  if (fact.status === 'confirmed' && fact.value !== undefined) return fact.value;
+  const id = factId(index, fact);
+  if (fact.status === 'provisional' && fact.value !== undefined) {
+    registerDataFact(id, shownValue(fact.value), source, neededOn);
+    return fact.value;
+  }
+  registerDataFact(id, fact.meanwhile ?? '', source, neededOn);
+  const missing: Missing = { missing: true, id, ...(fact.meanwhile !== undefined ? { meanwhile: fact.meanwhile } : {}) };
+  return missing;
 }

@@ -4,18 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isOpeningHours, isReplyDelay } from './formats.ts';
-import {
-  cleanTextProblem,
-  isFrenchE164,
-  isFrenchPhone,
-  isFrenchVatNumber,
-  isHttpsUrl,
-  isNda,
-  isSiren,
-  isSiret,
-  isUai,
-  uaiLetter,
-} from './identifiers.ts';
+import { cleanTextProblem, isFrenchE164, isFrenchPhone, isFrenchVatNumber, isHttpsUrl, isNda, isSiren, isSiret, isUai, uaiLetter } from './identifiers.ts';
 
 /**
  * The school's data files against their JSON Schemas (draft 2020-12, `packages/content/schema/`),
@@ -40,7 +29,10 @@ export const FORMAT_MESSAGES: Readonly<Record<string, { what: string; fix: strin
     fix: 'recopiez le code donné par le rectorat : 7 chiffres puis une lettre majuscule de contrôle (0531234X) ; la lettre attendue pour vos 7 chiffres est indiquée entre parenthèses',
   },
   nda: { what: 'un numéro de déclaration d’activité (NDA)', fix: 'recopiez les 11 chiffres du récépissé de la DREETS (espaces permis)' },
-  'vat-fr': { what: 'un numéro de TVA intracommunautaire français', fix: 'FR, les 2 chiffres de la clé, puis les 9 chiffres du SIREN (FR32 123456789), tels que sur vos factures' },
+  'vat-fr': {
+    what: 'un numéro de TVA intracommunautaire français',
+    fix: 'FR, les 2 chiffres de la clé, puis les 9 chiffres du SIREN (FR32 123456789), tels que sur vos factures',
+  },
   'phone-fr': { what: 'un numéro de téléphone français', fix: 'écrivez les 10 chiffres groupés par deux, séparés d’une espace : 02 43 12 34 56' },
   'phone-e164-fr': { what: 'un numéro au format international', fix: 'écrivez +33 puis les 9 chiffres sans le 0 initial ni espace : +33243123456' },
   email: { what: 'une adresse e-mail', fix: 'écrivez une adresse complète, sans espace : prenom.nom@ecole.fr' },
@@ -219,7 +211,11 @@ function problemOf(error: ErrorObject, data: unknown, shownFile: string, schemaI
         message: `le champ ${String(params.additionalProperty)} est inconnu du schéma. Correction : retirez-le, ou déclarez-le dans packages/content/schema/${schemaId} (un développeur).`,
       };
     case 'not':
-      return { ...base, message: 'un fait « missing » (manquant) n’a pas de valeur, et seul un fait manquant a un texte d’attente. Correction : retirez la valeur ou changez le statut.' };
+      return {
+        ...base,
+        message:
+          'un fait « missing » (manquant) n’a pas de valeur, et seul un fait manquant a un texte d’attente. Correction : retirez la valeur ou changez le statut.',
+      };
     case 'enum':
       return {
         ...base,
@@ -228,9 +224,14 @@ function problemOf(error: ErrorObject, data: unknown, shownFile: string, schemaI
     case 'const':
       return { ...base, message: `${quoted(value)} devrait valoir ${quoted(params.allowedValue)}.` };
     case 'type': {
-      const expected = { string: 'un texte', number: 'un nombre', integer: 'un nombre entier', boolean: 'oui ou non (true/false)', array: 'une liste', object: 'un groupe de champs' }[
-        String(params.type)
-      ];
+      const expected = {
+        string: 'un texte',
+        number: 'un nombre',
+        integer: 'un nombre entier',
+        boolean: 'oui ou non (true/false)',
+        array: 'une liste',
+        object: 'un groupe de champs',
+      }[String(params.type)];
       return { ...base, message: `${quoted(value)} n’est pas ${expected ?? String(params.type)}. Correction : donnez ${expected ?? String(params.type)}.` };
     }
     case 'minimum':
@@ -288,12 +289,24 @@ export function validateDataFile(entry: DataFileEntry): DataProblem[] {
   try {
     data = JSON.parse(readFileSync(entry.path, 'utf8'));
   } catch (error) {
-    return [{ file: entry.shown, field: '', message: `fichier illisible (${(error as Error).message}). Correction : rouvrez-le dans l’éditeur, ou corrigez la virgule ou le guillemet en cause.` }];
+    return [
+      {
+        file: entry.shown,
+        field: '',
+        message: `fichier illisible (${(error as Error).message}). Correction : rouvrez-le dans l’éditeur, ou corrigez la virgule ou le guillemet en cause.`,
+      },
+    ];
   }
   const schemaId = schemaIdOf(data);
   const validate = schemaId ? ajvOnce().getSchema(schemaId) : undefined;
   if (!schemaId || !validate) {
-    return [{ file: entry.shown, field: '', message: `aucun schéma connu (« $schema » vaut ${quoted(schemaId)}). Correction : nommez un schéma de packages/content/schema/.` }];
+    return [
+      {
+        file: entry.shown,
+        field: '',
+        message: `aucun schéma connu (« $schema » vaut ${quoted(schemaId)}). Correction : nommez un schéma de packages/content/schema/.`,
+      },
+    ];
   }
   if (validate(data)) return [];
   const problems = (validate.errors ?? []).flatMap((error) => problemOf(error, data, entry.shown, schemaId) ?? []);
