@@ -18,13 +18,13 @@ const facts = factIndex('ai-course.json', AI_COURSE_DATA, '', 'aiCourse.');
 
 /** Facts of the one-day AI course for companies (spec §1, §2 /formation-ia and §9), from `data/ai-course.json`. */
 export const AI_COURSE = {
-  durationDays: factValue(facts, AI_COURSE_DATA.durationDays),
+  durationDays: factValue(facts, (course) => course.durationDays),
   /** Spec §9: at most 10 places a session. */
-  seatsPerSession: factValue(facts, AI_COURSE_DATA.seatsPerSession),
+  seatsPerSession: factValue(facts, (course) => course.seatsPerSession),
   /** Financeable 100 % by the company's sector funding body (OPCO). */
-  opcoCoveragePercent: factValue(facts, AI_COURSE_DATA.opcoCoveragePercent),
+  opcoCoveragePercent: factValue(facts, (course) => course.opcoCoveragePercent),
   /** The promise of the hero (spec §2): one hour saved per day. */
-  hoursSavedPerDay: factValue(facts, AI_COURSE_DATA.hoursSavedPerDay),
+  hoursSavedPerDay: factValue(facts, (course) => course.hoursSavedPerDay),
 } as const;
 
 export interface AiCourseSession {
@@ -51,12 +51,12 @@ export function nextAiCourseSession(asOf: string, sessions: readonly AiCourseSes
 /** What an HR buyer needs to decide that the specification leaves open. */
 export const AI_COURSE_PENDING = {
   /** Spec §9 gives 1 day, no hours. */
-  schedule: factValue(facts, AI_COURSE_DATA.schedule),
+  schedule: factValue(facts, (course) => course.schedule),
   /**
    * Spec §9: « aids up to 5 000 euro » for the AI course, without saying which scheme: the amount
    * is shown with that wording until the school names the scheme and its conditions.
    */
-  fundingAid: factValue(facts, AI_COURSE_DATA.fundingAid),
+  fundingAid: factValue(facts, (course) => course.fundingAid),
   /** Spec §2 names « a bonus » without saying what it is. */
-  bonus: factValue(facts, AI_COURSE_DATA.bonus),
+  bonus: factValue(facts, (course) => course.bonus),
 } as const;

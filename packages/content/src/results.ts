@@ -96,9 +96,10 @@ export interface ResultsDiploma {
  * course's page, which states the pass rate) while the school has not supplied it.
  */
 export function indicatorOf(diploma: ResultsDiploma, id: IndicatorId): Known<SuppliedIndicator> {
-  const supplied = SUPPLIED_RESULTS[diploma.course][id];
-  if (!supplied) throw new Error(`results.json : il manque l’indicateur ${diploma.course}.${id} (statut « missing » tant qu’il n’est pas publié).`);
-  return factKnown(resultsFacts, supplied, ['/resultats', diploma.path]);
+  if (!SUPPLIED_RESULTS[diploma.course][id]) {
+    throw new Error(`results.json : il manque l’indicateur ${diploma.course}.${id} (statut « missing » tant qu’il n’est pas publié).`);
+  }
+  return factKnown(resultsFacts, (results) => results[diploma.course][id], ['/resultats', diploma.path]);
 }
 
 /** The six indicators of a diploma, each with its value, period, cohort and source when supplied. */

@@ -67,28 +67,28 @@ const privacyFacts = factIndex('school.json', PRIVACY_PART, '/privacy');
  * school supplies the real one (in the editor, `npm run edit`).
  */
 export const SCHOOL = {
-  brand: factValue(schoolFacts, SCHOOL_PART.brand),
-  legalName: factValue(schoolFacts, SCHOOL_PART.legalName),
+  brand: factValue(schoolFacts, (school) => school.brand),
+  legalName: factValue(schoolFacts, (school) => school.legalName),
   // A no-break space before « % »: the footer shows it as written (no page typesetting there).
   tagline: `Le CFA 100${NBSP}% à distance du marketing digital, avec l’IA au programme`,
-  email: factValue(schoolFacts, SCHOOL_PART.email),
+  email: factValue(schoolFacts, (school) => school.email),
   /** Shown as written; `phoneHref` is the `tel:` form. */
-  phone: factValue(schoolFacts, SCHOOL_PART.phone),
-  phoneHref: factValue(schoolFacts, SCHOOL_PART.phoneHref),
+  phone: factValue(schoolFacts, (school) => school.phone),
+  phoneHref: factValue(schoolFacts, (school) => school.phoneHref),
   address: {
-    street: factValue(schoolFacts, SCHOOL_PART.address.street),
-    postalCode: factValue(schoolFacts, SCHOOL_PART.address.postalCode),
+    street: factValue(schoolFacts, (school) => school.address.street),
+    postalCode: factValue(schoolFacts, (school) => school.address.postalCode),
     // Spec §1: the registered address is in a town in western France; the courts of Laval are named.
-    city: factValue(schoolFacts, SCHOOL_PART.address.city),
-    country: factValue(schoolFacts, SCHOOL_PART.address.country),
+    city: factValue(schoolFacts, (school) => school.address.city),
+    country: factValue(schoolFacts, (school) => school.address.country),
   },
   /** Production origin, used for canonical addresses; overridable at build time (VITE_SITE_ORIGIN). */
-  origin: factValue(schoolFacts, SCHOOL_PART.origin),
-  linkedin: factValue(schoolFacts, SCHOOL_PART.linkedin),
+  origin: factValue(schoolFacts, (school) => school.origin),
+  linkedin: factValue(schoolFacts, (school) => school.linkedin),
   qualityCertificate: {
     label: 'Certification qualité',
     /** The certificate the footer badge opens; a placeholder PDF until the school supplies its own. */
-    href: factValue(schoolFacts, SCHOOL_PART.qualityCertificate),
+    href: factValue(schoolFacts, (school) => school.qualityCertificate),
   },
 } as const;
 
@@ -103,29 +103,29 @@ export const PUBLIC_DOCUMENTS: readonly string[] = [SCHOOL.qualityCertificate.hr
  * it is in the specification: provisional values, flagged.
  */
 export const LEGAL = {
-  legalForm: factValue(legalFacts, LEGAL_PART.legalForm),
-  siret: factValue(legalFacts, LEGAL_PART.siret),
-  rcs: factValue(legalFacts, LEGAL_PART.rcs),
-  vatNumber: factValue(legalFacts, LEGAL_PART.vatNumber),
+  legalForm: factValue(legalFacts, (legal) => legal.legalForm),
+  siret: factValue(legalFacts, (legal) => legal.siret),
+  rcs: factValue(legalFacts, (legal) => legal.rcs),
+  vatNumber: factValue(legalFacts, (legal) => legal.vatNumber),
   /** Numéro de déclaration d’activité d’organisme de formation (NDA). */
-  trainingBodyNumber: factValue(legalFacts, LEGAL_PART.nda),
-  trainingBodyRegion: factValue(legalFacts, LEGAL_PART.ndaRegion),
+  trainingBodyNumber: factValue(legalFacts, (legal) => legal.nda),
+  trainingBodyRegion: factValue(legalFacts, (legal) => legal.ndaRegion),
   /** Code UAI of the CFA. */
-  uai: factValue(legalFacts, LEGAL_PART.uai),
-  publicationDirector: factValue(legalFacts, LEGAL_PART.publicationDirector),
-  qualiopiCertificateNumber: factValue(legalFacts, LEGAL_PART.qualiopi),
+  uai: factValue(legalFacts, (legal) => legal.uai),
+  publicationDirector: factValue(legalFacts, (legal) => legal.publicationDirector),
+  qualiopiCertificateNumber: factValue(legalFacts, (legal) => legal.qualiopi),
   host: {
-    name: factValue(legalFacts, LEGAL_PART.host.name),
-    address: factValue(legalFacts, LEGAL_PART.host.address),
+    name: factValue(legalFacts, (legal) => legal.host.name),
+    address: factValue(legalFacts, (legal) => legal.host.address),
   },
   /** Where the contact requests are stored (Supabase) and who sends the mails. */
   database: {
     name: 'Supabase Inc.',
-    region: factValue(legalFacts, LEGAL_PART.database.region),
+    region: factValue(legalFacts, (legal) => legal.database.region),
   },
-  emailProvider: factValue(legalFacts, LEGAL_PART.emailProvider),
+  emailProvider: factValue(legalFacts, (legal) => legal.emailProvider),
   /** The courts named in the legal notices (spec §2). */
-  courts: factValue(legalFacts, LEGAL_PART.courts),
+  courts: factValue(legalFacts, (legal) => legal.courts),
   /** The privacy policy's « dernière mise à jour » (DESIGN.md §3: a fixed, real date). */
   privacyPolicyUpdatedOn: '2026-11-26',
   /** Spec §9: prospects' data are kept 3 years after the last contact. */
@@ -135,10 +135,10 @@ export const LEGAL = {
 /** The disability referent the accessibility page and statement name (spec §2 /accessibilite). */
 export const DISABILITY_REFERENT = {
   role: 'Référente handicap',
-  name: factValue(accessibilityFacts, ACCESSIBILITY_PART.referent.name),
-  email: factValue(accessibilityFacts, ACCESSIBILITY_PART.referent.email),
-  phone: factValue(accessibilityFacts, ACCESSIBILITY_PART.referent.phone),
-  phoneHref: factValue(accessibilityFacts, ACCESSIBILITY_PART.referent.phoneHref),
+  name: factValue(accessibilityFacts, (accessibility) => accessibility.referent.name),
+  email: factValue(accessibilityFacts, (accessibility) => accessibility.referent.email),
+  phone: factValue(accessibilityFacts, (accessibility) => accessibility.referent.phone),
+  phoneHref: factValue(accessibilityFacts, (accessibility) => accessibility.referent.phoneHref),
 } as const;
 
 /**
@@ -185,28 +185,28 @@ export const FLOOD_BUDGET = { keptHours: 24 } as const;
 
 /** Further facts the legal notices must state (LCEN host details, the Qualiopi scope). */
 export const LEGAL_NOTICE = {
-  hostPhone: factValue(legalFacts, LEGAL_PART.host.phone),
+  hostPhone: factValue(legalFacts, (legal) => legal.host.phone),
   /** Qualiopi certifies categories of actions; the certificate lists them. */
-  qualiopiCategories: factValue(legalFacts, LEGAL_PART.qualiopiCategories),
+  qualiopiCategories: factValue(legalFacts, (legal) => legal.qualiopiCategories),
 } as const;
 
 /** What the privacy policy must name that the specification does not give. */
 export const PRIVACY = {
   /** Where a visitor exercises their rights (access, erasure…). */
-  contactEmail: factValue(privacyFacts, PRIVACY_PART.contactEmail),
+  contactEmail: factValue(privacyFacts, (privacy) => privacy.contactEmail),
   /** The hosted application form of /candidater (its address is a build setting, VITE_APPLICATION_FORM_URL). */
-  applicationFormProvider: factValue(privacyFacts, PRIVACY_PART.applicationForm.provider),
+  applicationFormProvider: factValue(privacyFacts, (privacy) => privacy.applicationForm.provider),
   /** Spec §3: the application form's fields are not shown; the school must list what it receives. */
-  applicationFormData: factValue(privacyFacts, PRIVACY_PART.applicationForm.data),
+  applicationFormData: factValue(privacyFacts, (privacy) => privacy.applicationForm.data),
   /** Supabase and the e-mail provider are companies based in the United States. */
-  transferSafeguards: factValue(privacyFacts, PRIVACY_PART.transferSafeguards),
-  serverLogsRetention: factValue(privacyFacts, PRIVACY_PART.serverLogsRetention),
+  transferSafeguards: factValue(privacyFacts, (privacy) => privacy.transferSafeguards),
+  serverLogsRetention: factValue(privacyFacts, (privacy) => privacy.serverLogsRetention),
   /**
    * How long the site's own access log (one line per request, no IP address: packages/proxy,
    * « Access log ») is kept: Debian's logrotate rotates nginx's logs daily and keeps 14 of them
    * (`/etc/logrotate.d/nginx`, `rotate 14`); the production server's setting decides.
    */
-  accessLogRetention: factValue(privacyFacts, PRIVACY_PART.accessLogRetention),
+  accessLogRetention: factValue(privacyFacts, (privacy) => privacy.accessLogRetention),
 } as const;
 
 /**
@@ -236,13 +236,13 @@ export const ACCESSIBILITY_STATEMENT = {
   /** The version of the RGAA the status refers to (the one in force, published by the DINUM). */
   rgaaVersion: '4.1.2',
   multiYearPlan: {
-    period: factValue(accessibilityFacts, ACCESSIBILITY_PART.plan.period),
-    commitments: factValue(accessibilityFacts, ACCESSIBILITY_PART.plan.commitments),
+    period: factValue(accessibilityFacts, (accessibility) => accessibility.plan.period),
+    commitments: factValue(accessibilityFacts, (accessibility) => accessibility.plan.commitments),
   },
   /** No audit has been made: the statement says so, and states its date and method once there is one. */
-  audit: factKnown(accessibilityFacts, ACCESSIBILITY_PART.audit, ['/accessibilite']),
+  audit: factKnown(accessibilityFacts, (accessibility) => accessibility.audit, ['/accessibilite']),
   actionPlan: {
-    year: factValue(accessibilityFacts, ACCESSIBILITY_PART.actionPlan.year),
-    actions: factValue(accessibilityFacts, ACCESSIBILITY_PART.actionPlan.actions),
+    year: factValue(accessibilityFacts, (accessibility) => accessibility.actionPlan.year),
+    actions: factValue(accessibilityFacts, (accessibility) => accessibility.actionPlan.actions),
   },
 } as const;

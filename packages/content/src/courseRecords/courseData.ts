@@ -67,10 +67,10 @@ export function courseFacts(key: string, path: string, json: unknown): CourseFac
     if (!fact) throw new Error(`${file} : il manque le champ que la page lit (${what}) ; ajoutez-le, au besoin avec le statut « missing ».`);
     return fact;
   };
-  const known = <T>(fact: Fact<T> | undefined): Known<T> => factKnown(index, present(fact, 'un fait de la fiche'), [path]);
+  const known = <T>(fact: Fact<T> | undefined): Known<T> => factKnown(index, () => present(fact, 'un fait de la fiche'), [path]);
   return {
     data,
-    value: (fact) => factValue(index, present(fact, 'un fait affiché')),
+    value: (fact) => factValue(index, () => present(fact, 'un fait affiché')),
     known,
     part(fact) {
       const value = known(fact);

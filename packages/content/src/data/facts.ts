@@ -38,11 +38,15 @@ export function factsIn(data: unknown, pointer = ''): { pointer: string; fact: F
 const shownValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Where the facts of a part of a data file are: each fact object's place, found once. */
-export interface FactIndex {
+export interface FactIndex<D = unknown> {
   readonly file: string;
   readonly idPrefix: string;
+  readonly data: D;
   readonly pointers: ReadonlyMap<unknown, string>;
 }
+
+/** Picks a fact out of a part's data: `(legal) => legal.siret`. */
+export type FactPick<D, T> = (data: D) => Fact<T>;
 
 /**
  * The facts of `data`, a part of the data file `file` (its name under `packages/content/data/`)
@@ -50,16 +54,17 @@ export interface FactIndex {
  * its id is its place in the file: `legal.siret` (after `idPrefix`, `course.formation-ia.` for a
  * course), and the launch check names the file and field.
  *
- * One index per top-level part, imported by name (`import { legal } from '…/school.json'`), and
- * every function here free of side effects for the bundler: a browser bundle keeps only the parts
- * its pages show (issue 25: the SIRET is not in the AI course's scripts).
+ * One index per top-level part, imported by name (`import { legal } from '…/school.json'`), every
+ * function here free of side effects for the bundler, and a fact picked by a function rather than
+ * read by the caller (a property read is kept by the minifier, a pure call is not): a browser
+ * bundle keeps only the parts its pages show (issue 25: the SIRET is not in the AI course's scripts).
  */
 /*#__NO_SIDE_EFFECTS__*/
-export function factIndex(file: string, data: unknown, pointer = '', idPrefix = ''): FactIndex {
-  return { file, idPrefix, pointers: new Map<unknown, string>(factsIn(data, pointer).map(({ pointer: at, fact }) => [fact, at])) };
+export function factIndex<D>(file: string, data: D, pointer = '', idPrefix = ''): FactIndex<D> {
+  return { file, idPrefix, data, pointers: new Map<unknown, string>(factsIn(data, pointer).map(({ pointer: at, fact }) => [fact, at])) };
 }
 
-function sourceOf(index: FactIndex, fact: Fact<unknown>): FactSource {
+function sourceOf(index: FactIndex<unknown>, fact: Fact<unknown>): FactSource {
   const pointer = index.pointers.get(fact);
   if (pointer === undefined) throw new Error(`Ce fait n’est pas dans ${index.file} : lisez-le depuis les données de ce fichier.`);
   return { file: index.file, pointer };
@@ -67,13 +72,14 @@ function sourceOf(index: FactIndex, fact: Fact<unknown>): FactSource {
 
 /** The fact's id: `legal.siret`, `course.formation-ia.price`. */
 /*#__NO_SIDE_EFFECTS__*/
-export function factId(index: FactIndex, fact: Fact<unknown>): string {
+export function factId(index: FactIndex<unknown>, fact: Fact<unknown>): string {
   return `${index.idPrefix}${dotted(sourceOf(index, fact).pointer)}`;
 }
 
 /** A fact the pages always show: its value, registered for the launch check unless confirmed. */
 /*#__NO_SIDE_EFFECTS__*/
-export function factValue<T>(index: FactIndex, fact: Fact<T>): T {
+export function factValue<D, T>(index: FactIndex<D>, pick: FactPick<D, T>): T {
+  const fact = pick(index.data);
   const source = sourceOf(index, fact);
   if (fact.status === 'missing' || fact.value === undefined) {
     throw new Error(
@@ -86,7 +92,8 @@ export function factValue<T>(index: FactIndex, fact: Fact<T>): T {
 
 /** A fact a page can do without: its value, or `Missing` (needed on `neededOn`) until the school gives it. */
 /*#__NO_SIDE_EFFECTS__*/
-export function factKnown<T>(index: FactIndex, fact: Fact<T>, neededOn: readonly string[]): Known<T> {
+export function factKnown<D, T>(index: FactIndex<D>, pick: FactPick<D, T>, neededOn: readonly string[]): Known<T> {
+  const fact = pick(index.data);
   const source = sourceOf(index, fact);
   if (fact.status === 'confirmed' && fact.value !== undefined) return fact.value;
   const id = factId(index, fact);

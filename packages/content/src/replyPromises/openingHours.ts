@@ -47,9 +47,9 @@ export const WEEKDAY_NAMES: Readonly<Record<IsoWeekday, string>> = {
 };
 
 const day = (weekday: IsoWeekday) => {
-  const fact = REPLY_PROMISES_DATA.openingHours[WEEKDAY_NAMES[weekday]];
-  if (!fact) throw new Error(`reply-promises.json : il manque les horaires du ${WEEKDAY_NAMES[weekday]} (openingHours.${WEEKDAY_NAMES[weekday]}).`);
-  return factValue(replyPromisesFacts, fact);
+  const name = WEEKDAY_NAMES[weekday];
+  if (!REPLY_PROMISES_DATA.openingHours[name]) throw new Error(`reply-promises.json : il manque les horaires du ${name} (openingHours.${name}).`);
+  return factValue(replyPromisesFacts, (data) => data.openingHours[name]!);
 };
 
 /** Each day's hours as the school states them: `9:00-12:30, 13:30-17:30`, or `fermé`. */

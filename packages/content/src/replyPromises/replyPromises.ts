@@ -31,9 +31,8 @@ export const BUSINESS_CALENDAR = {
 export const BUSINESS_DAYS_PHRASE = `comptées sur nos heures d’ouverture (${openingHoursPhrase()}, hors jours fériés)`;
 
 const promise = (slug: ContactReasonSlug) => {
-  const fact = REPLY_PROMISES_DATA.promise[slug];
-  if (!fact) throw new Error(`reply-promises.json : il manque le délai promis pour « ${slug} » (promise.${slug}).`);
-  return factValue(replyPromisesFacts, fact);
+  if (!REPLY_PROMISES_DATA.promise[slug]) throw new Error(`reply-promises.json : il manque le délai promis pour « ${slug} » (promise.${slug}).`);
+  return factValue(replyPromisesFacts, (data) => data.promise[slug]!);
 };
 
 /** The delay of each kind of request, as the school states it (`data/reply-promises.json`): `<hours> h ouvrées`. */
