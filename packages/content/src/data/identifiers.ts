@@ -1,8 +1,8 @@
 /**
  * The checks of the identifiers and values the school's data hold, as plain functions: the
  * schema's formats (`validate.ts`) and the editor's hints use them, so one rule says what a
- * SIRET is. Sources: INSEE (SIREN and SIRET: Luhn key; La Poste's establishments, SIREN 356 000 000,
- * use a sum of digits divisible by 5 instead), the Éducation nationale's UAI (7 characters and a
+ * SIRET is. Sources: INSEE (SIREN and SIRET: Luhn key; some of La Poste's establishments, SIREN 356 000 000,
+ * have a sum of digits divisible by 5 instead), the Éducation nationale's UAI (7 characters and a
  * check letter: the remainder of the number by 23, in an alphabet without I, O and Q), the
  * declaration of activity of a training body (11 digits, Code du travail art. R6351-1 ff.), the
  * French VAT number (FR, a 2-digit key computed from the SIREN, then the SIREN).
@@ -28,7 +28,7 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** La Poste's SIREN: its establishments' SIRET fail Luhn and follow their own key (INSEE). */
+/** La Poste's SIREN: some of its establishments' SIRET fail Luhn and follow their own key (INSEE). */
 const LA_POSTE_SIREN = '356000000';
 
 export function isSiren(text: string): boolean {
@@ -39,8 +39,8 @@ export function isSiren(text: string): boolean {
 export function isSiret(text: string): boolean {
   const digits = digitsOf(text, 14);
   if (digits === undefined) return false;
-  if (digits.startsWith(LA_POSTE_SIREN)) return [...digits].reduce((sum, digit) => sum + Number(digit), 0) % 5 === 0;
-  return luhnValid(digits) && luhnValid(digits.slice(0, 9));
+  if (luhnValid(digits) && luhnValid(digits.slice(0, 9))) return true;
+  return digits.startsWith(LA_POSTE_SIREN) && [...digits].reduce((sum, digit) => sum + Number(digit), 0) % 5 === 0;
 }
 
 /** The 23 letters of the UAI key: the alphabet without I, O and Q. */
