@@ -95,55 +95,55 @@ describe('the data files against their schemas', () => {
       'legal',
       'siret',
       SIRET,
-      () => typo(SIRET),
+      typo(SIRET),
       /champ legal\.siret « Numéro SIRET » : « \d{14} » n’est pas un numéro SIRET valide \(sa clé de contrôle, dite de Luhn, ne correspond pas.*Correction : recopiez les 14 chiffres/,
     ],
     [
       'legal',
       'uai',
       '0751717J',
-      () => '0751717K',
+      '0751717K',
       /champ legal\.uai « Code UAI du CFA » : « 0751717K » n’est pas un code UAI valide \(pour 0751717, la lettre de contrôle est J\)\. Correction :/,
     ],
     [
       'legal',
       'nda',
       '52 53 01234 53',
-      () => '52 53 0123',
+      '52 53 0123',
       /champ legal\.nda .* n’est pas un numéro de déclaration d’activité \(NDA\)\. Correction : recopiez les 11 chiffres/,
     ],
     [
       'legal',
       'vatNumber',
       `FR${vatKey(SIREN)} ${SIREN}`,
-      () => `FR00 ${SIREN}`,
+      `FR00 ${SIREN}`,
       /champ legal\.vatNumber .* n’est pas un numéro de TVA intracommunautaire français\. Correction : FR, les 2 chiffres de la clé/,
     ],
     [
       'school',
       'phone',
       '02 43 12 34 56',
-      () => '0243123456',
+      '0243123456',
       /champ school\.phone « Téléphone » : « 0243123456 » n’est pas un numéro de téléphone français\. Correction : écrivez les 10 chiffres groupés par deux/,
     ],
     [
       'school',
       'phoneHref',
       '+33243123456',
-      () => '02 43 12 34 56',
+      '02 43 12 34 56',
       /champ school\.phoneHref .* n’est pas un numéro au format international\. Correction : écrivez \+33/,
     ],
-    ['school', 'email', 'accueil@ecole.fr', () => 'accueil@', /champ school\.email .* n’est pas une adresse e-mail\. Correction :/],
+    ['school', 'email', 'accueil@ecole.fr', 'accueil@', /champ school\.email .* n’est pas une adresse e-mail\. Correction :/],
     [
       'school',
       'linkedin',
       'https://www.linkedin.com/company/x',
-      () => 'www.linkedin.com/company/x',
+      'www.linkedin.com/company/x',
       /champ school\.linkedin .* n’est pas une adresse web en https\. Correction :/,
     ],
   ] as const)('%s.%s: a confirmed good value passes, a bad one fails naming the file, the field and the fix', (group, field, good, bad, message) => {
     expect(messagesOf(dataWith('school.json', (data) => (data[group][field] = { value: good, status: 'confirmed' })))).toEqual([]);
-    const messages = messagesOf(dataWith('school.json', (data) => (data[group][field] = { value: bad(), status: 'confirmed' })));
+    const messages = messagesOf(dataWith('school.json', (data) => (data[group][field] = { value: bad, status: 'confirmed' })));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^\/.*school\.json, champ /);
     expect(messages[0]).toMatch(message);

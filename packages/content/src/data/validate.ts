@@ -106,7 +106,26 @@ export function schemaById(id: string): Record<string, unknown> {
   return schema as Record<string, unknown>;
 }
 
-type SchemaNode = Record<string, unknown>;
+export type SchemaNode = Record<string, unknown>;
+
+/**
+ * The nodes met following `node`'s `$ref`s, `node` first, each with the schema it is in: what
+ * the editor's configuration reads (a fact is a chain through `common.schema.json#/$defs/fact`).
+ */
+export function refChain(node: SchemaNode, base: string): { node: SchemaNode; base: string; ref?: string }[] {
+  const chain: { node: SchemaNode; base: string; ref?: string }[] = [{ node, base }];
+  let current = { node, base };
+  for (let hops = 0; typeof current.node.$ref === 'string' && hops < 10; hops++) {
+    const ref = current.node.$ref as string;
+    const [file, fragment = ''] = ref.split('#');
+    const nextBase = file || current.base;
+    let target: unknown = schemaById(nextBase);
+    for (const part of fragment.split('/').filter(Boolean)) target = (target as SchemaNode)[part];
+    current = { node: target as SchemaNode, base: nextBase };
+    chain.push({ ...current, ref: `${nextBase}#${fragment}` });
+  }
+  return chain;
+}
 
 /** Follows a `$ref` (`common.schema.json#/$defs/textFact` or `#/$defs/x`) from the schema `base`. */
 function deref(node: SchemaNode, base: string): { node: SchemaNode; base: string } {
