@@ -119,9 +119,9 @@ function valueWidget(name: string, label: string, hint: string | undefined, node
     return { field: { ...withHint, widget: 'select', options: enumValues.map((value) => ({ label: String(value), value: String(value) })) }, text: [] };
   }
   if (format === 'date') {
-    // Stored as the schema's date (2027-03-18), shown and picked as a French date.
+    // Stored as the schema's date (2027-03-18), picked in the browser's calendar.
     return {
-      field: { ...withHint, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true },
+      field: { ...common, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true },
       text: [],
     };
   }
@@ -216,7 +216,7 @@ function factWidget(name: string, chain: ReturnType<typeof chainOf>): Built {
         },
         {
           name: 'meanwhile',
-          label: 'Affiché en attendant (facultatif)',
+          label: 'Affiché en attendant',
           widget: 'string',
           required: false,
           hint: 'Seulement pour un fait manquant, et seulement si c’est vrai aujourd’hui (« Sur devis »).',
