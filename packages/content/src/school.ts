@@ -1,9 +1,12 @@
-import { accessibility, legal, privacy, school } from '../data/school.json' with { type: 'json' };
+import accessibility from '../data/school/accessibility.json' with { type: 'json' };
+import school from '../data/school/identity.json' with { type: 'json' };
+import legal from '../data/school/legal.json' with { type: 'json' };
+import privacy from '../data/school/privacy.json' with { type: 'json' };
 import { type Fact, factIndex, factKnown, factValue } from './data/facts.ts';
 import { NBSP } from './format.ts';
 import type { DocumentHref } from './model/link.ts';
 
-/** `packages/content/data/school.json`, as its schema (`schema/school.schema.json`) describes it. */
+/** `packages/content/data/school/*.json`, as their schemas (`schema/identity.schema.json`…) describe them. */
 interface SchoolData {
   school: {
     brand: Fact<string>;
@@ -49,20 +52,21 @@ interface SchoolData {
 
 /**
  * The school's facts as the school supplies them (DESIGN.md §2.15): edited in the editor, checked
- * by the schema. Each part apart, so a bundle keeps only the parts its pages show.
+ * by the schemas. One file per part (identity, legal, accessibility, privacy), each imported whole
+ * (Node's JSON modules have a default export only), so a bundle keeps only the parts its pages show.
  */
 const SCHOOL_PART = school as unknown as SchoolData['school'];
 const LEGAL_PART = legal as unknown as SchoolData['legal'];
 const ACCESSIBILITY_PART = accessibility as unknown as SchoolData['accessibility'];
 const PRIVACY_PART = privacy as unknown as SchoolData['privacy'];
-const schoolFacts = factIndex('school.json', SCHOOL_PART, '/school');
-const legalFacts = factIndex('school.json', LEGAL_PART, '/legal');
-const accessibilityFacts = factIndex('school.json', ACCESSIBILITY_PART, '/accessibility');
-const privacyFacts = factIndex('school.json', PRIVACY_PART, '/privacy');
+const schoolFacts = factIndex('school/identity.json', SCHOOL_PART, '', 'school.');
+const legalFacts = factIndex('school/legal.json', LEGAL_PART, '', 'legal.');
+const accessibilityFacts = factIndex('school/accessibility.json', ACCESSIBILITY_PART, '', 'accessibility.');
+const privacyFacts = factIndex('school/privacy.json', PRIVACY_PART, '', 'privacy.');
 
 /**
  * Facts about the school, typed once and read by every page (DESIGN.md §2.1), from
- * `packages/content/data/school.json`. The specification gives none of these: every value is
+ * `packages/content/data/school/`. The specification gives none of these: every value is
  * provisional there, listed by `npm run launch-check` and refused by a production build until the
  * school supplies the real one (in the editor, `npm run edit`).
  */

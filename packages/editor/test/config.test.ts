@@ -20,11 +20,11 @@ describe('the editor’s configuration', () => {
   });
 
   it('finds a field without a widget, as a schema change without its editor would leave one', () => {
-    const school = files.find((file) => file.name === 'school')!;
-    const data = JSON.parse(readFileSync(join(REPO_ROOT, school.file), 'utf8'));
-    data.legal.siren = { value: '123456789', status: 'confirmed' };
-    data.school.address.street.note = 'à vérifier';
-    expect(uncoveredFields(data, school.fields)).toEqual(['school.address.street.note', 'legal.siren']);
+    const identity = files.find((file) => file.name === 'school-identity')!;
+    const data = JSON.parse(readFileSync(join(REPO_ROOT, identity.file), 'utf8'));
+    data.siren = { value: '123456789', status: 'confirmed' };
+    data.address.street.note = 'à vérifier';
+    expect(uncoveredFields(data, identity.fields)).toEqual(['address.street.note', 'siren']);
   });
 
   it.each(files.map((file) => [file.file, file] as const))('%s: every field has a French label from its schema, not its key', (_, file) => {
@@ -36,10 +36,7 @@ describe('the editor’s configuration', () => {
   });
 
   it('gives each fact its three fields: the value, a status in French, and what the page says meanwhile', () => {
-    const siret = files
-      .find((file) => file.name === 'school')!
-      .fields.find((field) => field.name === 'legal')!
-      .fields!.find((field) => field.name === 'siret')!;
+    const siret = files.find((file) => file.name === 'school-legal')!.fields.find((field) => field.name === 'siret')!;
     expect(siret).toMatchObject({ label: 'Numéro SIRET', widget: 'object' });
     expect(siret.hint).toContain('14 chiffres');
     const [value, status, meanwhile] = siret.fields!;

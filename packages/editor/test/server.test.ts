@@ -54,13 +54,13 @@ describe('npm run edit', () => {
   it('refuses the editorial workflow on a working copy with uncommitted changes, in French', () => {
     const repo = dataRepo();
     repos.push(repo);
-    writeFileSync(join(repo, 'packages/content/data/school.json'), `${readFileSync(join(repo, 'packages/content/data/school.json'), 'utf8')} `);
+    writeFileSync(join(repo, 'packages/content/data/school/legal.json'), `${readFileSync(join(repo, 'packages/content/data/school/legal.json'), 'utf8')} `);
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'packages/editor/src/cli.ts'), '--workflow', '--repo', repo], {
       encoding: 'utf8',
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('Le circuit de relecture (--workflow) crée une branche par modification dans ce dossier');
-    expect(run.stderr).toContain('packages/content/data/school.json');
+    expect(run.stderr).toContain('packages/content/data/school/legal.json');
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });

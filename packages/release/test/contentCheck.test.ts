@@ -26,17 +26,17 @@ describe('npm run release -- site --no-build', () => {
   it('refuses, in French, a release whose data fail their schema, naming the file, the field and the fix, and copies nothing', async () => {
     const data = folder('ecole-release-data-');
     cpSync(join(REPO_ROOT, 'packages/content/data'), data, { recursive: true });
-    const school = JSON.parse(readFileSync(join(data, 'school.json'), 'utf8'));
+    const legal = JSON.parse(readFileSync(join(data, 'school/legal.json'), 'utf8'));
     // 14 digits whose Luhn key does not hold: one digit mistyped.
-    school.legal.siret = { value: '123 456 789 00012', status: 'confirmed' };
-    writeFileSync(join(data, 'school.json'), JSON.stringify(school, null, 2));
+    legal.siret = { value: '123 456 789 00012', status: 'confirmed' };
+    writeFileSync(join(data, 'school/legal.json'), JSON.stringify(legal, null, 2));
     const store = folder('ecole-release-store-');
 
     const run = await release({ CONTENT_DATA_DIR: data, RELEASES_DIR: store });
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stderr).toContain('✗ Release refusée : le contenu ne passe pas ses contrôles (1 problème');
     expect(run.stderr).toMatch(
-      /school\.json, champ legal\.siret « Numéro SIRET » : « 123 456 789 00012 » n’est pas un numéro SIRET valide .*Correction : recopiez les 14 chiffres/,
+      /school\/legal\.json, champ siret « Numéro SIRET » : « 123 456 789 00012 » n’est pas un numéro SIRET valide .*Correction : recopiez les 14 chiffres/,
     );
     expect(run.stderr).toContain('npm run edit');
     expect(run.stderr).not.toMatch(/\n\s+at /);

@@ -29,17 +29,17 @@ export interface ContentCheckOptions {
 }
 
 /** The phones shown with their `tel:` form. */
-const SCHOOL_PHONES: readonly { field: string; phone: string; phoneHref: string }[] = [
-  { field: 'school', phone: SCHOOL.phone, phoneHref: SCHOOL.phoneHref },
-  { field: 'accessibility.referent', phone: DISABILITY_REFERENT.phone, phoneHref: DISABILITY_REFERENT.phoneHref },
+const SCHOOL_PHONES: readonly { file: string; field: string; phone: string; phoneHref: string }[] = [
+  { file: 'school/identity.json', field: '', phone: SCHOOL.phone, phoneHref: SCHOOL.phoneHref },
+  { file: 'school/accessibility.json', field: 'referent.', phone: DISABILITY_REFERENT.phone, phoneHref: DISABILITY_REFERENT.phoneHref },
 ];
 
 /** Every provisional or confirmed phone must agree with its international form (the `tel:` links). */
 function consistencyProblems(): string[] {
-  return SCHOOL_PHONES.flatMap(({ field, phone, phoneHref }) =>
+  return SCHOOL_PHONES.flatMap(({ file, field, phone, phoneHref }) =>
     /^0[1-9](?: \d{2}){4}$/.test(phone) && e164OfFrenchPhone(phone) !== phoneHref
       ? [
-          `packages/content/data/school.json, champs ${field}.phone et ${field}.phoneHref : « ${phone} » et « ${phoneHref} » ne sont pas le même numéro. Correction : écrivez dans phoneHref ${e164OfFrenchPhone(phone)}.`,
+          `packages/content/data/${file}, champs ${field}phone et ${field}phoneHref : « ${phone} » et « ${phoneHref} » ne sont pas le même numéro. Correction : écrivez dans phoneHref ${e164OfFrenchPhone(phone)}.`,
         ]
       : [],
   );

@@ -27,7 +27,7 @@ export function dataFactLabel(source: FactSource): string {
   return typeof name === 'string' ? `${name} : ${lowerFirst(title)}` : title;
 }
 
-/** Where the school changes it: `packages/content/data/school.json, champ legal.siret`. */
+/** Where the school changes it: `packages/content/data/school/legal.json, champ siret`. */
 export const dataFactPlace = (source: FactSource) => `packages/content/data/${source.file}, champ ${source.pointer.slice(1).replaceAll('/', '.')}`;
 
 /** Every provisional or missing fact, each with its French label (from the schema for a fact of a data file). */

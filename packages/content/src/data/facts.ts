@@ -49,15 +49,15 @@ export interface FactIndex<D = unknown> {
 export type FactPick<D, T> = (data: D) => Fact<T>;
 
 /**
- * The facts of `data`, a part of the data file `file` (its name under `packages/content/data/`)
- * found at `pointer` (`/legal` for `school.json`'s `legal`). A fact is then found by identity, so
- * its id is its place in the file: `legal.siret` (after `idPrefix`, `course.formation-ia.` for a
- * course), and the launch check names the file and field.
+ * The facts of `data`, the data file `file` (its name under `packages/content/data/`), or its
+ * part at `pointer`. A fact is then found by identity, so its id is its place in the file after
+ * `idPrefix`: `legal.siret` in `school/legal.json`, `course.formation-ia.price` in
+ * `courses/formation-ia.json`; the launch check names the file and field.
  *
- * One index per top-level part, imported by name (`import { legal } from '…/school.json'`), every
- * function here free of side effects for the bundler, and a fact picked by a function rather than
- * read by the caller (a property read is kept by the minifier, a pure call is not): a browser
- * bundle keeps only the parts its pages show (issue 25: the SIRET is not in the AI course's scripts).
+ * One index per file, every function here free of side effects for the bundler, and a fact picked
+ * by a function rather than read by the caller (a property read is kept by the minifier, a pure
+ * call is not): a browser bundle keeps only the files its pages show (issue 25: the SIRET is not
+ * in the AI course's scripts).
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function factIndex<D>(file: string, data: D, pointer = '', idPrefix = ''): FactIndex<D> {

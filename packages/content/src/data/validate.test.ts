@@ -85,7 +85,14 @@ describe('the data files against their schemas', () => {
 
   it('are every one named by a schema, and pass it as they are', () => {
     expect(dataFiles().map((file) => file.name)).toEqual(
-      expect.arrayContaining(['school.json', 'reply-promises.json', 'ai-course.json', 'results.json', 'courses/bachelor-marketing-digital.json']),
+      expect.arrayContaining([
+        'school/identity.json',
+        'school/legal.json',
+        'reply-promises.json',
+        'ai-course.json',
+        'results.json',
+        'courses/bachelor-marketing-digital.json',
+      ]),
     );
     expect(validateDataDir().map(formatDataProblem)).toEqual([]);
   });
@@ -96,62 +103,57 @@ describe('the data files against their schemas', () => {
       'siret',
       SIRET,
       typo(SIRET),
-      /champ legal\.siret « Numéro SIRET » : « \d{14} » n’est pas un numéro SIRET valide \(sa clé de contrôle, dite de Luhn, ne correspond pas.*Correction : recopiez les 14 chiffres/,
+      /champ siret « Numéro SIRET » : « \d{14} » n’est pas un numéro SIRET valide \(sa clé de contrôle, dite de Luhn, ne correspond pas.*Correction : recopiez les 14 chiffres/,
     ],
     [
       'legal',
       'uai',
       '0751717J',
       '0751717K',
-      /champ legal\.uai « Code UAI du CFA » : « 0751717K » n’est pas un code UAI valide \(pour 0751717, la lettre de contrôle est J\)\. Correction :/,
+      /champ uai « Code UAI du CFA » : « 0751717K » n’est pas un code UAI valide \(pour 0751717, la lettre de contrôle est J\)\. Correction :/,
     ],
     [
       'legal',
       'nda',
       '52 53 01234 53',
       '52 53 0123',
-      /champ legal\.nda .* n’est pas un numéro de déclaration d’activité \(NDA\)\. Correction : recopiez les 11 chiffres/,
+      /champ nda .* n’est pas un numéro de déclaration d’activité \(NDA\)\. Correction : recopiez les 11 chiffres/,
     ],
     [
       'legal',
       'vatNumber',
       `FR${vatKey(SIREN)} ${SIREN}`,
       `FR00 ${SIREN}`,
-      /champ legal\.vatNumber .* n’est pas un numéro de TVA intracommunautaire français\. Correction : FR, les 2 chiffres de la clé/,
+      /champ vatNumber .* n’est pas un numéro de TVA intracommunautaire français\. Correction : FR, les 2 chiffres de la clé/,
     ],
     [
       'school',
       'phone',
       '02 43 12 34 56',
       '0243123456',
-      /champ school\.phone « Téléphone » : « 0243123456 » n’est pas un numéro de téléphone français\. Correction : écrivez les 10 chiffres groupés par deux/,
+      /champ phone « Téléphone » : « 0243123456 » n’est pas un numéro de téléphone français\. Correction : écrivez les 10 chiffres groupés par deux/,
     ],
-    [
-      'school',
-      'phoneHref',
-      '+33243123456',
-      '02 43 12 34 56',
-      /champ school\.phoneHref .* n’est pas un numéro au format international\. Correction : écrivez \+33/,
-    ],
-    ['school', 'email', 'accueil@ecole.fr', 'accueil@', /champ school\.email .* n’est pas une adresse e-mail\. Correction :/],
+    ['school', 'phoneHref', '+33243123456', '02 43 12 34 56', /champ phoneHref .* n’est pas un numéro au format international\. Correction : écrivez \+33/],
+    ['school', 'email', 'accueil@ecole.fr', 'accueil@', /champ email .* n’est pas une adresse e-mail\. Correction :/],
     [
       'school',
       'linkedin',
       'https://www.linkedin.com/company/x',
       'www.linkedin.com/company/x',
-      /champ school\.linkedin .* n’est pas une adresse web en https\. Correction :/,
+      /champ linkedin .* n’est pas une adresse web en https\. Correction :/,
     ],
   ] as const)('%s.%s: a confirmed good value passes, a bad one fails naming the file, the field and the fix', (group, field, good, bad, message) => {
-    expect(messagesOf(dataWith('school.json', (data) => (data[group][field] = { value: good, status: 'confirmed' })))).toEqual([]);
-    const messages = messagesOf(dataWith('school.json', (data) => (data[group][field] = { value: bad, status: 'confirmed' })));
+    const file = `school/${group === 'legal' ? 'legal' : 'identity'}.json`;
+    expect(messagesOf(dataWith(file, (data) => (data[field] = { value: good, status: 'confirmed' })))).toEqual([]);
+    const messages = messagesOf(dataWith(file, (data) => (data[field] = { value: bad, status: 'confirmed' })));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^\/.*school\.json, champ /);
+    expect(messages[0]).toMatch(new RegExp(`^/.*${file.replace('.', '\\.')}, champ ${field} `));
     expect(messages[0]).toMatch(message);
   });
 
   it('keeps a provisional value as it is (the placeholder UAI is shown, listed, refused in production), but checks it once confirmed', () => {
-    expect(messagesOf(dataWith('school.json', (data) => (data.legal.uai = { value: '0000000X', status: 'provisional' })))).toEqual([]);
-    expect(messagesOf(dataWith('school.json', (data) => (data.legal.uai = { value: '0000000X', status: 'confirmed' })))[0]).toContain(
+    expect(messagesOf(dataWith('school/legal.json', (data) => (data.uai = { value: '0000000X', status: 'provisional' })))).toEqual([]);
+    expect(messagesOf(dataWith('school/legal.json', (data) => (data.uai = { value: '0000000X', status: 'confirmed' })))[0]).toContain(
       'la lettre de contrôle est A',
     );
   });
@@ -184,15 +186,13 @@ describe('the data files against their schemas', () => {
 
   it('says what is wrong with the shape: a missing value, an unknown field, a wrong status', () => {
     const messages = messagesOf(
-      dataWith('school.json', (data) => {
-        data.school.email = { status: 'confirmed' };
-        data.legal.siren = { value: SIREN, status: 'confirmed' };
-        data.legal.rcs = { value: 'RCS Laval', status: 'vérifié' };
+      dataWith('school/legal.json', (data) => {
+        data.siren = { value: SIREN, status: 'confirmed' };
+        data.rcs = { value: 'RCS Laval', status: 'vérifié' };
       }),
     ).join('\n');
-    expect(messages).toContain(
-      'champ school.email « Adresse e-mail de contact » : la valeur manque. Correction : donnez-la, ou choisissez le statut « missing »',
-    );
+    const email = messagesOf(dataWith('school/identity.json', (data) => (data.email = { status: 'confirmed' }))).join('\n');
+    expect(email).toContain('champ email « Adresse e-mail de contact » : la valeur manque. Correction : donnez-la, ou choisissez le statut « missing »');
     expect(messages).toContain('le champ siren est inconnu du schéma. Correction : retirez-le');
     expect(messages).toContain(
       '« vérifié » n’est pas une valeur permise pour le statut. Correction : choisissez parmi « confirmed », « provisional », « missing »',
@@ -200,17 +200,17 @@ describe('the data files against their schemas', () => {
   });
 
   it('reads an unreadable file as one French problem', () => {
-    const folder = dataWith('school.json', () => {});
-    writeFileSync(join(folder, 'school.json'), '{ "school": ');
-    expect(messagesOf(folder)[0]).toMatch(/school\.json : fichier illisible .* Correction :/);
+    const folder = dataWith('school/identity.json', () => {});
+    writeFileSync(join(folder, 'school/identity.json'), '{ "brand": ');
+    expect(messagesOf(folder)[0]).toMatch(/school\/identity\.json : fichier illisible .* Correction :/);
   });
 
   it('fail the content checks with a bad SIRET, as npm run release does', async () => {
     const pages = [] as const;
     const good = await checkContent({ pages });
     expect(formatContentReport(good)).toMatch(/^Contenu vérifié/);
-    const bad = await checkContent({ pages, dataDir: dataWith('school.json', (data) => (data.legal.siret = { value: typo(SIRET), status: 'confirmed' })) });
+    const bad = await checkContent({ pages, dataDir: dataWith('school/legal.json', (data) => (data.siret = { value: typo(SIRET), status: 'confirmed' })) });
     expect(bad.data).toHaveLength(1);
-    expect(formatContentReport(bad)).toMatch(/^Données de l’école refusées par leur schéma \(1\) :\n {2}• .*school\.json, champ legal\.siret « Numéro SIRET »/);
+    expect(formatContentReport(bad)).toMatch(/^Données de l’école refusées par leur schéma \(1\) :\n {2}• .*school\/legal\.json, champ siret « Numéro SIRET »/);
   });
 });

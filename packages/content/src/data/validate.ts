@@ -164,7 +164,7 @@ export function fieldSchema(schemaId: string, path: readonly string[]): { node: 
 
 /** One problem of a data file, in French: the file, the field, what is wrong and the fix. */
 export interface DataProblem {
-  /** `packages/content/data/school.json`. */
+  /** `packages/content/data/school/legal.json`. */
   file: string;
   /** `legal.siret` (empty for the file itself). */
   field: string;
@@ -277,7 +277,7 @@ function problemOf(error: ErrorObject, data: unknown, shownFile: string, schemaI
 
 /** A data file, read: its place, its schema's `$id` and its content (or why it could not be read). */
 export interface DataFileEntry {
-  /** Path under the data folder: `school.json`, `courses/formation-ia.json`. */
+  /** Path under the data folder: `school/legal.json`, `courses/formation-ia.json`. */
   name: string;
   /** Absolute path. */
   path: string;

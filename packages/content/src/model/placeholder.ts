@@ -26,7 +26,7 @@ export interface PendingFact {
   source?: FactSource;
 }
 
-/** Where a fact lives in the data: `school.json`, field `/legal/siret` (a JSON pointer). */
+/** Where a fact lives in the data: `school/legal.json`, field `/siret` (a JSON pointer). */
 export interface FactSource {
   file: string;
   pointer: string;

@@ -29,7 +29,7 @@ const isList = (value: unknown) => typeof (value as { setSize?: unknown } | null
 
 /**
  * The entry's keys in the schema's order (the configuration's fields): Decap loads a file into an
- * Immutable map, unordered beyond 8 keys, and would write `school.json` shuffled at each save; in
+ * Immutable map, unordered beyond 8 keys, and would write `school/legal.json` shuffled at each save; in
  * order, a change is a one-line diff a person can review.
  */
 function ordered(node: unknown, fields: readonly FieldOrder[] | undefined): unknown {
