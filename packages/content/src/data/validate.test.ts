@@ -71,12 +71,14 @@ describe('the data files against their schemas', () => {
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
 
+  // biome-ignore lint/suspicious/noExplicitAny: the tests write wrong values of every shape into a parsed data file.
+  type Editable = Record<string, any>;
   /** A copy of the data folder with `change` applied to one file. */
-  function dataWith(file: string, change: (data: Record<string, any>) => void): string {
+  function dataWith(file: string, change: (data: Editable) => void): string {
     const folder = mkdtempSync(join(tmpdir(), 'ecole-data-'));
     folders.push(folder);
     cpSync(DATA_DIR, folder, { recursive: true });
-    const data = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, any>;
+    const data = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Editable;
     change(data);
     writeFileSync(join(folder, file), JSON.stringify(data, null, 2));
     return folder;
