@@ -1,8 +1,9 @@
-import { e164OfFrenchPhone } from '../data/identifiers.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { e164OfFrenchPhone, isFrenchPhone } from '../data/identifiers.ts';
 import { DATA_DIR, type DataProblem, formatDataProblem, validateDataDir } from '../data/validate.ts';
 import type { Page } from '../model/page.ts';
 import { loadAllPages } from '../pages/pageModules.ts';
-import { DISABILITY_REFERENT, SCHOOL } from '../school.ts';
 import { linkProblems, typographyProblems } from './pageChecks.ts';
 
 /**
@@ -20,38 +21,56 @@ export interface ContentReport {
 
 export interface ContentCheckOptions {
   /**
-   * The data folder the schema check reads (`packages/content/data` by default). The pages are
-   * built from the files the modules import; another folder is for the tests of the checks.
+   * The data folder the schema and consistency checks read (`packages/content/data` by default):
+   * another one checks a change proposed on a branch, or a test's copy. The pages are built from
+   * the files the modules import.
    */
   dataDir?: string;
   /** The pages to check (every page of every app by default). */
   pages?: readonly Page[];
 }
 
-/** The phones shown with their `tel:` form. */
-const SCHOOL_PHONES: readonly { file: string; field: string; phone: string; phoneHref: string }[] = [
-  { file: 'school/identity.json', field: '', phone: SCHOOL.phone, phoneHref: SCHOOL.phoneHref },
-  { file: 'school/accessibility.json', field: 'referent.', phone: DISABILITY_REFERENT.phone, phoneHref: DISABILITY_REFERENT.phoneHref },
+/** The phones shown with their `tel:` form: the file, and the object holding `phone` and `phoneHref` in it. */
+const PHONES: readonly { file: string; at: readonly string[] }[] = [
+  { file: 'school/identity.json', at: [] },
+  { file: 'school/accessibility.json', at: ['referent'] },
 ];
 
-/** Every provisional or confirmed phone must agree with its international form (the `tel:` links). */
-function consistencyProblems(): string[] {
-  return SCHOOL_PHONES.flatMap(({ file, field, phone, phoneHref }) =>
-    /^0[1-9](?: \d{2}){4}$/.test(phone) && e164OfFrenchPhone(phone) !== phoneHref
-      ? [
-          `packages/content/data/${file}, champs ${field}phone et ${field}phoneHref : « ${phone} » et « ${phoneHref} » ne sont pas le même numéro. Correction : écrivez dans phoneHref ${e164OfFrenchPhone(phone)}.`,
-        ]
-      : [],
-  );
+/**
+ * Every phone must agree with its international form (the `tel:` links), read from the data
+ * folder checked, so a change proposed on a branch is checked as it is. A file the schema cannot
+ * read is left to the schema's message.
+ */
+function consistencyProblems(dataDir: string): string[] {
+  return PHONES.flatMap(({ file, at }) => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
+    } catch {
+      return [];
+    }
+    const holder = at.reduce<Record<string, unknown> | undefined>(
+      (node, key) => node?.[key] as Record<string, unknown> | undefined,
+      parsed as Record<string, unknown>,
+    ) as Record<string, { value?: unknown } | undefined> | undefined;
+    const phone = holder?.phone?.value;
+    const phoneHref = holder?.phoneHref?.value;
+    if (typeof phone !== 'string' || typeof phoneHref !== 'string' || !isFrenchPhone(phone) || e164OfFrenchPhone(phone) === phoneHref) return [];
+    const field = at.map((key) => `${key}.`).join('');
+    return [
+      `packages/content/data/${file}, champs ${field}phone et ${field}phoneHref : « ${phone} » et « ${phoneHref} » ne sont pas le même numéro. Correction : écrivez dans ${field}phoneHref ${e164OfFrenchPhone(phone)}.`,
+    ];
+  });
 }
 
 export async function checkContent(options: ContentCheckOptions = {}): Promise<ContentReport> {
-  const data = validateDataDir(options.dataDir ?? DATA_DIR);
+  const dataDir = options.dataDir ?? DATA_DIR;
+  const data = validateDataDir(dataDir);
   const pages = options.pages ?? (await loadAllPages());
   const pageByPath = new Map(pages.map((page) => [page.path, page]));
   // A dated page is checked at several days: the same problem counts once.
   const pageProblems = [...new Set(pages.flatMap((page) => [...typographyProblems(page), ...linkProblems(page, pageByPath)]))];
-  return { data, consistency: consistencyProblems(), pages: pageProblems };
+  return { data, consistency: consistencyProblems(dataDir), pages: pageProblems };
 }
 
 export const contentProblemCount = (report: ContentReport) => report.data.length + report.consistency.length + report.pages.length;

@@ -216,3 +216,23 @@ describe('the data files against their schemas', () => {
     expect(formatContentReport(bad)).toMatch(/^Données de l’école refusées par leur schéma \(1\) :\n {2}• .*school\/legal\.json, champ siret « Numéro SIRET »/);
   });
 });
+
+describe('the facts that must agree', () => {
+  it('finds a phone whose tel: form is another number, in the data folder checked (a proposed change)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'ecole-data-'));
+    try {
+      cpSync(DATA_DIR, folder, { recursive: true });
+      const file = join(folder, 'school/identity.json');
+      const identity = JSON.parse(readFileSync(file, 'utf8'));
+      identity.phone = { value: '02 43 12 34 56', status: 'confirmed' };
+      writeFileSync(file, JSON.stringify(identity, null, 2));
+      const report = await checkContent({ pages: [], dataDir: folder });
+      expect(report.data).toEqual([]);
+      expect(report.consistency).toEqual([
+        'packages/content/data/school/identity.json, champs phone et phoneHref : « 02 43 12 34 56 » et « +33243000000 » ne sont pas le même numéro. Correction : écrivez dans phoneHref +33243123456.',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
