@@ -227,17 +227,19 @@ function factWidget(name: string, chain: ReturnType<typeof chainOf>): Built {
   };
 }
 
-/** One field of a group (an object of the schema). */
-function fieldOf(key: string, node: SchemaNode, base: string, required: boolean): Built {
+/** One field of a group (an object of the schema); `data` is its value in the file (a map's keys are the file's). */
+function fieldOf(key: string, node: SchemaNode, base: string, required: boolean, data: unknown): Built {
   const chain = chainOf(node, base);
   if (key === '$schema') {
     // The file names its schema (editors' autocompletion, the checks): kept as it is.
     return { field: { name: key, label: 'Schéma', widget: 'hidden' }, text: [] };
   }
   if (chain.some((link) => link.ref === COMMON_FACT)) return factWidget(key, chain);
+  // What the file says about itself (a page's address): kept, not edited.
+  if (firstOf(chain, 'readOnly') === true) return { field: { name: key, label: titleOf(chain, key), widget: 'hidden' }, text: [] };
   const last = chain.at(-1)!;
-  if (firstOf(chain, 'type') === 'object' && last.node.properties) {
-    const group = groupFields(last.node, last.base);
+  if (firstOf(chain, 'type') === 'object' && (last.node.properties || typeof last.node.additionalProperties === 'object')) {
+    const group = groupFields(last.node, last.base, data);
     const hint = descriptionOf(chain);
     return {
       field: { name: key, label: titleOf(chain, key), widget: 'object', collapsed: false, ...(hint ? { hint } : {}), fields: group.fields },
@@ -247,16 +249,30 @@ function fieldOf(key: string, node: SchemaNode, base: string, required: boolean)
   return valueWidget(key, titleOf(chain, key), descriptionOf(chain), node, base, required);
 }
 
-/** The fields of an object of the schema, in the schema's order. */
-function groupFields(node: SchemaNode, base: string): { fields: DecapField[]; text: TextPath[] } {
+/**
+ * The fields of an object of the schema, in the schema's order; for a map (`additionalProperties`,
+ * a page's texts), one field per key of the file, labelled with the entry's own `label`.
+ */
+function groupFields(node: SchemaNode, base: string, data?: unknown): { fields: DecapField[]; text: TextPath[] } {
   const properties = (node.properties ?? {}) as Record<string, SchemaNode>;
   const required = new Set((node.required as string[] | undefined) ?? []);
+  const values = (data ?? {}) as Record<string, unknown>;
   const fields: DecapField[] = [];
   const text: TextPath[] = [];
-  for (const [key, child] of Object.entries(properties)) {
-    const built = fieldOf(key, child, base, required.has(key));
+  const add = (key: string, built: Built) => {
     fields.push(built.field);
     text.push(...built.text.map((path) => [key, ...path]));
+  };
+  for (const [key, child] of Object.entries(properties)) add(key, fieldOf(key, child, base, required.has(key), values[key]));
+  const entry = typeof node.additionalProperties === 'object' ? (node.additionalProperties as SchemaNode) : undefined;
+  if (entry && Object.keys(properties).length === 0) {
+    for (const [key, value] of Object.entries(values)) {
+      const built = fieldOf(key, entry, base, true, value);
+      const label = (value as { label?: unknown } | null)?.label;
+      // The entry's own label says where the text is on the page; its `label` field is the editor's, not the school's.
+      const fieldsOf = (built.field.fields ?? []).map((field) => (field.name === 'label' ? { ...field, widget: 'hidden' } : field));
+      add(key, { ...built, field: { ...built.field, label: typeof label === 'string' ? label : key, fields: fieldsOf } });
+    }
   }
   return { fields, text };
 }
@@ -267,13 +283,20 @@ const COLLECTIONS = [
     name: 'ecole',
     label: 'L’école',
     description: 'Identité, coordonnées, mentions légales, délais de réponse, horaires, formation IA et résultats publiés.',
-    files: (name: string) => !name.startsWith('courses/'),
+    files: (name: string) => !name.startsWith('courses/') && !name.startsWith('pages/'),
   },
   {
     name: 'formations',
     label: 'Fiches des formations',
     description: 'Les informations publiques de chaque formation (Qualiopi, indicateurs 1 et 3) : ce que montre le bloc « Informations clés » de sa page.',
     files: (name: string) => name.startsWith('courses/'),
+  },
+  {
+    name: 'pages',
+    label: 'Textes des pages',
+    description:
+      'Les textes sans lien ni fait de l’école de chaque page : titres, phrases, questions et réponses. La mise en forme (espaces insécables, apostrophes) se fait à l’enregistrement.',
+    files: (name: string) => name.startsWith('pages/'),
   },
 ] as const;
 
@@ -291,7 +314,7 @@ export function editorCollections(dataDir: string = DATA_DIR): { collections: De
         const schemaId = schemaIdOf(data);
         if (!schemaId) throw new Error(`${file.shown} : aucun schéma nommé (« $schema »).`);
         const schema = schemaById(schemaId);
-        const group = groupFields(schema, schemaId);
+        const group = groupFields(schema, schemaId, data);
         const name = file.name.replace(/\.json$/, '').replaceAll('/', '-');
         textPaths[`${collection.name}/${name}`] = group.text;
         const title = typeof schema['x-title-from'] === 'string' ? String(data[schema['x-title-from'] as string]) : String(schema.title ?? name);
