@@ -106,14 +106,14 @@ test('a change goes through the editorial workflow: proposed on its branch, chec
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Identité et coordonnées').click();
     /** The value field of the fact whose label is `label`. */
-    const valueOf = async (label: string) => {
+    const valueField = async (label: string) => {
       const id = await page
         .locator('label', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
         .locator('xpath=following::label[starts-with(., "Valeur")][1]')
         .getAttribute('for');
       return page.locator(`[id="${id}"]`);
     };
-    await (await valueOf('Téléphone')).fill('02 43 12 34 56');
+    await (await valueField('Téléphone')).fill('02 43 12 34 56');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('button', { name: 'Statut: Brouillon' })).toBeVisible();
 
@@ -133,7 +133,7 @@ test('a change goes through the editorial workflow: proposed on its branch, chec
     expect((await check()).consistency).toEqual([
       'packages/content/data/school/identity.json, champs phone et phoneHref : « 02 43 12 34 56 » et « +33243000000 » ne sont pas le même numéro. Correction : écrivez dans phoneHref +33243123456.',
     ]);
-    await (await valueOf('Téléphone (format international, liens tel:)')).fill('+33243123456');
+    await (await valueField('Téléphone (format international, liens tel:)')).fill('+33243123456');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect.poll(async () => (await check()).consistency).toEqual([]);
     expect((await check()).data).toEqual([]);
