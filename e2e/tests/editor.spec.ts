@@ -148,7 +148,8 @@ test('a change goes through the editorial workflow: proposed on its branch, chec
     // The merge is decap-server's, after the page says so.
     await expect.poll(() => phoneOn('main')).toBe('02 43 12 34 56');
     expect(JSON.parse(git('show', `main:${identityFile}`)).phoneHref.value).toBe('+33243123456');
-    expect(git('branch', '--list', branch).trim()).toBe('');
+    // …then deletes the proposal's branch.
+    await expect.poll(() => git('branch', '--list', branch).trim()).toBe('');
   } finally {
     await workflow.close();
   }
