@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:stress [-- --runs 3]`: the README's test command, several times in a row, on a
 // fresh clone of the current commit, while another process keeps one core busy, as on a CI
-// machine shared with another job. Prints the wall-clock time of each run; fails at the first
-// failed run. Commit first: the clone holds what is committed, as CI does. Heavier counts than the
-// default lane's where a suite has one: 20 concurrent deploy pairs per target (DEPLOY_PAIRS).
+// machine shared with another job, with the suites' long variants (ECOLE_STRESS=1) and heavier
+// counts where a suite has one (20 concurrent deploy pairs per target, DEPLOY_PAIRS). Prints the
+// wall-clock time of each run; fails at the first failed run. Commit first: the clone holds what
+// is committed, as CI does.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +39,10 @@ let failedRun;
 for (let index = 1; index <= runs && failedRun === undefined; index += 1) {
   console.log(`\n=== Passe ${index}/${runs} : npm test (un cœur occupé) ===`);
   const startedAt = Date.now();
-  // The concurrent-deploy suite with the issue's 20 pairs per target (3 in the default lane).
-  const code = await run('npm', ['test'], { cwd: clone, env: { CI: 'true', DEPLOY_PAIRS: '20' }, allowFailure: true });
+  // ECOLE_STRESS=1: the suites' long variants run too (the flood of issue 34 for its full two
+  // minutes, packages/supabase-local/test/flood.test.ts); DEPLOY_PAIRS=20: the concurrent-deploy
+  // suite with the issue's 20 pairs per target (3 in the default lane).
+  const code = await run('npm', ['test'], { cwd: clone, env: { CI: 'true', ECOLE_STRESS: '1', DEPLOY_PAIRS: '20' }, allowFailure: true });
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   times.push(seconds);
   console.log(`\n=== Passe ${index}/${runs} : ${code === 0 ? 'réussie' : `ÉCHEC (code ${code})`} en ${minutes(seconds)} ===`);

@@ -6,7 +6,9 @@ import { readOutbox } from '@ecole/supabase-local/mailViewer';
 
 /** A unique address per test, so parallel tests never read each other's rows or mails. */
 export function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+  // Dots between the parts: a `-tag` is a sub-address to the acknowledgement's caps (20261128170100),
+  // which would count every test's address as one mailbox.
+  return `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
 }
 
 /** A stored request (the contact contract's row and where it came from), as staff read it. */

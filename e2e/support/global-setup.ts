@@ -18,13 +18,14 @@ export default async function globalSetup() {
 
   const work = mkdtempSync(join(tmpdir(), 'ecole-e2e-'));
   const outboxDir = join(work, 'outbox');
-  // Every page of the run is one client (Chromium on 127.0.0.1, through nginx): its flood budget
-  // is not what these tests are about (packages/supabase-local/test/abuse.test.ts is).
+  // Every page of the run is one client (Chromium on 127.0.0.1, through nginx) writing from one
+  // domain: its flood budget and the acknowledgements' cap per domain are not what these tests are
+  // about (packages/supabase-local/test/abuse.test.ts and acknowledgement.test.ts are).
   const supabase = await startSupabaseLocal({
     port: 0,
     dataDir: join(work, 'db'),
     outboxDir,
-    contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000 },
+    contactBudget: { clientPer10Minutes: 1000, clientPerDay: 10_000, acknowledgementsPerDomain: 100_000 },
     log: () => {},
   });
   // E2E_PROXY=embedded or edge: the same run through the embedded Node proxy of `npm start` or

@@ -2,9 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningProxy, startEmbeddedProxy } from '@ecole/proxy';
+import { LOCAL_ANON_KEY } from '@ecole/settings/localSupabase';
 import { LOCAL_SERVICE_ROLE_KEY, type SupabaseLocal, startSupabaseLocal } from '@ecole/supabase-local';
 import type { BrowserContext } from '@playwright/test';
 import getPort from 'get-port';
+import { contactForm } from '../support/contactForm.ts';
+import { holdHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -15,6 +18,8 @@ import { expect, test } from '../support/test.ts';
  * the same client, 127.0.0.1): thirty requests stored, thirty mails, nobody refused. The last
  * visitor's browser runs on a CPU slowed four times, Lighthouse's model of a mid-range phone; the
  * browser's own measure of each proof of work is attached to the test (docs/red-team.md).
+ * Issue 34: once that budget is spent, a visitor who clicks « Envoyer » before the form's script
+ * has loaded is sent with a proof too, not shown the refusal page.
  */
 
 const VISITORS = 30;
@@ -122,4 +127,52 @@ test('thirty visitors behind one address within minutes: thirty stored, thirty m
     { proved: false, n: 5 },
     { proved: true, n: VISITORS - 5 },
   ]);
+});
+
+test('after the fair’s budget is spent, a click on « Envoyer » before the form’s script has loaded is sent with a proof, not refused', async ({ browser }) => {
+  // The connection's budget spent (5 requests in 10 minutes), as the fair left it: every browser
+  // of this test is the same client, 127.0.0.1, and so is this.
+  for (let index = 0; ; index += 1) {
+    const spent = await fetch(`${supabase.url}/rest/v1/contact_requests`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify({ name: 'Visiteur pressé', email: `budget.${index}@salon-tard.example`, message: 'Avant.' }),
+    });
+    if (spent.status !== 201) {
+      expect(await spent.json()).toMatchObject({ code: 'P0001', details: 'client' });
+      break;
+    }
+  }
+  const context = await browser.newContext({ baseURL: proxy.url });
+  const page = await context.newPage();
+  try {
+    // A slow network: the form's code (the island) does not arrive before the click.
+    const release = await holdHydration(page);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/contact?objet=recrutement');
+    const fields = contactForm(page);
+    await fields.name.fill('Dominique Tardif');
+    await fields.email.fill('dominique.tardif@salon-tard.example');
+    await fields.message.fill('Bonjour, je passe au stand trop tard : rappelez-moi.');
+    await fields.send.click();
+    // The plain post waits for the island the press started, instead of leaving for the refusal page.
+    await expect(fields.form).toHaveAttribute('data-held', '');
+    release();
+    // The island took the send. Filled faster than a person types (Playwright's fill), it asks to
+    // check and send again, as in the fair above; a person's typing takes longer than 3 s.
+    const tooFast = fields.form.getByRole('alert');
+    await expect(tooFast.or(page.getByRole('heading', { level: 1, name: /Merci/ }))).toBeVisible({ timeout: 60_000 });
+    if (await tooFast.isVisible()) await fields.send.click();
+    await expect(page).toHaveURL(/\/thank-you\?objet=recrutement$/, { timeout: 60_000 });
+    expect(visited).not.toContain('/demande-non-envoyee');
+  } finally {
+    await context.close();
+  }
+  const response = await fetch(`${supabase.url}/rest/v1/contact_requests?email=eq.dominique.tardif%40salon-tard.example&select=reason`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
+  });
+  expect(await response.json()).toEqual([{ reason: 'Recrutement d’un alternant' }]);
 });

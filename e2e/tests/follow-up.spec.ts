@@ -40,7 +40,8 @@ test('a request written from /tpe reaches staff with two links; « Répondu », 
   const [acknowledgement] = acknowledgementsTo(email);
   const [stored] = await followUpsOf(email);
   expect(acknowledgement!.subject).toBe(`Votre demande est bien reçue (référence ${stored!.reference})`);
-  expect(acknowledgement!.text).toContain('Bonjour Claire Entreprise,');
+  // The greeting keeps one plain word of the name (issue 34): nothing else the visitor typed.
+  expect(acknowledgement!.text).toContain('Bonjour Claire,');
   expect(acknowledgement!.text).toContain('sous 24\u00a0h ouvrées');
   expect(acknowledgement!.html).not.toContain('boutique en ligne');
   expect(acknowledgement!.text).not.toContain('boutique en ligne');

@@ -11,6 +11,8 @@ export type Headers = Record<string, string>;
 export interface Proof {
   nonce: string;
   expires_at: number;
+  /** The price the function signed into the challenge (20261128170000); absent: 0. */
+  level?: number;
 }
 
 export function budgetCalls(db: () => SqlEngine) {

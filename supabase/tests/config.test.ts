@@ -34,8 +34,8 @@ describe('config.toml', () => {
     }
   });
 
-  it.each(['submit-contact-form', 'follow-up-request'])(
-    'states verify_jwt = false for %s (a plain form post carries no token), pointing at files that exist',
+  it.each(['submit-contact-form', 'follow-up-request', 'email-events'])(
+    'states verify_jwt = false for %s (a plain form post, or the provider’s webhook, carries no token), pointing at files that exist',
     (name) => {
       const fn = section(`functions.${name}`);
       expect(fn.verify_jwt).toBe('false');

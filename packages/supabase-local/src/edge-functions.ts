@@ -194,7 +194,11 @@ export class EdgeFunctions {
         for (const [key, value] of Object.entries(answer.headers)) {
           if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
         }
-        if (answer.headers['access-control-allow-origin'] === undefined) {
+        // A function that answers CORS per origin says so with `Vary: Origin` (submit-contact-form's
+        // proof-of-work lane, issue 34): its silence towards another site's page is the point, and
+        // must not be filled in with `*` here.
+        const perOrigin = /(^|,)\s*origin\s*(,|$)/i.test(String(answer.headers.vary ?? ''));
+        if (answer.headers['access-control-allow-origin'] === undefined && !perOrigin) {
           // On Supabase the browser would block this answer: say so, then let it through.
           this.#options.log(`Fonction ${running.name}\u00a0: réponse sans en-têtes CORS (le navigateur la bloquerait en production).`);
           Object.assign(out, request.method === 'OPTIONS' ? preflightHeaders(request) : corsHeaders());

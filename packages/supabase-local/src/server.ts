@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SCHOOL } from '@ecole/content';
@@ -60,10 +61,12 @@ export interface SupabaseLocalOptions {
   sweepIntervalMs?: number;
   /**
    * The contact form's flood budget (public.contact_request_settings), written at every start;
-   * what is left out keeps the database's value (by default the migration's: 3 per address in
+   * what is left out keeps the database's value (by default the migrations': 3 per address in
    * 10 minutes, 5 per client in 10 minutes and 20 a day, 240 a minute and 1 000 an hour for
-   * everyone). Locally every visitor is one client (127.0.0.1): a test about something else than
-   * the budget raises the per-client numbers.
+   * everyone; with a proof of work 60 per client in 10 minutes and 180 a day; acknowledgements 3
+   * a day per mailbox and 10 per domain). Locally every visitor is one client (127.0.0.1) and
+   * tests write from one domain: a test about something else than the budget raises the
+   * per-client numbers, and the per-domain one.
    */
   contactBudget?: Partial<ContactBudget>;
   /**
@@ -99,6 +102,12 @@ export interface ContactBudget {
   clientPerDay: number;
   globalPerMinute: number;
   globalPerHour: number;
+  /** Requests with a proof of work, per client (20261128170000). */
+  provedPer10Minutes: number;
+  provedPerDay: number;
+  /** Acknowledgements per mailbox and per domain in 24 hours (20261128170100). */
+  acknowledgementsPerMailbox: number;
+  acknowledgementsPerDomain: number;
 }
 
 const BUDGET_COLUMNS: Record<keyof ContactBudget, string> = {
@@ -107,6 +116,10 @@ const BUDGET_COLUMNS: Record<keyof ContactBudget, string> = {
   clientPerDay: 'client_max_per_day',
   globalPerMinute: 'global_max_per_minute',
   globalPerHour: 'global_max_per_hour',
+  provedPer10Minutes: 'proof_client_max_per_10_minutes',
+  provedPerDay: 'proof_client_max_per_day',
+  acknowledgementsPerMailbox: 'acknowledgement_max_per_mailbox_per_day',
+  acknowledgementsPerDomain: 'acknowledgement_max_per_domain_per_day',
 };
 
 async function writeSiteOrigins(db: PGlite, site: { origins?: string[]; sameOrigin?: boolean }): Promise<void> {
@@ -159,6 +172,11 @@ export interface SupabaseLocal {
   crashFunction(name: string): Promise<void>;
   /** The process id of a running edge function (tests read its memory use), or undefined. */
   functionPid(name: string): Promise<number | undefined>;
+  /**
+   * The secret email-events checks the provider's webhook with (RESEND_WEBHOOK_SECRET,
+   * `whsec_<base64>`), drawn at each start: a test signs bounces and complaints with it.
+   */
+  emailEventsSecret: string;
   close(): Promise<void>;
 }
 
@@ -230,6 +248,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     throw error;
   }
   const outbox = new Outbox({ outboxDir, log, now: clock.now });
+  const emailEventsSecret = `whsec_${randomBytes(32).toString('base64')}`;
   const functions = new EdgeFunctions({
     functionsDir: options.functionsDir ?? DEFAULT_PATHS.functionsDir,
     configToml: options.configToml ?? DEFAULT_PATHS.configToml,
@@ -263,6 +282,9 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       // The links and redirects are paths unless the site's origin is given: the site reaches the
       // stand-in on its own origin (/_supabase/), and a test resolves a path against its page.
       ...(options.siteOrigin === undefined ? {} : { SITE_ORIGIN: options.siteOrigin }),
+      // email-events, the e-mail provider's webhook (issue 34): no provider calls the stand-in, but
+      // a test or a developer may, signing with this secret (drawn at each start).
+      RESEND_WEBHOOK_SECRET: emailEventsSecret,
       // send-auth-email, Auth's Send Email Hook: the secret Auth signs its calls with (drawn at
       // each start, like a hook secret nobody reads) and the code lifetime its mail states.
       SEND_EMAIL_HOOK_SECRET: auth.hookSecret,
@@ -368,6 +390,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     sweep: sweeper.sweep,
     crashFunction: (name) => functions.crash(name),
     functionPid: (name) => functions.pid(name),
+    emailEventsSecret,
     close,
   };
 }

@@ -50,12 +50,16 @@ export function outboxEntries(dir: string): OutboxEntry[] {
   return files.sort().map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as OutboxEntry);
 }
 
-/** A request body the form could send, unique per call so tests never read each other's rows. */
+/**
+ * A request body the form could send, unique per call so tests never read each other's rows. Its
+ * address is one mailbox of its own (dots, not `-` or `+`, which the acknowledgement's caps count
+ * as one mailbox's sub-addresses: 20261128170100).
+ */
 export function contactRequest(overrides: Record<string, unknown> = {}) {
-  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const tag = `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
   return {
     name: 'Camille Martin',
-    email: `camille-${tag}@exemple.fr`,
+    email: `camille.${tag}@exemple.fr`,
     phone: '06 12 34 56 78',
     reason: 'Formation IA',
     message: 'Bonjour, je souhaite des informations sur la formation.',

@@ -1,7 +1,8 @@
 // The visitor's acknowledgement: fixed words, the reference, the promise, the school's phone and
-// e-mail; of what the visitor typed only the name, escaped, and never in a header.
+// e-mail; of what the visitor typed at most one plain word of the name, escaped, and never in a
+// header (issue 34, point 4).
 
-import { composeAcknowledgement } from "./acknowledgementEmail.ts";
+import { composeAcknowledgement, greetingName } from "./acknowledgementEmail.ts";
 import { SCHOOL_CONTACT } from "./schoolContact.ts";
 import { assertEquals, assertNotIncludes, assertStringIncludes } from "./testing/assert.ts";
 
@@ -38,15 +39,50 @@ Deno.test("says the reference, the promise for the reason with its deadline, the
   }
 });
 
-Deno.test("the name is the only value typed, escaped in HTML: no link an abuser could plant", () => {
+Deno.test("the name is the only value typed, one plain word of it at most: no link an abuser could plant", () => {
   const { html, text } = composeAcknowledgement(facts, addresses);
   assertNotIncludes(html, "<a href");
-  assertStringIncludes(html, "Bonjour Camille &lt;a href=&quot;https://evil.example&quot;&gt;");
-  assertStringIncludes(text, "Bonjour Camille");
+  assertNotIncludes(html, "evil.example");
+  assertStringIncludes(html, "<p>Bonjour Camille,</p>");
+  assertStringIncludes(text, "Bonjour Camille,");
   // The same words for everyone but the name: nothing else varies with the visitor.
   const other = composeAcknowledgement({ ...facts, name: "Dominique" }, addresses);
-  assertEquals(
-    other.text.replace("Bonjour Dominique,", ""),
-    text.replace(`Bonjour ${facts.name},`, ""),
+  assertEquals(other.text.replace("Bonjour Dominique,", ""), text.replace("Bonjour Camille,", ""));
+});
+
+Deno.test("greetingName: the first word when it is Latin letters only, else nothing (« Bonjour, »)", () => {
+  for (
+    const [typed, kept] of [
+      ["Camille Martin", "Camille"],
+      ["  Jean-Pierre Dupont", "Jean-Pierre"],
+      ["N’Diaye", "N’Diaye"],
+      ["O'Brien", "O'Brien"],
+      ["Éloïse", "Éloïse"],
+      ["Zoe\u0301 Martin", "Zoe\u0301"],
+      // What round four planted: a site, a premium-rate number, a call to act.
+      ["arnaque.example gagnez 1000 €", null],
+      ["Appelez le 0899 000 000", "Appelez"],
+      ["0899000000", null],
+      ["www.arnaque.example", null],
+      ["https://arnaque.example/gagner", null],
+      ["victime@exemple.fr", null],
+      ["M. Dupont", null],
+      ["Jean--Pierre", null],
+      ["-Camille", null],
+      ["Camille-", null],
+      ["Ｃａｍｉｌｌｅ１", null],
+      ["ОБЗ", null],
+      ["Anticonstitutionnellement", null],
+      ["", null],
+    ] as const
+  ) {
+    assertEquals(greetingName(typed), kept, typed);
+  }
+  const { text } = composeAcknowledgement(
+    { ...facts, name: "www.arnaque.example 0899" },
+    addresses,
   );
+  assertStringIncludes(text, "Bonjour,\n");
+  assertNotIncludes(text, "arnaque");
+  assertNotIncludes(text, "0899");
 });

@@ -1,10 +1,11 @@
 // The acknowledgement a visitor receives once their request is stored (issue 21, point 5): fixed
 // words, their reference, the promise for their reason, the school's phone and e-mail. The form
 // lets anyone type anyone's address, so this mail must be worthless to an abuser: nothing the
-// visitor typed is in it but their name (one line, at most 120 characters, validated by the
-// table, escaped in HTML, never in a header), and it goes once per stored request, which the flood
-// budget bounds (docs/abuse-acknowledgement.md). No link, no message, no reason text typed: the
-// reason is one of the table's closed list, and only its promise is shown.
+// visitor typed is in it but, at most, one word of their name (greetingName below; issue 34,
+// point 4: the 120-character name carried a URL and a premium-rate number to strangers), escaped
+// in HTML, never in a header, and it goes once per stored request, within caps per mailbox and per
+// domain (docs/abuse-acknowledgement.md). No link, no message, no reason text typed: the reason is
+// one of the table's closed list, and only its promise is shown.
 
 import type { OutgoingEmail } from "./contactEmail.ts";
 import { escapeHtml } from "./html.ts";
@@ -26,6 +27,35 @@ export interface AcknowledgementFacts {
   due: string | null;
 }
 
+/** The longest first name the greeting keeps (« Marie-Bénédicte » is 15 letters). */
+export const GREETING_NAME_MAX = 24;
+/**
+ * Latin letters (and their combining marks), an apostrophe or a hyphen only between two letters.
+ * Latin only: letters of other scripts that look like digits (Cyrillic « З », « Б ») cannot spell
+ * a phone number among Latin ones; a name in another script gets « Bonjour, ».
+ */
+const FIRST_NAME = /^\p{Script=Latin}(?:[\p{Script=Latin}\p{M}]|['’-](?=\p{Script=Latin}))*$/u;
+
+/**
+ * What the greeting says of the typed name: its first word, when it is made of letters only (an
+ * apostrophe or a hyphen between them: « Jean-Pierre », « N’Diaye »), at most GREETING_NAME_MAX
+ * characters; otherwise nothing, and the mail says « Bonjour, ». A word without a digit, a dot, a
+ * slash or an at sign can name neither a site nor a phone number nor an address, and one word
+ * cannot say « appelez … » or « gagnez … sur … »: what an abuser can plant in a stranger's inbox is
+ * a single harmless word. Shortening the name, rather than leaving it out, keeps the greeting
+ * personal for the visitors who wrote their own.
+ */
+export function greetingName(name: string): string | null {
+  const first = name.trim().split(/\s+/u)[0] ?? "";
+  return [...first].length <= GREETING_NAME_MAX && FIRST_NAME.test(first) ? first : null;
+}
+
+/** « Bonjour Camille, », or « Bonjour, » when the name is not a plain first name. */
+export function acknowledgementGreeting(name: string): string {
+  const first = greetingName(name);
+  return first === null ? "Bonjour," : `Bonjour ${first},`;
+}
+
 export function acknowledgementSubject(facts: Pick<AcknowledgementFacts, "reference">): string {
   return `Votre demande est bien reçue (référence ${facts.reference})`;
 }
@@ -45,7 +75,7 @@ function paragraphs(facts: AcknowledgementFacts): string[] {
 
 export function acknowledgementText(facts: AcknowledgementFacts): string {
   return [
-    `Bonjour ${facts.name},`,
+    acknowledgementGreeting(facts.name),
     "",
     ...paragraphs(facts).flatMap((paragraph) => [paragraph, ""]),
     `L’équipe ${SCHOOL_CONTACT.brand}`,
@@ -58,7 +88,7 @@ export function acknowledgementHtml(facts: AcknowledgementFacts): string {
     '<html lang="fr">',
     '<head><meta charset="utf-8"></head>',
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
-    `<p>Bonjour ${escapeHtml(facts.name)},</p>`,
+    `<p>${escapeHtml(acknowledgementGreeting(facts.name))}</p>`,
     ...paragraphs(facts).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p>L’équipe ${escapeHtml(SCHOOL_CONTACT.brand)}</p>`,
     "</body>",

@@ -40,12 +40,17 @@ export type FollowUpOutcome =
   | "deja-clos"
   | "inconnue";
 
-/** The kinds of follow-up mails (contact_request_mails, 20261126140000; `retard`: 20261128140000). */
+/**
+ * The kinds of follow-up mails (contact_request_mails, 20261126140000; `retard`: 20261128140000;
+ * `plafond`, the manager's alert when a connection reaches the ceiling of proved requests:
+ * 20261128170000).
+ */
 export type FollowUpMailKind =
   | "rappel-equipe"
   | "rappel-responsable"
   | "accuse-reception"
-  | "retard";
+  | "retard"
+  | "plafond";
 
 /** A follow-up mail the caller holds the claim on, with what its text needs. */
 export interface ClaimedMail {
@@ -79,6 +84,17 @@ export interface ClaimedWeeklyReport {
   as_of: string;
   claim: string;
   attempts: number;
+}
+
+/**
+ * What the database says before the proof-of-work lane answers (contact_request_proof_terms,
+ * 20261128170000): whether the page is the site's, the level of the challenge to issue, and
+ * `plafond` when the client's ceiling of proved requests is reached.
+ */
+export interface ProofTerms {
+  from_the_site: boolean;
+  level: number;
+  refusal: "plafond" | null;
 }
 
 /** A request's state after a temporary failure: waiting for its next try, or given up. */
@@ -125,7 +141,10 @@ export class StoreError extends Error {
   readonly status?: number;
   /** The SQL error code PostgREST reported (e.g. `P0001` for the flood budget, `23514` a CHECK). */
   readonly code?: string;
-  /** PostgREST's `details` (the flood budget names `address`, `client` or `global`). */
+  /**
+   * PostgREST's `details` (the flood budget names `address`, `client`, `global`, `plafond`, and for
+   * a proof `proof` or `proof-price`).
+   */
   readonly details?: string;
 
   constructor(message: string, answer: { status?: number; code?: string; details?: string } = {}) {
@@ -158,8 +177,15 @@ export interface ContactStore {
   submit(
     request: ContactRequest,
     headers: Record<string, string>,
-    proof?: { nonce: string; expires_at: number },
+    proof?: { nonce: string; expires_at: number; level: number },
   ): Promise<string>;
+  /** What the proof-of-work lane may answer this visitor (their headers, as for `submit`). */
+  proofTerms(headers: Record<string, string>): Promise<ProofTerms>;
+  /**
+   * The provider reported a mailbox (email-events): no further acknowledgement goes to it, and
+   * those waiting are cancelled (record_contact_email_event, 20261128170100). Returns how many.
+   */
+  recordEmailEvent(email: string, cause: "rebond" | "plainte"): Promise<number>;
   /** Claims the stored, unsent request of the last hour holding exactly these values. */
   claim(row: ContactRow): Promise<ClaimedRequest | null>;
   /** Claims up to `limit` due requests stored at least `minAgeSeconds` ago, tried least first. */
@@ -280,6 +306,14 @@ export function createContactStore(
         p_headers: headers,
         p_proof: proof ?? null,
       }),
+    async proofTerms(headers) {
+      const rows = await rpc<ProofTerms[]>("contact_request_proof_terms", { p_headers: headers });
+      const terms = rows[0];
+      if (terms === undefined) throw new StoreError("rpc contact_request_proof_terms: no row");
+      return terms;
+    },
+    recordEmailEvent: (email, cause) =>
+      rpc<number>("record_contact_email_event", { p_email: email, p_cause: cause }),
     async claim(row) {
       const rows = await rpc<ClaimedRequest[]>("claim_contact_request", {
         p_name: row.name,

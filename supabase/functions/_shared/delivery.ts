@@ -12,6 +12,7 @@
 // timeout or a crash between sending and marking cannot mail the school twice.
 
 import { composeAcknowledgement } from "./acknowledgementEmail.ts";
+import { composeCeilingAlert } from "./ceilingAlertEmail.ts";
 import { composeContactEmail, type OutgoingEmail, type StaffFollowUp } from "./contactEmail.ts";
 import { breachMessage } from "./contactPayload.ts";
 import { checkEmail, checkName, checkRow } from "./contactContract/index.ts";
@@ -286,11 +287,20 @@ export function readManagers(getEnv: GetEnv, logger: Pick<Console, "error">): st
   return managers.length > 0 ? managers : undefined;
 }
 
-/** The mail of a claimed follow-up row: the visitor's acknowledgement, or a staff reminder. */
+/**
+ * The mail of a claimed follow-up row: the visitor's acknowledgement, the manager's ceiling alert,
+ * or a staff reminder.
+ */
 async function composeFollowUpMail(
   mail: ClaimedMail,
   deps: DeliveryDeps,
 ): Promise<OutgoingEmail | string> {
+  if (mail.kind === "plafond") {
+    return composeCeilingAlert(
+      { reference: mail.reference, createdAt: mail.created_at },
+      { from: deps.mail.from, manager: deps.managers ?? deps.mail.to },
+    );
+  }
   const due = frenchDeadline(mail.due_local);
   if (mail.kind === "accuse-reception") {
     // Stored under the table's rules already; checked again, as the staff mail checks its row.
@@ -364,14 +374,17 @@ export interface FollowUpSweepResult {
   reminders: { sent: number; retrying: number; failed: number };
   /** The lateness alerts (20261128140000). */
   lateAlerts: { sent: number; retrying: number; failed: number };
+  /** The manager's alerts of a connection at its ceiling of proved requests (20261128170000). */
+  ceilingAlerts: { sent: number; retrying: number; failed: number };
   /** The visitors' acknowledgements. */
   acknowledgements: { sent: number; retrying: number; failed: number };
 }
 
 /**
  * The follow-up part of a sweep (issue 21): marks the requests past their due time `en retard`,
- * then sends the due acknowledgements and reminders one claim at a time, within the same limits
- * as the staff mails.
+ * then sends the due acknowledgements, reminders and alerts one claim at a time, within the same
+ * limits as the staff mails; the database hands out the mails of suspected floods last
+ * (20261128170000), so a genuine visitor's acknowledgement never waits behind them.
  */
 export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepResult> {
   const now = deps.now ?? Date.now;
@@ -380,6 +393,7 @@ export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepR
     late: await deps.store.markLate(),
     reminders: { sent: 0, retrying: 0, failed: 0 },
     lateAlerts: { sent: 0, retrying: 0, failed: 0 },
+    ceilingAlerts: { sent: 0, retrying: 0, failed: 0 },
     acknowledgements: { sent: 0, retrying: 0, failed: 0 },
   };
   let retriesInARow = 0;
@@ -392,6 +406,8 @@ export async function sweepFollowUps(deps: DeliveryDeps): Promise<FollowUpSweepR
       ? result.acknowledgements
       : mail.kind === "retard"
       ? result.lateAlerts
+      : mail.kind === "plafond"
+      ? result.ceilingAlerts
       : result.reminders;
     if (outcome === "sent") counts.sent += 1;
     else if (outcome === "failed") counts.failed += 1;

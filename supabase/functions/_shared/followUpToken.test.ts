@@ -111,6 +111,34 @@ Deno.test("a tampered, foreign, unsigned or malformed token is invalid", async (
   }
 });
 
+Deno.test("a padded or otherwise respelled token is invalid: only the spelling the functions write passes (issue 34)", async () => {
+  const token = await signFollowUpToken(request, "prendre", config);
+  const [header, payload, signature] = token.split(".") as [string, string, string];
+  const now = () => stored + day;
+  // The signature's last character carries 2 spare bits (32 bytes in 43 characters): its three
+  // other spellings decode to the same bytes, and jose accepted them.
+  const last = signature.at(-1)!;
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  const group = alphabet.indexOf(last) & ~3;
+  const spare = [1, 2, 3].map((bits) =>
+    `${header}.${payload}.${signature.slice(0, -1)}${alphabet[group + bits]}`
+  );
+  assertEquals((await verifyFollowUpToken(token, config, now)).ok, true);
+  for (
+    const [why, bad] of [
+      ["a trailing =", `${token}=`],
+      ["a padded signature", `${header}.${payload}.${signature}==`],
+      ["a trailing space", `${token} `],
+      ["a trailing line break", `${token}\n`],
+      ["a leading space", ` ${token}`],
+      ["base64 instead of base64url", token.replaceAll("-", "+").replaceAll("_", "/")],
+      ...spare.map((respelled, index) => [`spare bits ${index + 1}`, respelled] as const),
+    ] as const
+  ) {
+    assertEquals(await verifyFollowUpToken(bad, config, now), { ok: false, why: "invalide" }, why);
+  }
+});
+
 Deno.test("the link leads to the site's confirmation page, the token in the fragment", async () => {
   const token = await signFollowUpToken(request, "prendre", config);
   const link = followUpLink("https://www.ecole.example", token);

@@ -13,7 +13,7 @@
 // its retries, the reminders) carries the same links, so a retried mail is the same mail for the
 // provider's idempotency key.
 
-import { errors, jwtVerify, SignJWT } from "jose";
+import { base64url, errors, jwtVerify, SignJWT } from "jose";
 import { FOLLOW_UP_LINK_LIFETIME_DAYS } from "./followUpLinks.ts";
 import type { GetEnv } from "./mailConfig.ts";
 import { isPlaceholder } from "./placeholders.ts";
@@ -78,6 +78,26 @@ export async function signFollowUpToken(
     .sign(key(config));
 }
 
+/**
+ * A token exactly as signFollowUpToken writes it: three base64url segments without padding, each
+ * the one spelling of its bytes. jose's decoder forgives more (a trailing `=`, white space after
+ * the token, the spare low bits of a segment's last character: issue 34, point 5, « follow-up links
+ * accept a padded token »): so many spellings of one link, which a log, a cache or a replay
+ * counter would take for different tokens. Only the canonical one passes.
+ */
+function canonical(token: string): boolean {
+  const segments = token.split(".");
+  if (segments.length !== 3) return false;
+  return segments.every((segment) => {
+    if (!/^[A-Za-z0-9_-]+$/.test(segment)) return false;
+    try {
+      return base64url.encode(base64url.decode(segment)) === segment;
+    } catch {
+      return false;
+    }
+  });
+}
+
 export type VerifiedToken =
   | { ok: true; requestId: string; action: FollowUpAction }
   | { ok: false; why: "expire" | "invalide" };
@@ -88,7 +108,7 @@ export async function verifyFollowUpToken(
   config: ActionConfig,
   now: () => number = Date.now,
 ): Promise<VerifiedToken> {
-  if (token.length === 0 || token.length > FOLLOW_UP_TOKEN_MAX) {
+  if (token.length === 0 || token.length > FOLLOW_UP_TOKEN_MAX || !canonical(token)) {
     return { ok: false, why: "invalide" };
   }
   try {

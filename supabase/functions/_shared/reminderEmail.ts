@@ -23,7 +23,7 @@ import { escapeHtml } from "./html.ts";
 const NBSP = "\u00a0";
 
 export interface ReminderFacts {
-  kind: Exclude<FollowUpMailKind, "accuse-reception">;
+  kind: Exclude<FollowUpMailKind, "accuse-reception" | "plafond">;
   reason: string;
   name: string;
   /** The visitor's stored address and phone (`null`: none given), to call or write back at once. */

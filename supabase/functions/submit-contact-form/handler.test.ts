@@ -16,7 +16,7 @@ import {
   REFUSALS,
   siteOrigin,
 } from "./handler.ts";
-import { issueChallenge, PROOF_COST } from "../_shared/proofOfWork.ts";
+import { issueChallenge, PROOF_COST, PROOF_SPAN } from "../_shared/proofOfWork.ts";
 import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
 import { assert, assertEquals, assertNotIncludes } from "../_shared/testing/assert.ts";
 
@@ -97,15 +97,37 @@ Deno.test("SITE_ORIGIN: an http(s) origin, or unset (a path); anything else is r
   assertEquals(siteOrigin(() => "javascript:alert(1)").ok, false);
 });
 
-Deno.test("GET only for a challenge; OPTIONS answers the browser's preflight", async () => {
+Deno.test("GET only for a challenge; OPTIONS answers the preflight of the site's pages only, never with *", async () => {
   await using api = startFakeEmailApi();
   const { handler } = setup(api.url);
   const response = await handler(new Request("http://127.0.0.1/", { method: "GET" }));
   assertEquals(response.status, 405);
   assertEquals(response.headers.get("allow"), "GET, POST, OPTIONS");
-  const preflight = await handler(new Request("http://127.0.0.1/", { method: "OPTIONS" }));
-  assertEquals(preflight.status, 204);
-  assertEquals(preflight.headers.get("access-control-allow-headers"), "content-type");
+  const preflight = (origin: string, fromTheSite: boolean) => {
+    const { fetcher } = database(() => Response.json("id"), { from_the_site: fromTheSite });
+    return setup(api.url, {}, fetcher).handler(
+      new Request("http://127.0.0.1/", {
+        method: "OPTIONS",
+        headers: { origin, "sec-fetch-site": "cross-site" },
+      }),
+    );
+  };
+  const site = await preflight("https://www.ecole.example", true);
+  assertEquals(site.status, 204);
+  assertEquals(site.headers.get("access-control-allow-origin"), "https://www.ecole.example");
+  assertEquals(site.headers.get("access-control-allow-headers"), "content-type");
+  assertEquals(site.headers.get("vary"), "Origin");
+  const elsewhere = await preflight("https://evil.example", false);
+  assertEquals(elsewhere.headers.get("access-control-allow-origin"), null);
+  assertEquals(elsewhere.headers.get("vary"), "Origin");
+  // The database unreachable: no CORS either (the browser's send fails, the form says so).
+  const unreachable = await handler(
+    new Request("http://127.0.0.1/", {
+      method: "OPTIONS",
+      headers: { origin: "https://www.ecole.example" },
+    }),
+  );
+  assertEquals(unreachable.headers.get("access-control-allow-origin"), null);
 });
 
 Deno.test("a value the table refuses lands on the refusal page, nothing typed in the address", async () => {
@@ -188,11 +210,22 @@ Deno.test("the database unreachable: the refusal page says so (indisponible)", a
   assertEquals(api.received.length, 0);
 });
 
-/** A PostgREST standing in for the database: answers every call with `answer`, records them. */
-function database(answer: () => Response) {
+/**
+ * A PostgREST standing in for the database: answers contact_request_proof_terms with `terms` (the
+ * site's page, level 0, no ceiling, unless told), every other call with `answer`; records them.
+ */
+function database(
+  answer: () => Response,
+  terms: Partial<{ from_the_site: boolean; level: number; refusal: string | null }> = {},
+) {
   const sent: Array<{ url: string; body: Record<string, unknown> }> = [];
   const fetcher: typeof fetch = (input, init) => {
     sent.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+    if (String(input).endsWith("/rpc/contact_request_proof_terms")) {
+      return Promise.resolve(
+        Response.json([{ from_the_site: true, level: 0, refusal: null, ...terms }]),
+      );
+    }
     return Promise.resolve(answer());
   };
   return { sent, fetcher };
@@ -247,52 +280,145 @@ Deno.test("a post from another origin, refused by the database (42501): a plain 
 });
 
 /** A challenge from the handler, solved as the visitor's browser does, as the form sends it. */
-async function solvedProof(handler: (request: Request) => Promise<Response>): Promise<string> {
+async function solvedProof(
+  handler: (request: Request) => Promise<Response>,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const answer = await handler(
-    new Request("http://127.0.0.1/submit-contact-form/challenge", { method: "GET" }),
+    new Request("http://127.0.0.1/submit-contact-form/challenge", { method: "GET", headers }),
   );
   assertEquals(answer.status, 200);
-  assertEquals(answer.headers.get("access-control-allow-origin"), "*");
+  assertEquals(answer.headers.get("access-control-allow-origin"), headers.origin ?? null);
   const challenge = (await answer.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   assert(solution !== null);
   return btoa(JSON.stringify({ challenge, solution }));
 }
 
-Deno.test("a challenge: ALTCHA's PBKDF2 parameters, signed, expiring within 10 minutes; none without CONTACT_PROOF_SECRET", async () => {
+Deno.test("a challenge: ALTCHA's PBKDF2 parameters, signed, expiring within 10 minutes, at the database's price, for whom asked; none without CONTACT_PROOF_SECRET", async () => {
   await using api = startFakeEmailApi();
-  const { handler } = setup(api.url);
-  const response = await handler(new Request("http://127.0.0.1/x/challenge", { method: "GET" }));
+  const { sent, fetcher } = database(() => Response.json("id"), { level: 2 });
+  const { handler } = setup(api.url, {}, fetcher);
+  const response = await handler(
+    new Request("http://127.0.0.1/x/challenge", {
+      method: "GET",
+      headers: { origin: "https://www.ecole.example", "cf-connecting-ip": "203.0.113.9" },
+    }),
+  );
   const challenge = (await response.json()) as Challenge;
   assertEquals(challenge.parameters.algorithm, "PBKDF2/SHA-256");
   assertEquals(challenge.parameters.cost, PROOF_COST);
+  assertEquals(challenge.parameters.data, { level: 2, origin: "https://www.ecole.example" });
   assert(typeof challenge.signature === "string" && challenge.signature.length === 64);
   assert(challenge.parameters.expiresAt! <= Date.now() / 1000 + 600);
-  const { handler: without, errors } = setup(api.url, { CONTACT_PROOF_SECRET: "" });
+  assertEquals(response.headers.get("access-control-allow-origin"), "https://www.ecole.example");
+  // The visitor's headers went to the database, without credentials.
+  const terms = sent.find((each) => each.url.endsWith("/rpc/contact_request_proof_terms"))!;
+  assertEquals((terms.body.p_headers as Record<string, string>)["cf-connecting-ip"], "203.0.113.9");
+  const { handler: without, errors } = setup(api.url, { CONTACT_PROOF_SECRET: "" }, fetcher);
   const missing = await without(new Request("http://127.0.0.1/x/challenge", { method: "GET" }));
   assertEquals(missing.status, 503);
   assert(errors.some((line) => line.includes("CONTACT_PROOF_SECRET")));
 });
 
-Deno.test("the JSON lane with a solved proof: the proof's nonce goes to the database, which stores the request; JSON answers with CORS", async () => {
+Deno.test("the counter is drawn in [0, span) at the level asked: no public lower bound to start from", async () => {
+  const counters: number[] = [];
+  for (let i = 0; i < 16; i += 1) {
+    const challenge = await issueChallenge({ secret: PROOF_SECRET }, { level: 0, origin: "" });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    counters.push(solution!.counter);
+  }
+  assert(counters.every((counter) => counter >= 0 && counter < PROOF_SPAN));
+  // Uniform over [0, 256): sixteen draws all at 160 or above, where a script used to start, are a
+  // 1-in-6-million event; here they spread from the bottom.
+  assert(counters.some((counter) => counter < 160));
+});
+
+Deno.test("no challenge for another site's page (403, no CORS), none once the client's ceiling is reached (429 plafond)", async () => {
   await using api = startFakeEmailApi();
-  const { sent, fetcher } = database(() => Response.json("11111111-2222-3333-4444-555555555555"));
+  const ask = async (terms: Partial<{ from_the_site: boolean; refusal: string | null }>) => {
+    const { fetcher } = database(() => Response.json("id"), terms);
+    return await setup(api.url, {}, fetcher).handler(
+      new Request("http://127.0.0.1/x/challenge", {
+        method: "GET",
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      }),
+    );
+  };
+  const elsewhere = await ask({ from_the_site: false });
+  assertEquals(elsewhere.status, 403);
+  assertEquals(elsewhere.headers.get("access-control-allow-origin"), null);
+  assertEquals(((await elsewhere.json()) as { code: string }).code, "origine");
+  const ceiling = await ask({ refusal: "plafond" });
+  assertEquals(ceiling.status, 429);
+  assertEquals(await ceiling.json(), {
+    code: "trop-de-demandes",
+    details: "plafond",
+    error: "Trop de demandes ont été envoyées en peu de temps.",
+  });
+});
+
+Deno.test("the JSON lane with a solved proof: the proof's nonce and level go to the database, which stores the request; JSON answers with the site's CORS", async () => {
+  await using api = startFakeEmailApi();
+  const { sent, fetcher } = database(() => Response.json("11111111-2222-3333-4444-555555555555"), {
+    level: 1,
+  });
   const { handler } = setup(api.url, {}, fetcher);
-  const proof = await solvedProof(handler);
+  const site = { origin: "https://www.ecole.example", "sec-fetch-site": "cross-site" };
+  const proof = await solvedProof(handler, site);
   const response = await handler(
     new Request("http://127.0.0.1/submit-contact-form", {
       method: "POST",
-      headers: { "content-type": "application/json", "origin": "https://www.ecole.example" },
+      headers: { "content-type": "application/json", ...site },
       body: JSON.stringify({ ...visitor, [PROOF_FIELD]: proof }),
     }),
   );
   assertEquals(response.status, 200);
   assertEquals(await response.json(), { ok: true });
-  assertEquals(response.headers.get("access-control-allow-origin"), "*");
+  assertEquals(response.headers.get("access-control-allow-origin"), "https://www.ecole.example");
   const call = sent.find((each) => each.url.endsWith("/rpc/submit_contact_request"))!;
   const expected = JSON.parse(atob(proof)).challenge.parameters;
-  assertEquals(call.body.p_proof, { nonce: expected.nonce, expires_at: expected.expiresAt });
+  assertEquals(call.body.p_proof, {
+    nonce: expected.nonce,
+    expires_at: expected.expiresAt,
+    level: 1,
+  });
   assertEquals((call.body.p_headers as Record<string, string>).origin, "https://www.ecole.example");
+});
+
+Deno.test("a proof issued to another requester is refused before the database: a site's challenge posted by a script, a script's posted by a page", async () => {
+  await using api = startFakeEmailApi();
+  const { sent, fetcher } = database(() => Response.json("id"));
+  const { handler } = setup(api.url, {}, fetcher);
+  const site = { origin: "https://www.ecole.example", "sec-fetch-site": "cross-site" };
+  const send = (proof: string, headers: Record<string, string>) =>
+    handler(
+      new Request("http://127.0.0.1/submit-contact-form", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ ...visitor, [PROOF_FIELD]: proof }),
+      }),
+    );
+  for (
+    const [issuedTo, postedBy] of [
+      [site, {}],
+      [{}, site],
+      [site, { origin: "https://autre.ecole.example", "sec-fetch-site": "cross-site" }],
+      [{ "sec-fetch-site": "same-origin" }, {}],
+    ]
+  ) {
+    const answer = await send(await solvedProof(handler, issuedTo!), postedBy!);
+    assertEquals(answer.status, 400, JSON.stringify([issuedTo, postedBy]));
+    assertEquals(((await answer.json()) as { code: string }).code, "preuve-refusee");
+  }
+  assertEquals(sent.filter((each) => each.url.endsWith("/rpc/submit_contact_request")), []);
+  // The same origin, named alike by the GET (no Origin) and the POST (one) of a same-origin page.
+  const local = await solvedProof(handler, { "sec-fetch-site": "same-origin" });
+  const same = await send(local, {
+    "sec-fetch-site": "same-origin",
+    origin: "http://127.0.0.1:3000",
+  });
+  assertEquals(same.status, 200);
 });
 
 Deno.test("a proof tampered with, signed by another secret, or expired is refused before the database", async () => {
@@ -310,14 +436,33 @@ Deno.test("a proof tampered with, signed by another secret, or expired is refuse
     ...good,
     challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } },
   };
-  const foreign = await issueChallenge({ secret: "un-autre-secret-de-plus-de-32-caracteres" });
+  // Its level lowered, or its origin changed: the signature covers both.
+  const discounted = {
+    ...good,
+    challenge: {
+      ...good.challenge,
+      parameters: {
+        ...good.challenge.parameters,
+        data: { level: 0, origin: "https://evil.example" },
+      },
+    },
+  };
+  const foreign = await issueChallenge({ secret: "un-autre-secret-de-plus-de-32-caracteres" }, {
+    level: 0,
+    origin: "",
+  });
   const foreignSolution = await solveChallenge({ challenge: foreign, deriveKey });
-  const expired = await issueChallenge({ secret: PROOF_SECRET }, Date.now() - 11 * 60 * 1000);
+  const expired = await issueChallenge(
+    { secret: PROOF_SECRET },
+    { level: 0, origin: "" },
+    Date.now() - 11 * 60 * 1000,
+  );
   const expiredSolution = await solveChallenge({ challenge: expired, deriveKey });
   for (
     const payload of [
       btoa(JSON.stringify(tampered)),
       btoa(JSON.stringify(cheaper)),
+      btoa(JSON.stringify(discounted)),
       btoa(JSON.stringify({ challenge: foreign, solution: foreignSolution })),
       btoa(JSON.stringify({ challenge: expired, solution: expiredSolution })),
       "pas du base64 !",
@@ -330,14 +475,16 @@ Deno.test("a proof tampered with, signed by another secret, or expired is refuse
       "https://www.ecole.example/demande-non-envoyee?motif=verification#verification",
     );
   }
-  assertEquals(sent, []);
+  assertEquals(sent.filter((each) => !each.url.endsWith("/rpc/contact_request_proof_terms")), []);
 });
 
-Deno.test("the JSON lane's refusals: budget 429, spent proof 409, another origin 403, a body that is no object 400", async () => {
+Deno.test("the JSON lane's refusals: budget and ceiling 429, spent or underpriced proof 409, another origin 403, a body that is no object 400", async () => {
   await using api = startFakeEmailApi();
   const answers: Array<[() => Response, number, string]> = [
     [refusedWith("P0001", "address"), 429, "trop-de-demandes"],
+    [refusedWith("P0001", "plafond"), 429, "trop-de-demandes"],
     [refusedWith("P0001", "proof"), 409, "preuve-refusee"],
+    [refusedWith("P0001", "proof-price"), 409, "preuve-refusee"],
     [refusedWith("42501", "origin"), 403, "origine"],
   ];
   for (const [answer, status, code] of answers) {
@@ -353,7 +500,8 @@ Deno.test("the JSON lane's refusals: budget 429, spent proof 409, another origin
     assertEquals(response.status, status);
     assertEquals(((await response.json()) as { code: string }).code, code);
   }
-  const { handler } = setup(api.url);
+  const { fetcher } = database(() => Response.json("id"));
+  const { handler } = setup(api.url, {}, fetcher);
   const list = await handler(
     new Request("http://127.0.0.1/", {
       method: "POST",
@@ -362,6 +510,17 @@ Deno.test("the JSON lane's refusals: budget 429, spent proof 409, another origin
     }),
   );
   assertEquals(list.status, 400);
+  // Another site's page gets nothing it can read, not even that its body was a list.
+  const { fetcher: elsewhere } = database(() => Response.json("id"), { from_the_site: false });
+  const foreign = await setup(api.url, {}, elsewhere).handler(
+    new Request("http://127.0.0.1/", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify([visitor, visitor]),
+    }),
+  );
+  assertEquals(foreign.status, 403);
+  assertEquals(foreign.headers.get("access-control-allow-origin"), null);
   assertEquals(api.received.length, 0);
 });
 

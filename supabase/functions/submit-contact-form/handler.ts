@@ -7,7 +7,10 @@
 //    (hosted functions serve no HTML). Nothing the visitor typed goes into a redirect.
 // 2. The form's script beyond the flood budget (issue 23): `GET …/challenge` hands out a proof
 //    of work (proofOfWork.ts), and the request comes back as `application/json` with its solution
-//    in `altcha`. JSON answers, with CORS headers (the site calls from its own origin).
+//    in `altcha`. JSON answers, with CORS headers for the site's own origin only (issue 34, point
+//    2: another site's page can neither fetch a challenge for its visitors to solve nor read an
+//    answer): the database says which origins are the site's (contact_request_proof_terms, the
+//    budget's own rule), and the price of the challenge.
 //
 // After parsing, both take the very same path as the REST insert: the table's rules
 // (the contract's fieldRules.ts), the honeypot, the row stored under the database's checks (only the site's
@@ -37,7 +40,9 @@ import {
   thankYouAddress,
 } from "../_shared/contactContract/index.ts";
 import {
+  type ContactStore,
   createContactStore,
+  type ProofTerms,
   readStoreConfig,
   StoreError,
   visitorHeaders,
@@ -49,6 +54,7 @@ import {
   checkProof,
   issueChallenge,
   readProofConfig,
+  requesterOrigin,
   type VerifiedProof,
 } from "../_shared/proofOfWork.ts";
 import { deliverClaimed, type DeliveryDeps, readLinkSettings } from "../_shared/delivery.ts";
@@ -76,27 +82,48 @@ type Outcome =
   | { kind: "stored"; reason: string; phoneGiven: boolean }
   | { kind: "refused"; refusal: Refusal; details?: string }
   | { kind: "not-from-the-site" }
-  | { kind: "proof-refused"; why: "malformed" | "expired" | "invalid" | "spent" };
+  | {
+    kind: "proof-refused";
+    why: "malformed" | "expired" | "invalid" | "foreign" | "spent" | "price";
+  };
 
-// The JSON lane is called by the site's script from the site's origin, another origin than the
-// function's: the browser wants these on every answer. Which origins may file requests is not
-// CORS's to decide (a form post needs none): the database refuses the others.
-const CORS: Readonly<Record<string, string>> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "content-type",
-  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-};
+/**
+ * The CORS headers of the proof-of-work lane for this request. The site calls it from its own
+ * origin (another origin than the function's on a hosted project), so the browser wants them on
+ * every answer: `Access-Control-Allow-Origin` names that origin, and only when the database says
+ * the page is the site's; never `*`. Without it the browser keeps the answer from another site's
+ * page (a challenge it would have its visitors solve, an answer it would read). `Vary: Origin`
+ * always: a cache must not hand one origin's answer to another. A same-origin page (the local
+ * stand-in) needs none of them.
+ */
+function corsFor(request: Request, fromTheSite: boolean): Record<string, string> {
+  const origin = request.headers.get("origin");
+  if (!fromTheSite || origin === null) return { "Vary": "Origin" };
+  return {
+    "Vary": "Origin",
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Headers": "content-type",
+    "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    "Access-Control-Max-Age": "600",
+  };
+}
 
-function json(status: number, body: unknown): Response {
+function json(status: number, body: unknown, cors: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
-      ...CORS,
+      ...cors,
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",
     },
   });
 }
+
+const UNAVAILABLE = { code: "indisponible", error: "Le service est momentanément indisponible." };
+const NOT_FROM_THE_SITE = {
+  code: "origine",
+  error: "Les demandes de contact ne peuvent être envoyées que depuis le site de l’école.",
+};
 
 function redirect(location: string): Response {
   return new Response(null, {
@@ -158,12 +185,8 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     request: Request,
     proof: VerifiedProof | undefined,
   ): Promise<Outcome> {
-    const storeConfig = readStoreConfig(deps.getEnv);
-    if (!storeConfig.ok) {
-      logger.error(`submit-contact-form: settings unusable: ${storeConfig.problems.join("; ")}`);
-      return { kind: "refused", refusal: "indisponible" };
-    }
-    const store = createContactStore(storeConfig.config, { fetch: deps.fetch });
+    const store = storeOf();
+    if (store === null) return { kind: "refused", refusal: "indisponible" };
     try {
       await store.submit(contact, visitorHeaders(request.headers), proof);
     } catch (error) {
@@ -174,6 +197,8 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
       if (error instanceof StoreError && error.code === "P0001") {
         logger.error(`submit-contact-form: refused by the flood budget (${error.details ?? "?"})`);
         if (error.details === "proof") return { kind: "proof-refused", why: "spent" };
+        // Priced below what the pressure asks now: a new challenge, at the new price, will do.
+        if (error.details === "proof-price") return { kind: "proof-refused", why: "price" };
         const refusal = error.details === "address" ? "trop-de-demandes" : "verification";
         return { kind: "refused", refusal, details: error.details };
       }
@@ -215,6 +240,7 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
   /** The proof the request carries, verified; `undefined` when it carries none. */
   async function verified(
     payload: string | null,
+    request: Request,
   ): Promise<{ ok: true; proof?: VerifiedProof } | { ok: false; outcome: Outcome }> {
     if (payload === null || payload === "") return { ok: true };
     const config = readProofConfig(deps.getEnv);
@@ -222,9 +248,34 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
       logger.error(`submit-contact-form: ${config.problem}`);
       return { ok: false, outcome: { kind: "refused", refusal: "indisponible" } };
     }
-    const check = await checkProof(payload, config.config);
-    if (!check.ok) return { ok: false, outcome: { kind: "proof-refused", why: check.reason } };
+    const check = await checkProof(payload, config.config, requesterOrigin(request.headers));
+    if (!check.ok) {
+      logger.error(`submit-contact-form: proof refused (${check.reason})`);
+      return { ok: false, outcome: { kind: "proof-refused", why: check.reason } };
+    }
     return { ok: true, proof: check.proof };
+  }
+
+  /** The store, when the function's settings allow one. */
+  function storeOf(): ContactStore | null {
+    const storeConfig = readStoreConfig(deps.getEnv);
+    if (!storeConfig.ok) {
+      logger.error(`submit-contact-form: settings unusable: ${storeConfig.problems.join("; ")}`);
+      return null;
+    }
+    return createContactStore(storeConfig.config, { fetch: deps.fetch });
+  }
+
+  /** What the database says of this visitor before the proof-of-work lane answers; null: unreachable. */
+  async function termsOf(request: Request): Promise<ProofTerms | null> {
+    const store = storeOf();
+    if (store === null) return null;
+    try {
+      return await store.proofTerms(visitorHeaders(request.headers));
+    } catch (error) {
+      logger.error(`submit-contact-form: database unreachable: ${String(error)}`);
+      return null;
+    }
   }
 
   /** Parses, checks and stores one request, whichever lane it came by. */
@@ -240,24 +291,58 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     if (checkRequest(contact) !== null || checkOfferOf(contact) !== null) {
       return { kind: "refused", refusal: "champ-invalide" };
     }
-    const proof = await verified(field(PROOF_FIELD));
+    const proof = await verified(field(PROOF_FIELD), request);
     if (!proof.ok) return proof.outcome;
     return await store(contact, request, proof.proof);
   }
 
-  async function challenge(): Promise<Response> {
+  /**
+   * `GET …/challenge`: a challenge at the price the database asks, for the site's pages (and
+   * scripts, which the ceiling bounds) only; none once this client's ceiling is reached.
+   */
+  async function challenge(request: Request): Promise<Response> {
+    const terms = await termsOf(request);
+    if (terms === null) return json(503, UNAVAILABLE, { "Vary": "Origin" });
+    const cors = corsFor(request, terms.from_the_site);
+    if (!terms.from_the_site) {
+      logger.error("submit-contact-form: no challenge for another site's page");
+      return json(403, NOT_FROM_THE_SITE, cors);
+    }
+    if (terms.refusal === "plafond") {
+      logger.error("submit-contact-form: no challenge, this client reached its ceiling");
+      return json(429, {
+        code: "trop-de-demandes",
+        details: "plafond",
+        error: "Trop de demandes ont été envoyées en peu de temps.",
+      }, cors);
+    }
     const config = readProofConfig(deps.getEnv);
     if (!config.ok) {
       logger.error(`submit-contact-form: ${config.problem}`);
-      return json(503, { code: "indisponible", error: "Vérification momentanément indisponible." });
+      return json(
+        503,
+        { code: "indisponible", error: "Vérification momentanément indisponible." },
+        cors,
+      );
     }
-    return json(200, await issueChallenge(config.config));
+    const issued = await issueChallenge(config.config, {
+      level: terms.level,
+      origin: requesterOrigin(request.headers),
+    });
+    return json(200, issued, cors);
   }
 
   return async (request) => {
-    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS });
+    if (request.method === "OPTIONS") {
+      // The browser's preflight of the JSON lane: allowed for the site's pages only.
+      const terms = await termsOf(request);
+      return new Response(null, {
+        status: 204,
+        headers: corsFor(request, terms?.from_the_site ?? false),
+      });
+    }
     if (request.method === "GET" && new URL(request.url).pathname.endsWith("/challenge")) {
-      return await challenge();
+      return await challenge(request);
     }
     if (request.method !== "POST") {
       return new Response("Méthode non autorisée\u00a0: utilisez POST.", {
@@ -277,6 +362,11 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
     const text = await readBody(request);
 
     if (mediaType === "application/json") {
+      // Another site's page learns nothing here, not even that its body was malformed.
+      const terms = await termsOf(request);
+      if (terms === null) return json(503, UNAVAILABLE, { "Vary": "Origin" });
+      const cors = corsFor(request, terms.from_the_site);
+      if (!terms.from_the_site) return json(403, NOT_FROM_THE_SITE, cors);
       let fields: ((name: string) => string | null) | null = null;
       if (text !== "too-large" && text !== "not-utf8") {
         try {
@@ -288,7 +378,7 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
       const outcome: Outcome = fields === null
         ? { kind: "refused", refusal: "champ-invalide" }
         : await handle(fields, request);
-      return jsonAnswer(outcome);
+      return jsonAnswer(outcome, cors);
     }
 
     const refuse = (motif: Refusal) =>
@@ -320,40 +410,37 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
   };
 }
 
-/** The JSON lane's answers (packages/contact, submitWithProof, reads `code`). */
-function jsonAnswer(outcome: Outcome): Response {
+/**
+ * The JSON lane's answers (packages/contact, sendWithProof, reads `code`: `preuve-refusee` asks
+ * for a new challenge, once).
+ */
+function jsonAnswer(outcome: Outcome, cors: Record<string, string>): Response {
   switch (outcome.kind) {
     case "stored":
-      return json(200, { ok: true });
+      return json(200, { ok: true }, cors);
     case "not-from-the-site":
-      return json(403, {
-        code: "origine",
-        error: "Les demandes de contact ne peuvent être envoyées que depuis le site de l’école.",
-      });
+      return json(403, NOT_FROM_THE_SITE, cors);
     case "proof-refused":
-      return json(outcome.why === "spent" ? 409 : 400, {
+      return json(outcome.why === "spent" || outcome.why === "price" ? 409 : 400, {
         code: "preuve-refusee",
         error: "La vérification anti-robot n’a pas abouti : recommencez.",
-      });
+      }, cors);
     case "refused":
       switch (outcome.refusal) {
         case "champ-invalide":
           return json(400, {
             code: outcome.refusal,
             error: "Une information n’a pas pu être acceptée.",
-          });
+          }, cors);
         case "trop-de-demandes":
         case "verification":
           return json(429, {
             code: "trop-de-demandes",
             details: outcome.details,
             error: "Trop de demandes ont été envoyées en peu de temps.",
-          });
+          }, cors);
         case "indisponible":
-          return json(503, {
-            code: outcome.refusal,
-            error: "Le service est momentanément indisponible.",
-          });
+          return json(503, UNAVAILABLE, cors);
       }
   }
 }

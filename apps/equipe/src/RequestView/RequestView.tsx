@@ -10,6 +10,7 @@ import { countdown, frenchDeadlineOf, frenchMoment, shortMoment } from '../hours
 import { MESSAGES, outcomeText } from '../messages.ts';
 import { hrefOf } from '../route/route.ts';
 import * as styles from '../styles/desk.css.ts';
+import { timelineText } from './timeline.ts';
 
 /** The longest reason a closing takes (contact_request_followups.closed_why). */
 const CLOSE_WHY_MAX = 300;
@@ -195,9 +196,8 @@ export function RequestView({ db, me, reference }: { db: SupabaseClient; me: Me;
           <ol className={styles.timeline}>
             {timeline.map((event, index) => (
               <li key={`${event.at}-${index}`}>
-                <strong>{event.event}</strong>
-                {event.actor ? ` par ${event.actor}` : ''}
-                {event.detail ? ` : ${event.detail}` : ''}
+                <strong>{timelineText(event).what}</strong>
+                {timelineText(event).rest}
                 <br />
                 <span className={styles.muted}>{shortMoment(event.at)}</span>
               </li>

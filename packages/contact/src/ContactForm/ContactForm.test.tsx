@@ -9,6 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILLING_SINCE_ATTRIBUTE } from '../FormBoot/formFields.ts';
 import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
 import { recordVisitOrigin } from '../VisitOrigin/index.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -738,6 +739,23 @@ describe('ContactForm', () => {
       await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/thank-you?objet=formation-ia#formation-ia'));
       expect(client.inserts).toHaveLength(1);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('sends at once a form typed before the island started, whose send waited for it (issue 34)', async () => {
+      const user = userEvent.setup();
+      const client = recordingClient();
+      renderForm(client);
+      fireEvent.change(screen.getByLabelText('Prénom et Nom'), { target: { value: 'Camille Martin' } });
+      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'camille.martin@example.fr' } });
+      fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Bonjour' } });
+      // The boot module noted the first keystroke, twenty seconds before the island ran.
+      screen
+        .getByRole('button', { name: 'Envoyer' })
+        .closest('form')!
+        .setAttribute(FILLING_SINCE_ATTRIBUTE, String(Date.now() - 20_000));
+      await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+      await sentToThankYou();
+      expect(client.inserts).toHaveLength(1);
     });
 
     it('sends at once a draft the visitor started typing on an earlier visit', async () => {

@@ -14,7 +14,7 @@ import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
+import { FILLING_SINCE_ATTRIBUTE, ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
 import { Field } from '../FormField/Field.tsx';
 import { COMPANY_FIELDS, FieldGroup, JOB_FIELDS, OFFER_MESSAGES, OfferFields } from '../OfferFields/index.ts';
 import { type OfferErrors, offerColumns, validateOffer } from '../OfferFields/validateOffer.ts';
@@ -204,7 +204,10 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
       return;
     }
 
-    const startedAt = Math.min(interactiveAtRef.current, draft.startedAt() ?? Infinity);
+    // Filling may have started before the island did (the boot module noted when): a send made
+    // then and held for the island (issue 34) is not « too fast » for having waited.
+    const typedSince = Number(form.getAttribute(FILLING_SINCE_ATTRIBUTE)) || Number.POSITIVE_INFINITY;
+    const startedAt = Math.min(interactiveAtRef.current, draft.startedAt() ?? Number.POSITIVE_INFINITY, typedSince);
     const verdict = judgeSubmission({
       honeypot: honeypotRef.current?.value ?? '',
       startedAt,

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey, SENT_KEY } from '../ContactForm/contactDraft.ts';
 import { CONTACT_FORM_BOOT_SCRIPT } from './formBootScript.ts';
+import { FILLING_SINCE_ATTRIBUTE, HELD_ATTRIBUTE, HOLD_FOR_ISLAND_MS } from './formFields.ts';
 
 /** The markup ContactForm prerenders, in short: what the boot module finds before the island starts. */
 const FORM = `
@@ -88,5 +89,80 @@ describe('the contact form before its island starts (issue 23)', () => {
     field(form, 'name').value = 'Camille Martin';
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(field(form, 'name').value).toBe('Camille Martin');
+  });
+});
+
+describe('a send before the island runs waits for it (issue 34)', () => {
+  /** The form in its island's slot; `started`: the island loader has begun importing its code. */
+  function inSlot(started: boolean) {
+    document.body.innerHTML = `<div data-island-slot="contactForm"${started ? ' data-island-started=""' : ''}>${FORM}<button type="submit">Envoyer</button></div>`;
+    const form = document.querySelector('form')!;
+    const button = document.querySelector('button')!;
+    form.append(button);
+    new Function(CONTACT_FORM_BOOT_SCRIPT)();
+    return { form, button };
+  }
+
+  /** The press on « Envoyer », as the browser dispatches it once the form is valid. */
+  const press = (form: HTMLFormElement, submitter: HTMLElement) => {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
+    form.dispatchEvent(event);
+    return event;
+  };
+
+  let submitted: ReturnType<typeof vi.spyOn>;
+  let requested: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    submitted = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    requested = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('the island on its way: the plain post waits, then the island sends it, once, with the button pressed', async () => {
+    const { form, button } = inSlot(true);
+    expect(press(form, button).defaultPrevented).toBe(true);
+    expect(form.hasAttribute(HELD_ATTRIBUTE)).toBe(true);
+    // A second press while it waits starts nothing more.
+    expect(press(form, button).defaultPrevented).toBe(true);
+    await vi.advanceTimersByTimeAsync(300);
+    form.setAttribute('data-enhanced', '');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requested).toHaveBeenCalledTimes(1);
+    expect(requested).toHaveBeenCalledWith(button);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(form.hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+    // Its own send, now the island's: not held again.
+    expect(press(form, button).defaultPrevented).toBe(false);
+  });
+
+  it('the island not there in time (scripts that never come): the form posts itself, as without script', async () => {
+    const { form, button } = inSlot(true);
+    press(form, button);
+    await vi.advanceTimersByTimeAsync(HOLD_FOR_ISLAND_MS - 1);
+    expect(submitted).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(requested).not.toHaveBeenCalled();
+  });
+
+  it('no island coming (its code not asked for) or the island already there: the press goes as it is', () => {
+    const idle = inSlot(false);
+    expect(press(idle.form, idle.button).defaultPrevented).toBe(false);
+    const live = inSlot(true);
+    live.form.setAttribute('data-enhanced', '');
+    expect(press(live.form, live.button).defaultPrevented).toBe(false);
+  });
+
+  it('notes when the visitor first typed, for the island’s minimum fill time', () => {
+    const { form } = inSlot(true);
+    vi.setSystemTime(new Date('2026-11-28T10:00:00Z'));
+    field(form, 'name').dispatchEvent(new Event('input', { bubbles: true }));
+    vi.setSystemTime(new Date('2026-11-28T10:00:05Z'));
+    field(form, 'message').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(form.getAttribute(FILLING_SINCE_ATTRIBUTE)).toBe(String(Date.parse('2026-11-28T10:00:00Z')));
   });
 });

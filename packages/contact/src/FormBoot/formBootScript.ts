@@ -2,7 +2,7 @@ import { CONTACT_REASON_PARAM } from '@ecole/content';
 import { DRAFT_KEY_PREFIX, SENT_KEY } from '../ContactForm/contactDraft.ts';
 import { THANK_YOU_PATH } from '../ContactForm/messages.ts';
 import { VISIT_ORIGIN_KEY } from '../VisitOrigin/index.ts';
-import { ORIGIN_FIELDS, SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from './formFields.ts';
+import { FILLING_SINCE_ATTRIBUTE, HELD_ATTRIBUTE, HOLD_FOR_ISLAND_MS, ORIGIN_FIELDS, SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from './formFields.ts';
 
 /**
  * What a contact form needs before its island runs (issue 23, point 3), as plain JavaScript every
@@ -19,7 +19,14 @@ import { ORIGIN_FIELDS, SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from './formFie
  *   computer the next person must not find the request there (point 9). Emptying the fields is
  *   all it takes, island started or not: its fields are uncontrolled, it reads them when it needs
  *   them (issue 24, point 4).
- * A block, so its names stay its own.
+ * - a send made while the island is on its way (the press on « Envoyer » starts it) waits for it,
+ *   HOLD_FOR_ISLAND_MS at most, then goes through the island (issue 34: beyond the connection's
+ *   budget, at a fair, the plain post could only land on the refusal page, where the island would
+ *   have computed its proof of work). If the island is not there by then, or was never coming (no
+ *   island slot, scripts blocked), the form posts itself as before. When the visitor started typing
+ *   is noted on the form, so the island's minimum fill time counts from there, not from its start.
+ * A block, so its names stay its own. The island loader's names (`data-island-slot`,
+ * `islandStarted`) are @ecole/app-build's (islandLoader.ts).
  */
 export const CONTACT_FORM_BOOT_SCRIPT = `{
   try {
@@ -63,6 +70,34 @@ export const CONTACT_FORM_BOOT_SCRIPT = `{
     };
     if (document.readyState === 'loading') addEventListener('DOMContentLoaded', run, { once: true });
     else run();
+    const isContactForm = (target) => target instanceof HTMLFormElement && target.matches('form[data-contact-form]');
+    addEventListener('input', (event) => {
+      const form = event.target instanceof Element ? event.target.closest('form') : null;
+      if (isContactForm(form) && !form.hasAttribute(${JSON.stringify(FILLING_SINCE_ATTRIBUTE)})) form.setAttribute(${JSON.stringify(FILLING_SINCE_ATTRIBUTE)}, String(Date.now()));
+    }, true);
+    addEventListener('submit', (event) => {
+      const form = event.target;
+      if (event.defaultPrevented || !isContactForm(form) || form.hasAttribute('data-enhanced')) return;
+      const slot = form.closest('[data-island-slot]');
+      if (!slot || slot.dataset.islandStarted === undefined) return;
+      event.preventDefault();
+      if (form.hasAttribute(${JSON.stringify(HELD_ATTRIBUTE)})) return;
+      form.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)}, '');
+      const submitter = event.submitter && event.submitter.form === form ? event.submitter : undefined;
+      let timer;
+      const watch = new MutationObserver(() => {
+        if (form.hasAttribute('data-enhanced')) release(true);
+      });
+      const release = (enhanced) => {
+        watch.disconnect();
+        clearTimeout(timer);
+        form.removeAttribute(${JSON.stringify(HELD_ATTRIBUTE)});
+        if (enhanced) form.requestSubmit(submitter);
+        else HTMLFormElement.prototype.submit.call(form);
+      };
+      watch.observe(form, { attributes: true, attributeFilter: ['data-enhanced'] });
+      timer = setTimeout(() => release(false), ${HOLD_FOR_ISLAND_MS});
+    });
     addEventListener('pageshow', (event) => {
       if (!event.persisted) return;
       emptyAfterSend();

@@ -43,6 +43,9 @@ async function solve(challenge: unknown): Promise<string | null> {
 /** One attempt: a challenge, its solution, the request. `retry` when the proof itself was refused. */
 async function attempt(body: Record<string, unknown>, lane: ProofLane, doFetch: typeof fetch): Promise<ProvedOutcome | 'retry'> {
   const issued = await doFetch(`${lane.endpoint}/challenge`, { method: 'GET', headers: { accept: 'application/json' } });
+  // No challenge once this connection has sent the most proved requests the site takes (issue
+  // 34, `plafond`): the visitor is told too many were sent, as for any budget.
+  if (issued.status === 429) return 'refused';
   if (!issued.ok) return 'failed';
   lane.onProving?.();
   const proof = await solve(await issued.json());
@@ -59,9 +62,10 @@ async function attempt(body: Record<string, unknown>, lane: ProofLane, doFetch: 
 }
 
 /**
- * Sends the request through the proof-of-work lane. `refused`: the per-address budget, which no
- * proof lifts; `failed`: anything else that kept it from being stored. A proof the function
- * refuses (expired while the tab slept, already used) is tried once more with a new challenge.
+ * Sends the request through the proof-of-work lane. `refused`: the per-address budget, or the
+ * connection's ceiling of proved requests, which no proof lifts; `failed`: anything else that
+ * kept it from being stored. A proof the function refuses (expired while the tab slept, already
+ * used, priced below what the site asks now) is tried once more with a new challenge.
  */
 /** `columns`: where the request came from and, for a job offer, its details (the form's own fields). */
 export async function sendWithProof(row: ContactRequestRow, columns: ContactOrigin & Partial<OfferColumns>, lane: ProofLane): Promise<ProvedOutcome> {

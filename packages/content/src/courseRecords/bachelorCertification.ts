@@ -1,6 +1,7 @@
 import { BACHELOR } from '../courses.ts';
+import { certifierOf, RNCP_40377_REGISTER } from '../registers/certificationRegister.ts';
 import { bachelorData } from './courseData.ts';
-import type { Certifying } from './courseRecord.ts';
+import { type Certifying, missingOf } from './courseRecord.ts';
 
 /**
  * The Bachelor's certification alone, apart from its record: the pages that name the title (the
@@ -8,6 +9,7 @@ import type { Certifying } from './courseRecord.ts';
  */
 export const BACHELOR_PATH = '/programmes/marketing-digital';
 const { data, known } = bachelorData;
+const missing = missingOf('bachelor-marketing-digital', BACHELOR.name, BACHELOR_PATH);
 const { certification } = BACHELOR;
 
 /** The title the Bachelor prepares (spec §3), with what the school has not supplied yet. */
@@ -17,7 +19,14 @@ export const BACHELOR_CERTIFICATION: Certifying = {
   title: BACHELOR.certificationTitle,
   rncp: certification.rncpNumber,
   level: certification.level,
-  certifier: known(data.certifier),
+  // Read from the register, never typed (issue 35, point 5): until `npm run register-check -- --write`
+  // has recorded it, the page names no certifier and the launch check says how to get it.
+  certifier:
+    certifierOf(RNCP_40377_REGISTER) ??
+    missing(
+      'certifier',
+      'certificateur du titre RNCP\u00a040377\u00a0: il vient du registre, pas d’une saisie\u00a0; lancez «\u00a0npm run register-check -- --write\u00a0» avec une clé de l’API Apprentissage (docs/registers.md)',
+    ),
   registeredOn: certification.decisionDate,
   expiresOn: certification.expiresOn,
   skillBlocks: BACHELOR.skillBlocks,

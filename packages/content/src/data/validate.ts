@@ -285,10 +285,18 @@ export interface DataFileEntry {
   shown: string;
 }
 
-/** Every data file under `dir` (`packages/content/data` by default), sorted. */
+/**
+ * The folder of the national registers' answers (`registre/rncp-40377.json`): written by
+ * `npm run register-check -- --write` and checked by its own schemas of the API's answers
+ * (@ecole/registers), never typed by a person, so neither a school's data file nor an editor's.
+ */
+export const REGISTER_FOLDER = 'registre';
+
+/** Every data file under `dir` (`packages/content/data` by default), sorted; the registers' folder apart. */
 export function dataFiles(dir: string = DATA_DIR): DataFileEntry[] {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .filter((entry) => relative(dir, entry.parentPath).replaceAll('\\', '/').split('/')[0] !== REGISTER_FOLDER)
     .map((entry) => join(entry.parentPath, entry.name));
   return entries.sort().map((path) => {
     const fromRepo = relative(REPO_ROOT, path);

@@ -4,6 +4,7 @@ import { dataFactPlace, describedPendingFacts } from '../data/describe.ts';
 import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
 import type { FactSource } from '../model/placeholder.ts';
 import { placeholdersOf } from '../model/walk.ts';
+import { type LaunchWarning, registrationEndWarnings } from '../registers/registrationEnd.ts';
 
 /** Build-time settings a production build needs, which have a local default meanwhile (@ecole/settings). */
 export const PRODUCTION_SETTINGS = DEPLOY_SETTINGS.filter((setting) => setting.requiredInProduction).map((setting) => ({
@@ -18,6 +19,8 @@ export interface LaunchReport {
   content: { page: string; where: string; excerpt: string; note: string }[];
   /** Production settings not given in the environment. */
   settings: { name: string; what: string }[];
+  /** What does not block the launch but needs acting on soon (a registration ending within 180 days). */
+  warnings?: LaunchWarning[];
 }
 
 /** Facts every page shows in its `<head>` (title, canonical address). */
@@ -51,17 +54,27 @@ export function launchReport(pages: readonly Page[], env: Record<string, string 
   // A dated page is checked at several days: the same example counts once.
   const unique = [...new Map(content.map((entry) => [`${entry.page}|${entry.where}|${entry.excerpt}`, entry])).values()];
   const settings = PRODUCTION_SETTINGS.filter((setting) => !env[setting.name]?.trim()).map(({ name, what }) => ({ name, what }));
-  return { facts, content: unique, settings };
+  // The day the warnings are computed for: the build's (SITE_AS_OF), else today.
+  const warnings = registrationEndWarnings(env.SITE_AS_OF?.trim() || new Date().toISOString().slice(0, 10));
+  return { facts, content: unique, settings, warnings };
 }
 
 export function isLaunchReady(report: LaunchReport): boolean {
   return report.facts.length === 0 && report.content.length === 0 && report.settings.length === 0;
 }
 
+/** The warnings' lines, after the report (they never block a launch). */
+function warningLines(report: LaunchReport): string[] {
+  const warnings = report.warnings ?? [];
+  return warnings.length === 0 ? [] : ['', `Avertissements (${warnings.length}) :`, ...warnings.map((warning) => `  • ${warning.text}`)];
+}
+
 /** The report in French, as `npm run launch-check` prints it. */
 export function formatLaunchReport(report: LaunchReport): string {
   const lines: string[] = [];
-  if (isLaunchReady(report)) return 'Prêt pour la mise en ligne : aucun fait provisoire, aucun contenu d’exemple, configuration complète.';
+  if (isLaunchReady(report)) {
+    return ['Prêt pour la mise en ligne : aucun fait provisoire, aucun contenu d’exemple, configuration complète.', ...warningLines(report)].join('\n');
+  }
   lines.push(`Faits que l’école doit fournir (${report.facts.length}) :`);
   for (const fact of report.facts) {
     const shown = fact.neededOn
@@ -80,5 +93,6 @@ export function formatLaunchReport(report: LaunchReport): string {
   }
   lines.push('', `Réglages de production manquants (${report.settings.length}) :`);
   for (const setting of report.settings) lines.push(`  • ${setting.name} : ${setting.what}`);
+  lines.push(...warningLines(report));
   return lines.join('\n');
 }
