@@ -1,14 +1,30 @@
-import { pendingFact } from './model/placeholder.ts';
+import AI_COURSE_JSON from '../data/ai-course.json' with { type: 'json' };
+import { type Fact, factIndex, factValue } from './data/facts.ts';
 
-/** Facts of the one-day AI course for companies (spec §1, §2 /formation-ia and §9). */
+/** `packages/content/data/ai-course.json`, as its schema (`schema/ai-course.schema.json`) describes it. */
+interface AiCourseData {
+  durationDays: Fact<number>;
+  seatsPerSession: Fact<number>;
+  opcoCoveragePercent: Fact<number>;
+  hoursSavedPerDay: Fact<number>;
+  sessions: readonly AiCourseSession[];
+  schedule: Fact<string>;
+  fundingAid: Fact<string>;
+  bonus: Fact<string>;
+}
+
+export const AI_COURSE_DATA = AI_COURSE_JSON as unknown as AiCourseData;
+const facts = factIndex('ai-course.json', AI_COURSE_DATA, '', 'aiCourse.');
+
+/** Facts of the one-day AI course for companies (spec §1, §2 /formation-ia and §9), from `data/ai-course.json`. */
 export const AI_COURSE = {
-  durationDays: 1,
+  durationDays: factValue(facts, (course) => course.durationDays),
   /** Spec §9: at most 10 places a session. */
-  seatsPerSession: 10,
+  seatsPerSession: factValue(facts, (course) => course.seatsPerSession),
   /** Financeable 100 % by the company's sector funding body (OPCO). */
-  opcoCoveragePercent: 100,
+  opcoCoveragePercent: factValue(facts, (course) => course.opcoCoveragePercent),
   /** The promise of the hero (spec §2): one hour saved per day. */
-  hoursSavedPerDay: 1,
+  hoursSavedPerDay: factValue(facts, (course) => course.hoursSavedPerDay),
 } as const;
 
 export interface AiCourseSession {
@@ -19,8 +35,8 @@ export interface AiCourseSession {
   seatsLeft: number;
 }
 
-/** Dated sessions (DESIGN.md §2.7): add the next ones here; past ones are never shown as next. */
-export const AI_COURSE_SESSIONS: readonly AiCourseSession[] = [{ date: '2025-10-23', city: 'Laval', seats: 10, seatsLeft: 6 }];
+/** Dated sessions (DESIGN.md §2.7): add the next ones in `data/ai-course.json` (the editor); past ones are never shown as next. */
+export const AI_COURSE_SESSIONS: readonly AiCourseSession[] = AI_COURSE_DATA.sessions;
 
 /** The first session on or after `asOf` (`YYYY-MM-DD`), or `undefined` when none is known. */
 export function nextAiCourseSession(asOf: string, sessions: readonly AiCourseSession[] = AI_COURSE_SESSIONS): AiCourseSession | undefined {
@@ -35,20 +51,12 @@ export function nextAiCourseSession(asOf: string, sessions: readonly AiCourseSes
 /** What an HR buyer needs to decide that the specification leaves open. */
 export const AI_COURSE_PENDING = {
   /** Spec §9 gives 1 day, no hours. */
-  schedule: pendingFact('aiCourse.schedule', 'Horaires de la journée de formation IA', '9 h – 17 h'),
+  schedule: factValue(facts, (course) => course.schedule),
   /**
    * Spec §9: « aids up to 5 000 euro » for the AI course, without saying which scheme: the amount
    * is shown with that wording until the school names the scheme and its conditions.
    */
-  fundingAid: pendingFact(
-    'aiCourse.fundingAid',
-    'Formation IA : aide au financement « jusqu’à 5 000 € » (spécification §9) — quel dispositif, quelles conditions, quelle source',
-    'jusqu’à 5 000 €',
-  ),
+  fundingAid: factValue(facts, (course) => course.fundingAid),
   /** Spec §2 names « a bonus » without saying what it is. */
-  bonus: pendingFact(
-    'aiCourse.bonus',
-    'Bonus remis aux participants de la formation IA',
-    'une bibliothèque de consignes (« prompts ») prêtes à l’emploi, classées par tâche',
-  ),
+  bonus: factValue(facts, (course) => course.bonus),
 } as const;

@@ -1,4 +1,5 @@
 import type { RoutePath } from '@ecole/routes';
+import { bachelorData } from './courseRecords/courseData.ts';
 import type { CourseId } from './model/page.ts';
 
 /** `YYYY-MM`: intakes are known to the month. */
@@ -29,54 +30,39 @@ export function formatMonth(month: YearMonth): string {
 
 /**
  * The Bachelor Marketing Digital, registered as « Chargé de marketing digital et e-commerce »
- * (spec §2 and §3). Every figure of the course pages comes from here.
+ * (spec §2 and §3), from `data/courses/bachelor-marketing-digital.json`. Every figure of the course
+ * pages comes from here; the record's missing items are read by `courseRecords/bachelor.ts`.
  */
-export const BACHELOR = {
-  name: 'Bachelor Marketing Digital',
-  certificationTitle: 'Chargé de marketing digital et e-commerce',
-  diplomaLevel: 'Bac+3',
-  durationMonths: 12,
-  /** Spec §3: 1 year of alternance, over 400 hours of training. */
-  trainingHoursAtLeast: 400,
-  prerequisite: 'Bac+2 ou équivalent',
-  rhythm: { companyDaysPerWeek: 4, schoolDaysPerWeek: 1 },
-  classes: 'Cours en visioconférence avec replay',
-  /** Spec §5: admission prerequisites, shown as content. */
-  admissionPrerequisites: [
-    'Un Bac+2 ou un niveau équivalent',
-    'Un intérêt pour le numérique',
-    'Une motivation pour l’alternance',
-    'Une bonne communication écrite et orale',
-    'Un entretien de motivation',
-  ],
-  skillBlocks: [
-    'Définir une stratégie de marketing digital et e-commerce',
-    'Produire et gérer des supports de communication digitale',
-    'Piloter la stratégie digitale dans une démarche RSE',
-  ],
-  targetJobs: [
-    'Responsable webmarketing',
-    'Chargé de clientèle',
-    'Community manager',
-    'Chef de projet web',
-    'Responsable de la communication digitale',
-    'Chef de projet e-marketing',
-    'Chargé de développement commercial',
-    'Chef de projet mobile',
-  ],
-  /** Spec §3: continuous checks of 7 hours per block. */
-  assessment: { hoursPerBlock: 7, kind: 'Contrôle continu' },
-  certification: {
-    rncpNumber: 40377,
-    level: 6,
-    decisionDate: '2025-03-28',
-    expiresOn: '2028-03-28',
-    nsfCodes: ['310', '312', '320'],
-    vae: true,
-  },
-  /** Spec §3 and §9: intake September 2025, end September 2026. Add the next ones here. */
-  intakes: [{ start: '2025-09', end: '2026-09' }] as readonly Intake[],
-} as const;
+export const BACHELOR = (() => {
+  const { data, value } = bachelorData;
+  return {
+    name: data.name,
+    certificationTitle: value(data.title),
+    diplomaLevel: value(data.diplomaLevel),
+    durationMonths: value(data.durationMonths),
+    /** Spec §3: 1 year of alternance, over 400 hours of training. */
+    trainingHoursAtLeast: value(data.trainingHoursAtLeast),
+    prerequisite: value(data.prerequisiteSummary),
+    rhythm: { companyDaysPerWeek: value(data.companyDaysPerWeek), schoolDaysPerWeek: value(data.schoolDaysPerWeek) },
+    classes: value(data.classes),
+    /** Spec §5: admission prerequisites, shown as content. */
+    admissionPrerequisites: value(data.prerequisites),
+    skillBlocks: value(data.skillBlocks),
+    targetJobs: data.targetJobs ?? [],
+    /** Spec §3: continuous checks of 7 hours per block. */
+    assessment: { hoursPerBlock: value(data.assessmentHoursPerBlock), kind: value(data.assessmentKind) },
+    certification: {
+      rncpNumber: value(data.rncp),
+      level: value(data.level),
+      decisionDate: value(data.registeredOn),
+      expiresOn: value(data.expiresOn),
+      nsfCodes: value(data.nsfCodes),
+      vae: value(data.vae),
+    },
+    /** Spec §3 and §9: intake September 2025, end September 2026. Add the next ones in the data file. */
+    intakes: (data.intakes ?? []) as readonly Intake[],
+  } as const;
+})();
 
 export interface CourseFacts {
   name: string;

@@ -1,8 +1,10 @@
+import RESULTS_JSON from '../data/results.json' with { type: 'json' };
 import type { DiplomaLevel } from './apprenticeship/employerCost.ts';
 import type { CourseKey } from './courseRecords/courseRecord.ts';
+import { type Fact, factIndex, factKnown } from './data/facts.ts';
 import { formatNumber, formatPercent } from './format.ts';
 import type { Link } from './model/link.ts';
-import { isMissing, type Known, missingFact } from './model/placeholder.ts';
+import { isMissing, type Known } from './model/placeholder.ts';
 import type { ResultIndicator } from './model/sections.ts';
 
 /**
@@ -59,14 +61,11 @@ export interface SuppliedIndicator {
 export type ResultsCourse = Extract<CourseKey, 'bachelor-marketing-digital' | 'community-manager' | 'digital-business-developer'>;
 
 /**
- * What the school has supplied, per diploma and indicator. Empty today: add each value here with
- * its period, cohort and source as the school establishes it.
+ * What the school supplies, per diploma and indicator (`packages/content/data/results.json`, in the
+ * editor): each value with its period, cohort and source, or missing. None is supplied today.
  */
-export const SUPPLIED_RESULTS: Readonly<Record<ResultsCourse, Partial<Record<IndicatorId, SuppliedIndicator>>>> = {
-  'bachelor-marketing-digital': {},
-  'community-manager': {},
-  'digital-business-developer': {},
-};
+export const SUPPLIED_RESULTS = RESULTS_JSON as unknown as Readonly<Record<ResultsCourse, Readonly<Record<IndicatorId, Fact<SuppliedIndicator>>>>>;
+const resultsFacts = factIndex('results.json', SUPPLIED_RESULTS, '', 'results.');
 
 /** The indicator's value: a rate, or a count under `SMALL_COHORT` people. */
 export function formatIndicator(indicator: SuppliedIndicator): string {
@@ -97,14 +96,10 @@ export interface ResultsDiploma {
  * course's page, which states the pass rate) while the school has not supplied it.
  */
 export function indicatorOf(diploma: ResultsDiploma, id: IndicatorId): Known<SuppliedIndicator> {
-  const supplied = SUPPLIED_RESULTS[diploma.course][id];
-  if (supplied) return supplied;
-  const { label } = L6111_8_INDICATORS.find((indicator) => indicator.id === id)!;
-  return missingFact(
-    `results.${diploma.course}.${id}`,
-    `${diploma.name} — ${label.toLowerCase()} : valeur, ${diploma.period ? '' : 'période, '}effectif et source`,
-    ['/resultats', diploma.path],
-  );
+  if (!SUPPLIED_RESULTS[diploma.course][id]) {
+    throw new Error(`results.json : il manque l’indicateur ${diploma.course}.${id} (statut « missing » tant qu’il n’est pas publié).`);
+  }
+  return factKnown(resultsFacts, (results) => results[diploma.course][id], ['/resultats', diploma.path]);
 }
 
 /** The six indicators of a diploma, each with its value, period, cohort and source when supplied. */

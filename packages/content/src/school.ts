@@ -1,34 +1,98 @@
+import accessibility from '../data/school/accessibility.json' with { type: 'json' };
+import school from '../data/school/identity.json' with { type: 'json' };
+import legal from '../data/school/legal.json' with { type: 'json' };
+import privacy from '../data/school/privacy.json' with { type: 'json' };
+import { type Fact, factIndex, factKnown, factValue } from './data/facts.ts';
 import { NBSP } from './format.ts';
-import { missingFact, pendingFact } from './model/placeholder.ts';
+import type { DocumentHref } from './model/link.ts';
+
+/** `packages/content/data/school/*.json`, as their schemas (`schema/identity.schema.json`…) describe them. */
+interface SchoolData {
+  school: {
+    brand: Fact<string>;
+    legalName: Fact<string>;
+    email: Fact<string>;
+    phone: Fact<string>;
+    phoneHref: Fact<string>;
+    address: { street: Fact<string>; postalCode: Fact<string>; city: Fact<string>; country: Fact<string> };
+    origin: Fact<`https://${string}`>;
+    linkedin: Fact<`https://${string}`>;
+    qualityCertificate: Fact<DocumentHref>;
+  };
+  legal: {
+    legalForm: Fact<string>;
+    siret: Fact<string>;
+    rcs: Fact<string>;
+    vatNumber: Fact<string>;
+    nda: Fact<string>;
+    ndaRegion: Fact<string>;
+    uai: Fact<string>;
+    publicationDirector: Fact<string>;
+    qualiopi: Fact<string>;
+    qualiopiCategories: Fact<string>;
+    host: { name: Fact<string>; address: Fact<string>; phone: Fact<string> };
+    database: { region: Fact<string> };
+    emailProvider: Fact<string>;
+    courts: Fact<string>;
+  };
+  accessibility: {
+    referent: { name: Fact<string>; email: Fact<string>; phone: Fact<string>; phoneHref: Fact<string> };
+    plan: { period: Fact<string>; commitments: Fact<string> };
+    audit: Fact<string>;
+    actionPlan: { year: Fact<string>; actions: Fact<string> };
+  };
+  privacy: {
+    contactEmail: Fact<string>;
+    applicationForm: { provider: Fact<string>; data: Fact<string> };
+    transferSafeguards: Fact<string>;
+    serverLogsRetention: Fact<string>;
+    accessLogRetention: Fact<string>;
+  };
+}
 
 /**
- * Facts about the school, typed once and read by every page (DESIGN.md §2.1). The specification
- * gives none of these: every value is provisional (`pendingFact`), listed by `npm run launch-check`
- * and refused by a production build until the school supplies the real one.
+ * The school's facts as the school supplies them (DESIGN.md §2.15): edited in the editor, checked
+ * by the schemas. One file per part (identity, legal, accessibility, privacy), each imported whole
+ * (Node's JSON modules have a default export only), so a bundle keeps only the parts its pages show.
+ */
+const SCHOOL_PART = school as unknown as SchoolData['school'];
+const LEGAL_PART = legal as unknown as SchoolData['legal'];
+const ACCESSIBILITY_PART = accessibility as unknown as SchoolData['accessibility'];
+const PRIVACY_PART = privacy as unknown as SchoolData['privacy'];
+const schoolFacts = factIndex('school/identity.json', SCHOOL_PART, '', 'school.');
+const legalFacts = factIndex('school/legal.json', LEGAL_PART, '', 'legal.');
+const accessibilityFacts = factIndex('school/accessibility.json', ACCESSIBILITY_PART, '', 'accessibility.');
+const privacyFacts = factIndex('school/privacy.json', PRIVACY_PART, '', 'privacy.');
+
+/**
+ * Facts about the school, typed once and read by every page (DESIGN.md §2.1), from
+ * `packages/content/data/school/`. The specification gives none of these: every value is
+ * provisional there, listed by `npm run launch-check` and refused by a production build until the
+ * school supplies the real one (in the editor, `npm run edit`).
  */
 export const SCHOOL = {
-  brand: pendingFact('school.brand', 'Nom de l’école (marque)', 'École Connectée'),
-  legalName: pendingFact('school.legalName', 'Raison sociale', 'École Connectée – CFA du numérique'),
+  brand: factValue(schoolFacts, (school) => school.brand),
+  legalName: factValue(schoolFacts, (school) => school.legalName),
   // A no-break space before « % »: the footer shows it as written (no page typesetting there).
   tagline: `Le CFA 100${NBSP}% à distance du marketing digital, avec l’IA au programme`,
-  email: pendingFact('school.email', 'Adresse e-mail de contact', 'contact@ecole-connectee.fr'),
+  email: factValue(schoolFacts, (school) => school.email),
   /** Shown as written; `phoneHref` is the `tel:` form. */
-  phone: pendingFact('school.phone', 'Téléphone', '02 43 00 00 00'),
-  phoneHref: pendingFact('school.phoneHref', 'Téléphone (format international, liens tel:)', '+33243000000'),
+  phone: factValue(schoolFacts, (school) => school.phone),
+  phoneHref: factValue(schoolFacts, (school) => school.phoneHref),
   address: {
-    street: pendingFact('school.address.street', 'Adresse du siège (rue)', '1 rue de la Formation'),
-    postalCode: pendingFact('school.address.postalCode', 'Adresse du siège (code postal)', '53000'),
+    street: factValue(schoolFacts, (school) => school.address.street),
+    postalCode: factValue(schoolFacts, (school) => school.address.postalCode),
     // Spec §1: the registered address is in a town in western France; the courts of Laval are named.
-    city: 'Laval',
-    country: 'France',
+    city: factValue(schoolFacts, (school) => school.address.city),
+    country: factValue(schoolFacts, (school) => school.address.country),
   },
   /** Production origin, used for canonical addresses; overridable at build time (VITE_SITE_ORIGIN). */
-  origin: pendingFact('school.origin', 'Adresse du site en production', 'https://www.ecole-connectee.fr'),
-  linkedin: pendingFact('school.linkedin', 'Page LinkedIn de l’école', 'https://www.linkedin.com/company/ecole-connectee'),
+  origin: factValue(schoolFacts, (school) => school.origin),
+  linkedin: factValue(schoolFacts, (school) => school.linkedin),
   qualityCertificate: {
     label: 'Certification qualité',
     /** The certificate the footer badge opens; a placeholder PDF until the school supplies its own. */
-    href: pendingFact('school.qualityCertificate', 'Certificat Qualiopi (PDF, remplace le fichier provisoire)', '/certificat-qualiopi.pdf'),
+    href: factValue(schoolFacts, (school) => school.qualityCertificate),
   },
 } as const;
 
@@ -43,33 +107,29 @@ export const PUBLIC_DOCUMENTS: readonly string[] = [SCHOOL.qualityCertificate.hr
  * it is in the specification: provisional values, flagged.
  */
 export const LEGAL = {
-  legalForm: pendingFact('legal.legalForm', 'Forme juridique et capital', 'SAS au capital de 10 000 €'),
-  siret: pendingFact('legal.siret', 'Numéro SIRET', '000 000 000 00000'),
-  rcs: pendingFact('legal.rcs', 'Immatriculation au RCS', 'RCS Laval 000 000 000'),
-  vatNumber: pendingFact('legal.vatNumber', 'Numéro de TVA intracommunautaire', 'FR00 000000000'),
+  legalForm: factValue(legalFacts, (legal) => legal.legalForm),
+  siret: factValue(legalFacts, (legal) => legal.siret),
+  rcs: factValue(legalFacts, (legal) => legal.rcs),
+  vatNumber: factValue(legalFacts, (legal) => legal.vatNumber),
   /** Numéro de déclaration d’activité d’organisme de formation (NDA). */
-  trainingBodyNumber: pendingFact('legal.nda', 'Numéro de déclaration d’activité (NDA)', '00 00 00000 00'),
-  trainingBodyRegion: 'Pays de la Loire',
+  trainingBodyNumber: factValue(legalFacts, (legal) => legal.nda),
+  trainingBodyRegion: factValue(legalFacts, (legal) => legal.ndaRegion),
   /** Code UAI of the CFA. */
-  uai: pendingFact('legal.uai', 'Code UAI du CFA', '0000000X'),
-  publicationDirector: pendingFact('legal.publicationDirector', 'Directeur ou directrice de la publication', 'Camille Durand, directrice'),
-  qualiopiCertificateNumber: pendingFact(
-    'legal.qualiopi',
-    'Numéro du certificat Qualiopi et organisme certificateur',
-    'certificat n° 0000, délivré par un organisme certificateur accrédité',
-  ),
+  uai: factValue(legalFacts, (legal) => legal.uai),
+  publicationDirector: factValue(legalFacts, (legal) => legal.publicationDirector),
+  qualiopiCertificateNumber: factValue(legalFacts, (legal) => legal.qualiopi),
   host: {
-    name: pendingFact('legal.host.name', 'Hébergeur du site (nom)', 'Hébergeur du site statique'),
-    address: pendingFact('legal.host.address', 'Hébergeur du site (adresse)', 'adresse de l’hébergeur'),
+    name: factValue(legalFacts, (legal) => legal.host.name),
+    address: factValue(legalFacts, (legal) => legal.host.address),
   },
   /** Where the contact requests are stored (Supabase) and who sends the mails. */
   database: {
     name: 'Supabase Inc.',
-    region: pendingFact('legal.database.region', 'Région d’hébergement du projet Supabase', 'Union européenne (Francfort, Allemagne)'),
+    region: factValue(legalFacts, (legal) => legal.database.region),
   },
-  emailProvider: pendingFact('legal.emailProvider', 'Prestataire d’envoi des e-mails', 'Resend'),
+  emailProvider: factValue(legalFacts, (legal) => legal.emailProvider),
   /** The courts named in the legal notices (spec §2). */
-  courts: 'Laval',
+  courts: factValue(legalFacts, (legal) => legal.courts),
   /** The privacy policy's « dernière mise à jour » (DESIGN.md §3: a fixed, real date). */
   privacyPolicyUpdatedOn: '2026-11-26',
   /** Spec §9: prospects' data are kept 3 years after the last contact. */
@@ -79,10 +139,10 @@ export const LEGAL = {
 /** The disability referent the accessibility page and statement name (spec §2 /accessibilite). */
 export const DISABILITY_REFERENT = {
   role: 'Référente handicap',
-  name: pendingFact('accessibility.referent.name', 'Nom du ou de la référente handicap', 'Claire Martin'),
-  email: pendingFact('accessibility.referent.email', 'E-mail du ou de la référente handicap', 'handicap@ecole-connectee.fr'),
-  phone: pendingFact('accessibility.referent.phone', 'Téléphone du ou de la référente handicap', '02 43 00 00 01'),
-  phoneHref: pendingFact('accessibility.referent.phoneHref', 'Téléphone du ou de la référente handicap (format international)', '+33243000001'),
+  name: factValue(accessibilityFacts, (accessibility) => accessibility.referent.name),
+  email: factValue(accessibilityFacts, (accessibility) => accessibility.referent.email),
+  phone: factValue(accessibilityFacts, (accessibility) => accessibility.referent.phone),
+  phoneHref: factValue(accessibilityFacts, (accessibility) => accessibility.referent.phoneHref),
 } as const;
 
 /**
@@ -129,48 +189,28 @@ export const FLOOD_BUDGET = { keptHours: 24 } as const;
 
 /** Further facts the legal notices must state (LCEN host details, the Qualiopi scope). */
 export const LEGAL_NOTICE = {
-  hostPhone: pendingFact('legal.host.phone', 'Hébergeur du site (téléphone)', 'téléphone de l’hébergeur'),
+  hostPhone: factValue(legalFacts, (legal) => legal.host.phone),
   /** Qualiopi certifies categories of actions; the certificate lists them. */
-  qualiopiCategories: pendingFact(
-    'legal.qualiopi.categories',
-    'Catégories d’actions couvertes par le certificat Qualiopi',
-    'actions de formation et actions de formation par apprentissage',
-  ),
+  qualiopiCategories: factValue(legalFacts, (legal) => legal.qualiopiCategories),
 } as const;
 
 /** What the privacy policy must name that the specification does not give. */
 export const PRIVACY = {
   /** Where a visitor exercises their rights (access, erasure…). */
-  contactEmail: pendingFact('privacy.contactEmail', 'Adresse e-mail pour les demandes sur les données personnelles', 'donnees-personnelles@ecole-connectee.fr'),
+  contactEmail: factValue(privacyFacts, (privacy) => privacy.contactEmail),
   /** The hosted application form of /candidater (its address is a build setting, VITE_APPLICATION_FORM_URL). */
-  applicationFormProvider: pendingFact(
-    'privacy.applicationForm.provider',
-    'Prestataire du formulaire de candidature (nom)',
-    'notre prestataire de formulaires en ligne',
-  ),
+  applicationFormProvider: factValue(privacyFacts, (privacy) => privacy.applicationForm.provider),
   /** Spec §3: the application form's fields are not shown; the school must list what it receives. */
-  applicationFormData: pendingFact(
-    'privacy.applicationForm.data',
-    'Données que l’école reçoit du formulaire de candidature',
-    'votre nom et votre prénom, vos coordonnées, la formation qui vous intéresse, votre parcours et les réponses que vous donnez au questionnaire',
-  ),
+  applicationFormData: factValue(privacyFacts, (privacy) => privacy.applicationForm.data),
   /** Supabase and the e-mail provider are companies based in the United States. */
-  transferSafeguards: pendingFact(
-    'privacy.transferSafeguards',
-    'Garanties des transferts hors Union européenne (Supabase, prestataire d’e-mails), à vérifier dans leurs contrats',
-    'les clauses contractuelles types adoptées par la Commission européenne',
-  ),
-  serverLogsRetention: pendingFact('privacy.serverLogsRetention', 'Durée de conservation des journaux techniques de l’hébergeur', '12 mois'),
+  transferSafeguards: factValue(privacyFacts, (privacy) => privacy.transferSafeguards),
+  serverLogsRetention: factValue(privacyFacts, (privacy) => privacy.serverLogsRetention),
   /**
    * How long the site's own access log (one line per request, no IP address: packages/proxy,
    * « Access log ») is kept: Debian's logrotate rotates nginx's logs daily and keeps 14 of them
    * (`/etc/logrotate.d/nginx`, `rotate 14`); the production server's setting decides.
    */
-  accessLogRetention: pendingFact(
-    'privacy.accessLogRetention',
-    'Durée de conservation du journal des visites du serveur du site (sans adresse IP)',
-    '14 jours',
-  ),
+  accessLogRetention: factValue(privacyFacts, (privacy) => privacy.accessLogRetention),
 } as const;
 
 /**
@@ -200,25 +240,13 @@ export const ACCESSIBILITY_STATEMENT = {
   /** The version of the RGAA the status refers to (the one in force, published by the DINUM). */
   rgaaVersion: '4.1.2',
   multiYearPlan: {
-    period: pendingFact('accessibility.plan.period', 'Période du schéma pluriannuel de mise en accessibilité (3 ans au plus)', '2027-2029'),
-    commitments: pendingFact(
-      'accessibility.plan.commitments',
-      'Engagements du schéma pluriannuel de mise en accessibilité (à adopter par la direction de l’école)',
-      'faire réaliser un audit de conformité au RGAA par un auditeur indépendant, corriger les non-conformités qu’il relève, former l’équipe qui publie les contenus, et faire vérifier à nouveau le site à chaque évolution importante',
-    ),
+    period: factValue(accessibilityFacts, (accessibility) => accessibility.plan.period),
+    commitments: factValue(accessibilityFacts, (accessibility) => accessibility.plan.commitments),
   },
   /** No audit has been made: the statement says so, and states its date and method once there is one. */
-  audit: missingFact(
-    'accessibility.audit',
-    'Audit de conformité au RGAA du site : date, auditeur, méthode (échantillon de pages, environnement de test), taux de conformité obtenu',
-    ['/accessibilite'],
-  ),
+  audit: factKnown(accessibilityFacts, (accessibility) => accessibility.audit, ['/accessibilite']),
   actionPlan: {
-    year: pendingFact('accessibility.actionPlan.year', 'Année du plan d’actions d’accessibilité', '2027'),
-    actions: pendingFact(
-      'accessibility.actionPlan.actions',
-      'Actions du plan annuel d’accessibilité (à adopter par la direction de l’école)',
-      'l’audit de conformité du site, la correction des non-conformités bloquantes qu’il relève, et la publication de son résultat dans cette déclaration',
-    ),
+    year: factValue(accessibilityFacts, (accessibility) => accessibility.actionPlan.year),
+    actions: factValue(accessibilityFacts, (accessibility) => accessibility.actionPlan.actions),
   },
 } as const;

@@ -21,7 +21,7 @@ export function unknownCertification(facts: CertificationFacts): Finding[] {
     differs(
       labelled(
         `RNCP\u00a0${facts.rncp}`,
-        `le registre ne connaît pas cette fiche (réponse vide)\u00a0: le numéro de ${facts.course} est-il le bon\u00a0? (BACHELOR.certification.rncpNumber dans packages/content/src/courses.ts)`,
+        `le registre ne connaît pas cette fiche (réponse vide)\u00a0: le numéro de ${facts.course} est-il le bon\u00a0? (rncp dans packages/content/data/courses/bachelor-marketing-digital.json)`,
       ),
     ),
   ];
@@ -106,7 +106,7 @@ export function certificationFindings(facts: CertificationFacts, registered: Reg
       differs(
         labelled(
           'Continuité',
-          `la fiche ${successor.rncp.replace('RNCP', 'RNCP\u00a0')} la remplace${successor.activatedOn ? ` (active depuis le ${formatDate(successor.activatedOn)})` : ''}\u00a0: la formation doit viser la nouvelle fiche (BACHELOR.certification dans packages/content/src/courses.ts)`,
+          `la fiche ${successor.rncp.replace('RNCP', 'RNCP\u00a0')} la remplace${successor.activatedOn ? ` (active depuis le ${formatDate(successor.activatedOn)})` : ''}\u00a0: la formation doit viser la nouvelle fiche (rncp dans packages/content/data/courses/bachelor-marketing-digital.json)`,
         ),
       ),
     );

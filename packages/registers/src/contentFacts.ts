@@ -1,7 +1,7 @@
 /**
- * The content's facts the register check compares, read in one place: when the school's facts move
- * from TypeScript to data files (issue 35, point 1), only this module changes. Each fact says where
- * a person corrects it, and whether it is still provisional (`pendingFact`: not the school's yet,
+ * The content's facts the register check compares, read in one place: the school's facts are in data
+ * files (issue 35, point 1) and this module names the file and field a person corrects. Each fact says where
+ * a person corrects it, and whether it is still provisional (`"status": "provisional"` in its data file: not the school's yet,
  * so compared with nothing).
  */
 import { BACHELOR, LEGAL, listPendingFacts } from '@ecole/content';
@@ -11,7 +11,7 @@ export interface Fact<T> {
   value: T;
   /** Where a person corrects it. */
   where: string;
-  /** Still the provisional value (`pendingFact`): the school has not supplied it. */
+  /** Still provisional in its data file: the school has not supplied it. */
   provisional: boolean;
 }
 
@@ -47,8 +47,8 @@ export interface RegisterFileRef {
   current: CertificationRegisterFile;
 }
 
-const COURSES = 'packages/content/src/courses.ts';
-const SCHOOL = 'packages/content/src/school.ts';
+const COURSES = 'packages/content/data/courses/bachelor-marketing-digital.json';
+const SCHOOL = 'packages/content/data/school/legal.json';
 
 /** `000 000 000 00000` → `00000000000000`: identifiers are compared without their spaces. */
 export const compact = (value: string) => value.replace(/[\s\u00a0\u202f.]/g, '').toUpperCase();
@@ -61,23 +61,23 @@ export function contentFacts(): ContentFacts {
     certification: {
       course: BACHELOR.name,
       rncp: certification.rncpNumber,
-      title: { value: BACHELOR.certificationTitle, where: `BACHELOR.certificationTitle dans ${COURSES}`, provisional: false },
-      level: { value: certification.level, where: `BACHELOR.certification.level dans ${COURSES}`, provisional: false },
-      decisionOn: { value: certification.decisionDate, where: `BACHELOR.certification.decisionDate dans ${COURSES}`, provisional: false },
-      endsOn: { value: certification.expiresOn, where: `BACHELOR.certification.expiresOn dans ${COURSES}`, provisional: false },
-      skillBlocks: { value: BACHELOR.skillBlocks, where: `BACHELOR.skillBlocks dans ${COURSES}`, provisional: false },
+      title: { value: BACHELOR.certificationTitle, where: `title dans ${COURSES}`, provisional: false },
+      level: { value: certification.level, where: `level dans ${COURSES}`, provisional: false },
+      decisionOn: { value: certification.decisionDate, where: `registeredOn dans ${COURSES}`, provisional: false },
+      endsOn: { value: certification.expiresOn, where: `expiresOn dans ${COURSES}`, provisional: false },
+      skillBlocks: { value: BACHELOR.skillBlocks, where: `skillBlocks dans ${COURSES}`, provisional: false },
       apprenticeship: { value: true, where: `BACHELOR dans ${COURSES} (une formation en alternance)`, provisional: false },
-      vae: { value: certification.vae, where: `BACHELOR.certification.vae dans ${COURSES}`, provisional: false },
+      vae: { value: certification.vae, where: `vae dans ${COURSES}`, provisional: false },
     },
     organisme: {
-      siret: { value: compact(LEGAL.siret), where: `LEGAL.siret dans ${SCHOOL}`, provisional: provisional('legal.siret', LEGAL.siret) },
-      uai: { value: compact(LEGAL.uai), where: `LEGAL.uai dans ${SCHOOL}`, provisional: provisional('legal.uai', LEGAL.uai) },
+      siret: { value: compact(LEGAL.siret), where: `legal.siret dans ${SCHOOL}`, provisional: provisional('legal.siret', LEGAL.siret) },
+      uai: { value: compact(LEGAL.uai), where: `legal.uai dans ${SCHOOL}`, provisional: provisional('legal.uai', LEGAL.uai) },
       nda: {
         value: compact(LEGAL.trainingBodyNumber),
-        where: `LEGAL.trainingBodyNumber dans ${SCHOOL}`,
+        where: `legal.nda dans ${SCHOOL}`,
         provisional: provisional('legal.nda', LEGAL.trainingBodyNumber),
       },
-      qualiopi: { value: true, where: `LEGAL.qualiopiCertificateNumber dans ${SCHOOL} et le badge du pied de page`, provisional: false },
+      qualiopi: { value: true, where: `legal.qualiopi dans ${SCHOOL} et le badge du pied de page`, provisional: false },
     },
   };
 }

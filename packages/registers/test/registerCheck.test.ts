@@ -118,7 +118,7 @@ describe('npm run register-check, on the recorded answers', () => {
     });
     expect(await check()).toBe(EXIT.differences);
     expect(stdout()).toContain(
-      '✗ Niveau\u00a0: le registre dit niveau 7, la fiche de la formation niveau 6\u00a0: corrigez BACHELOR.certification.level dans packages/content/src/courses.ts',
+      '✗ Niveau\u00a0: le registre dit niveau 7, la fiche de la formation niveau 6\u00a0: corrigez level dans packages/content/data/courses/bachelor-marketing-digital.json',
     );
   });
 
@@ -186,13 +186,13 @@ describe('npm run register-check, on the recorded answers', () => {
     expect(await check([], { facts })).toBe(EXIT.differences);
     expect(stdout()).toContain('✗ UAI\u00a0: le registre associe ce SIRET à l’UAI 0530123W, le contenu à 0530999Y');
     expect(stdout()).toContain(
-      '✗ NDA\u00a0: encore provisoire dans le contenu (LEGAL.trainingBodyNumber dans packages/content/src/school.ts)\u00a0; le registre donne 52530123453\u00a0: reportez-le',
+      '✗ NDA\u00a0: encore provisoire dans le contenu (legal.nda dans packages/content/data/school/legal.json)\u00a0; le registre donne 52530123453\u00a0: reportez-le',
     );
   });
 
   it('does not search the organisme while the content’s SIRET is provisional, and says so', async () => {
     expect(await check([], { facts: contentFacts() })).toBe(EXIT.differences);
-    expect(stdout()).toContain('✗ SIRET\u00a0: encore provisoire dans le contenu (LEGAL.siret dans packages/content/src/school.ts)');
+    expect(stdout()).toContain('✗ SIRET\u00a0: encore provisoire dans le contenu (legal.siret dans packages/content/data/school/legal.json)');
     expect(api.requests.map((request) => request.url)).toEqual(['/api/certification/v1?identifiant.rncp=RNCP40377']);
   });
 });

@@ -1,5 +1,6 @@
 import { BACHELOR } from '../courses.ts';
 import { certifierOf, RNCP_40377_REGISTER } from '../registers/certificationRegister.ts';
+import { bachelorData } from './courseData.ts';
 import { type Certifying, missingOf } from './courseRecord.ts';
 
 /**
@@ -7,8 +8,8 @@ import { type Certifying, missingOf } from './courseRecord.ts';
  * registered wording) and the company pages (the aid of its level) need it without the record.
  */
 export const BACHELOR_PATH = '/programmes/marketing-digital';
-export const bachelorMissing = missingOf('bachelor-marketing-digital', BACHELOR.name, BACHELOR_PATH);
-const missing = bachelorMissing;
+const { data, known } = bachelorData;
+const missing = missingOf('bachelor-marketing-digital', BACHELOR.name, BACHELOR_PATH);
 const { certification } = BACHELOR;
 
 /** The title the Bachelor prepares (spec §3), with what the school has not supplied yet. */
@@ -30,13 +31,8 @@ export const BACHELOR_CERTIFICATION: Certifying = {
   expiresOn: certification.expiresOn,
   skillBlocks: BACHELOR.skillBlocks,
   vae: certification.vae,
-  equivalences: [
-    missing(
-      'equivalences',
-      'équivalences et passerelles du titre (avec d’autres certifications, telles que la fiche France compétences les indique, ou « aucune »)',
-    ),
-  ],
-  after: [{ list: BACHELOR.targetJobs }, missing('furtherStudies', 'suites de parcours après le titre (poursuites d’études possibles)')],
+  equivalences: [known(data.equivalences)],
+  after: [{ list: BACHELOR.targetJobs }, known(data.furtherStudies)],
 };
 
 /**

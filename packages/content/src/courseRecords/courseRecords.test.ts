@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { describedPendingFacts } from '../data/describe.ts';
 import { launchReport } from '../launch/launchCheck.ts';
 import { CERTIFYING_COURSE_ITEMS, COURSE_INFO_ITEMS, type CourseInfoItemId, EVERY_COURSE_ITEMS } from '../model/courseInfo.ts';
 import type { Page } from '../model/page.ts';
-import { isMissing, listPendingFacts } from '../model/placeholder.ts';
+import { isMissing } from '../model/placeholder.ts';
 import type { KeyInformationSection } from '../model/sections.ts';
 import { proseOf } from '../model/walk.ts';
 import { loadAllPages } from '../pages/pageModules.ts';
@@ -91,7 +92,7 @@ describe.each(RECORDS.map((record) => [record.path, record] as const))('%s', (pa
   });
 
   it('never shows what a missing fact asks the school for', () => {
-    const labels = listPendingFacts()
+    const labels = describedPendingFacts()
       .filter((fact) => fact.neededOn?.includes(path))
       .map((fact) => fact.label);
     for (const page of pages) {

@@ -1,7 +1,8 @@
 import { DEPLOY_SETTINGS } from '@ecole/settings';
 import { FOOTER_IDENTITY } from '../chrome.ts';
+import { dataFactPlace, describedPendingFacts } from '../data/describe.ts';
 import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
-import { listPendingFacts } from '../model/placeholder.ts';
+import type { FactSource } from '../model/placeholder.ts';
 import { placeholdersOf } from '../model/walk.ts';
 import { type LaunchWarning, registrationEndWarnings } from '../registers/registrationEnd.ts';
 
@@ -13,7 +14,7 @@ export const PRODUCTION_SETTINGS = DEPLOY_SETTINGS.filter((setting) => setting.r
 
 export interface LaunchReport {
   /** Provisional school facts, each with the pages that show it. */
-  facts: { id: string; label: string; value: string; usedOn: string[]; neededOn?: readonly string[] }[];
+  facts: { id: string; label: string; value: string; usedOn: string[]; neededOn?: readonly string[]; source?: FactSource }[];
   /** Example content (testimonials, logos, quotes) still on the pages. */
   content: { page: string; where: string; excerpt: string; note: string }[];
   /** Production settings not given in the environment. */
@@ -37,7 +38,7 @@ const pageName = (page: Page) => (page.path === NOT_FOUND_PATH ? 'page non trouv
 export function launchReport(pages: readonly Page[], env: Record<string, string | undefined>): LaunchReport {
   const footer = plainSpaces(JSON.stringify(FOOTER_IDENTITY));
   const serialised = pages.map((page) => ({ name: pageName(page), json: plainSpaces(JSON.stringify(page)) }));
-  const facts = listPendingFacts().map((fact) => {
+  const facts = describedPendingFacts().map((fact) => {
     const needle = plainSpaces(JSON.stringify(fact.value).slice(1, -1));
     if (fact.neededOn) return { ...fact, usedOn: [...fact.neededOn] };
     const usedOn = [
@@ -83,6 +84,8 @@ export function formatLaunchReport(report: LaunchReport): string {
       : `valeur provisoire « ${fact.value} »`;
     lines.push(`  • ${fact.label} [${fact.id}] — ${shown}`);
     lines.push(`      utilisé : ${fact.usedOn.length > 0 ? fact.usedOn.join(', ') : 'nulle part pour l’instant'}`);
+    // A fact of a data file: where the school gives it (the editor, npm run edit, shows the same field).
+    if (fact.source) lines.push(`      à donner : ${dataFactPlace(fact.source)} (npm run edit)`);
   }
   lines.push('', `Contenus d’exemple à remplacer (${report.content.length}) :`);
   for (const entry of report.content) {

@@ -14,14 +14,22 @@ export interface Placeholder {
 export const placeholder = (note: string): Placeholder => ({ note });
 
 export interface PendingFact {
-  /** Stable key, e.g. `school.phone`. */
+  /** Stable key, e.g. `school.phone`: for a fact of a data file, its place in the file (`legal.siret`). */
   id: string;
-  /** What it is, in French. */
+  /** What it is, in French; for a fact of a data file, empty here: its schema's titles say it (`describedPendingFacts`). */
   label: string;
   /** The provisional value shown until the school supplies the real one; empty for a `missingFact` the pages do not show. */
   value: string;
   /** The pages that need it, for a fact no page shows yet (`missingFact`): the launch check cannot find it by its value. */
   neededOn?: readonly string[];
+  /** For a fact of a data file (`packages/content/data/`): the file and the field, where the school changes it. */
+  source?: FactSource;
+}
+
+/** Where a fact lives in the data: `school/legal.json`, field `/siret` (a JSON pointer). */
+export interface FactSource {
+  file: string;
+  pointer: string;
 }
 
 const pendingFacts = new Map<string, PendingFact>();
@@ -49,8 +57,11 @@ export function pendingFact<const T extends string>(id: string, label: string, v
 export interface Missing {
   readonly missing: true;
   readonly id: string;
-  /** What the school must supply, in French (the launch check's words, never shown on a page). */
-  readonly label: string;
+  /**
+   * What the school must supply, in French (the launch check's words, never shown on a page). A
+   * fact of a data file has none here: the launch check reads it from the file's schema.
+   */
+  readonly label?: string;
   /** What the page says meanwhile, only where it is true of the course today. */
   readonly meanwhile?: string;
 }
@@ -63,6 +74,16 @@ export type Known<T> = T | Missing;
 export function missingFact(id: string, label: string, neededOn: readonly string[], meanwhile?: string): Missing {
   pendingFacts.set(id, { id, label, value: meanwhile ?? '', neededOn });
   return { missing: true, id, label, ...(meanwhile !== undefined ? { meanwhile } : {}) };
+}
+
+/**
+ * Registers a fact of a data file that is not confirmed (provisional, or missing with `neededOn`)
+ * for the launch check and the production gate. Its label is its schema's (the launch check
+ * resolves it), so browser bundles carry no launch-check words. Bundlers: as `pendingFact`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function registerDataFact(id: string, value: string, source: FactSource, neededOn?: readonly string[]): void {
+  pendingFacts.set(id, { id, label: '', value, source, ...(neededOn ? { neededOn } : {}) });
 }
 
 export function isMissing(value: unknown): value is Missing {

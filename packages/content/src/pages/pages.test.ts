@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { type AppName, findRedirect, findRoute, PAGE_ROUTES } from '@ecole/routes';
+import { type AppName, findRoute, PAGE_ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_REASONS } from '../contactReasons.ts';
-import { hrefKind, splitHref } from '../model/link.ts';
+import { linkProblems, typographyProblems } from '../checks/pageChecks.ts';
 import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
 import { pagesOfModule } from '../model/pageModule.ts';
-import { anchorsOf, hrefsOf, proseOf } from '../model/walk.ts';
-import { PUBLIC_DOCUMENTS } from '../school.ts';
+import { anchorsOf } from '../model/walk.ts';
 import type { PageFacts } from './facts/pageFacts.ts';
 import { loadPageModules, NOT_FOUND_SLUG, pageModuleFile } from './pageModules.ts';
 
@@ -37,8 +35,6 @@ describe('page modules', () => {
 });
 
 describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, page) => {
-  const prose = proseOf(page);
-
   it('has one hero, first: the page’s only <h1>', () => {
     expect(page.sections[0]?.kind).toBe('hero');
     expect(page.sections.filter((section) => section.kind === 'hero')).toHaveLength(1);
@@ -49,52 +45,12 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, p
     expect(page.description.length, page.description).toBeLessThanOrEqual(160);
   });
 
-  it('is written with French typography', () => {
-    for (const { path: where, text } of prose) {
-      const at = `${where}: « ${text} »`;
-      // The typographic apostrophe, never the typewriter one (nor a quote used as one).
-      expect(text, at).not.toMatch(/['`´]/);
-      // A narrow no-break space before ; ! ? and :, never a plain or a wide one (and never none
-      // after a word: « Bonjour! »). Times (10:30) and addresses are not prose.
-      expect(text, at).not.toMatch(/[ \u00a0][;!?:]/);
-      expect(text, at).not.toMatch(/[\p{L}\p{N})»][;!?](?=\s|$)/u);
-      expect(text, at).not.toMatch(/[\p{L})»] ?:(?=\s|$)/u);
-      // A no-break space before % and €, and inside « ».
-      expect(text, at).not.toMatch(/(?:[ \u202f]|\d)[%€]/);
-      expect(text, at).not.toMatch(/«(?!\u00a0)|(?<!\u00a0)»/);
-      // Thousands grouped: 5 000 €, never 5000 € nor 5.000 €.
-      expect(text, at).not.toMatch(/\b\d{4,}\u00a0?€|\b\d{1,3}\.\d{3}\b/);
-      // The three dots of an ellipsis are the spec's « Envoi en cours... » only, never in page copy.
-      expect(text, at).not.toMatch(/ {2,}|^\s|\s$/);
-    }
+  it('is written with French typography (the rules npm run release checks too: checks/pageChecks.ts)', () => {
+    expect(typographyProblems(page)).toEqual([]);
   });
 
   it('links only to routes (or their redirects), anchors of the target page, and real addresses', () => {
-    for (const { path: where, href } of hrefsOf(page)) {
-      const kind = hrefKind(href);
-      if (kind === 'external') expect(() => new URL(href), `${where}: ${href}`).not.toThrow();
-      if (kind === 'mailto') expect(href, where).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/);
-      if (kind === 'tel') expect(href, where).toMatch(/^tel:\+\d{6,15}$/);
-      if (kind === 'document') expect(PUBLIC_DOCUMENTS, `${where}: ${href} is not a document the site serves`).toContain(href);
-      if (kind !== 'route' && kind !== 'anchor') continue;
-      const { path: target = page.path, anchor } = splitHref(href);
-      expect(findRoute(target) ?? findRedirect(target), `${where}: ${href} is not a route`).toBeDefined();
-      if (anchor !== undefined) {
-        const targetPage = pageByPath.get(findRoute(target)?.path ?? '');
-        expect(targetPage, `${where}: ${href}: no page to hold #${anchor}`).toBeDefined();
-        expect(anchorsOf(targetPage!), `${where}: ${href}: #${anchor} is not on ${target}`).toContain(anchor);
-      }
-      const query = href.split('#')[0]!.split('?')[1];
-      if (query !== undefined) {
-        // The only query a page links with is /contact's reason, and only a known one.
-        const params = new URLSearchParams(query);
-        expect([...params.keys()], `${where}: ${href}`).toEqual(['objet']);
-        expect(
-          CONTACT_REASONS.map((reason) => reason.slug),
-          `${where}: ${href}`,
-        ).toContain(params.get('objet'));
-      }
-    }
+    expect(linkProblems(page, pageByPath)).toEqual([]);
   });
 
   it('gives each anchor to one section only', () => {

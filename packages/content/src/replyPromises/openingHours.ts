@@ -1,5 +1,18 @@
+import REPLY_JSON from '../../data/reply-promises.json' with { type: 'json' };
+import { type Fact, factIndex, factValue } from '../data/facts.ts';
+import { CLOSED, openingMinutes } from '../data/formats.ts';
 import { NBSP } from '../format.ts';
-import { pendingFact } from '../model/placeholder.ts';
+
+/** `packages/content/data/reply-promises.json`, as its schema (`schema/reply-promises.schema.json`) describes it. */
+export interface ReplyPromisesData {
+  promise: Readonly<Record<string, Fact<string>>>;
+  openingHours: Readonly<Record<string, Fact<string>>>;
+  openingHoursAsOf: string;
+  openingHoursSource: string;
+}
+
+export const REPLY_PROMISES_DATA = REPLY_JSON as unknown as ReplyPromisesData;
+export const replyPromisesFacts = factIndex('reply-promises.json', REPLY_PROMISES_DATA);
 
 /**
  * The school's opening hours: the clock of every reply promise (DESIGN.md §2.11, §2.13; issue 33).
@@ -8,16 +21,15 @@ import { pendingFact } from '../model/placeholder.ts';
  * alert leave within these hours, with time left to act (the rule: migration
  * 20261128140000_opening_hours_clock.sql, docs/staff.md).
  *
- * Dated data with a source. The specification gives no opening hours: the values below are a
- * PROVISIONAL guess (an office's usual day, 9:00–12:30 and 13:30–17:30, Monday to Friday), written
- * on `OPENING_HOURS_AS_OF`, each day a provisional fact the launch check lists until the school
- * states its own. The database holds the same intervals (public.business_opening_hours);
+ * Dated data with a source, in `packages/content/data/reply-promises.json`. The specification gives
+ * no opening hours: the values there are a PROVISIONAL guess (an office's usual day, 9:00–12:30 and
+ * 13:30–17:30, Monday to Friday), written on `OPENING_HOURS_AS_OF`, each day a provisional fact the
+ * launch check lists until the school states its own. The database holds the same intervals (public.business_opening_hours);
  * `packages/supabase-local/test/followUpFacts.test.ts` keeps the two equal and names the migration
  * to write when the school changes them.
  */
-export const OPENING_HOURS_AS_OF = '2026-11-28';
-export const OPENING_HOURS_SOURCE =
-  'Valeur provisoire (aucune source : la spécification ne donne pas d’horaires) : une journée de bureau, 9 h – 12 h 30 et 13 h 30 – 17 h 30, du lundi au vendredi. À confirmer par l’école.';
+export const OPENING_HOURS_AS_OF = REPLY_PROMISES_DATA.openingHoursAsOf;
+export const OPENING_HOURS_SOURCE = REPLY_PROMISES_DATA.openingHoursSource;
 
 export const BUSINESS_TIME_ZONE = 'Europe/Paris';
 
@@ -34,24 +46,21 @@ export const WEEKDAY_NAMES: Readonly<Record<IsoWeekday, string>> = {
   7: 'dimanche',
 };
 
-const CLOSED = 'fermé';
-
-const day = (weekday: IsoWeekday, hours: string) =>
-  pendingFact(
-    `openingHours.${WEEKDAY_NAMES[weekday]}`,
-    `Horaires d’ouverture du ${WEEKDAY_NAMES[weekday]} (« ${CLOSED} » ou « 9:00-12:30, 13:30-17:30 ») : l’horloge des délais de réponse promis et des rappels à l’équipe`,
-    hours,
-  );
+const day = (weekday: IsoWeekday) => {
+  const name = WEEKDAY_NAMES[weekday];
+  if (!REPLY_PROMISES_DATA.openingHours[name]) throw new Error(`reply-promises.json : il manque les horaires du ${name} (openingHours.${name}).`);
+  return factValue(replyPromisesFacts, (data) => data.openingHours[name]!);
+};
 
 /** Each day's hours as the school states them: `9:00-12:30, 13:30-17:30`, or `fermé`. */
 export const OPENING_HOURS: Readonly<Record<IsoWeekday, string>> = {
-  1: day(1, '9:00-12:30, 13:30-17:30'),
-  2: day(2, '9:00-12:30, 13:30-17:30'),
-  3: day(3, '9:00-12:30, 13:30-17:30'),
-  4: day(4, '9:00-12:30, 13:30-17:30'),
-  5: day(5, '9:00-12:30, 13:30-17:30'),
-  6: day(6, CLOSED),
-  7: day(7, CLOSED),
+  1: day(1),
+  2: day(2),
+  3: day(3),
+  4: day(4),
+  5: day(5),
+  6: day(6),
+  7: day(7),
 };
 
 /** One opening interval of a day of the week, local wall-clock times `HH:MM` (closes may be `24:00`). */
@@ -61,26 +70,18 @@ export interface OpeningInterval {
   closes: string;
 }
 
-const INTERVAL = /^(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/;
-const minutes = (hour: string, minute: string) => Number(hour) * 60 + Number(minute);
 const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /** The intervals of one day's hours, in order; throws (in French) on a shape the clock cannot use. */
 export function parseOpeningHours(weekday: IsoWeekday, hours: string): OpeningInterval[] {
-  if (hours === CLOSED) return [];
-  let previousClose = -1;
-  return hours.split(/,\s*/).map((part) => {
-    const match = INTERVAL.exec(part);
-    const opens = match ? minutes(match[1]!, match[2]!) : Number.NaN;
-    const closes = match ? minutes(match[3]!, match[4]!) : Number.NaN;
-    if (!(opens < closes && closes <= 24 * 60 && opens > previousClose && Number(match?.[2]) < 60 && Number(match?.[4]) < 60)) {
-      throw new Error(
-        `Horaires illisibles pour le ${WEEKDAY_NAMES[weekday]} : « ${hours} » (attendu « ${CLOSED} » ou « 9:00-12:30, 13:30-17:30 », dans l’ordre).`,
-      );
-    }
-    previousClose = closes;
-    return { weekday, opens: clock(opens), closes: clock(closes) };
-  });
+  // One rule for the shape (`data/formats.ts`): the schema's format and the clock agree.
+  const intervals = openingMinutes(hours);
+  if (!intervals) {
+    throw new Error(
+      `Horaires illisibles pour le ${WEEKDAY_NAMES[weekday]} : « ${hours} » (attendu « ${CLOSED} » ou « 9:00-12:30, 13:30-17:30 », dans l’ordre).`,
+    );
+  }
+  return intervals.map(({ opens, closes }) => ({ weekday, opens: clock(opens), closes: clock(closes) }));
 }
 
 /** Every opening interval of the week, Monday first: what public.business_opening_hours holds. */

@@ -1,7 +1,8 @@
 import { CHOOSABLE_CONTACT_REASONS, CONTACT_REASONS, type ContactReasonSlug } from '../contactReasons.ts';
+import { factValue } from '../data/facts.ts';
+import { REPLY_DELAY } from '../data/formats.ts';
 import { NBSP } from '../format.ts';
-import { pendingFact } from '../model/placeholder.ts';
-import { BUSINESS_TIME_ZONE, OPENING_INTERVALS, openingHoursPhrase } from './openingHours.ts';
+import { BUSINESS_TIME_ZONE, OPENING_INTERVALS, openingHoursPhrase, REPLY_PROMISES_DATA, replyPromisesFacts } from './openingHours.ts';
 
 /**
  * A promise is data, and so is its clock (DESIGN.md §2.11, issue 21, issue 33). Each kind of request
@@ -29,26 +30,26 @@ export const BUSINESS_CALENDAR = {
 /** What « ouvrées » means, for a visitor: the school's opening hours, said as a person says them. */
 export const BUSINESS_DAYS_PHRASE = `comptées sur nos heures d’ouverture (${openingHoursPhrase()}, hors jours fériés)`;
 
-const promise = (slug: ContactReasonSlug, what: string, hours: string) =>
-  pendingFact(`promise.${slug}`, `Délai de réponse promis pour ${what} (en heures ouvrées)`, `${hours} h ouvrées`);
-
-/** The delay of each kind of request, as the school states it: `<hours> h ouvrées`. */
-export const REPLY_PROMISES: Readonly<Record<ContactReasonSlug, string>> = {
-  'formation-ia': promise('formation-ia', 'une demande sur la formation IA', '24'),
-  alternance: promise('alternance', 'une demande sur une formation en alternance', '24'),
-  recrutement: promise('recrutement', 'une entreprise qui veut recruter un alternant', '24'),
-  'dirigeants-salaries': promise('dirigeants-salaries', 'une demande sur la formation des dirigeants et salariés', '24'),
-  accessibilite: promise('accessibilite', 'une demande sur l’accessibilité et le handicap (la référente handicap)', '48'),
-  collectivite: promise('collectivite', 'une collectivité', '24'),
-  autre: promise('autre', 'toute autre demande', '24'),
-  offre: promise('offre', 'une offre d’alternance déposée par une entreprise', '24'),
+const promise = (slug: ContactReasonSlug) => {
+  if (!REPLY_PROMISES_DATA.promise[slug]) throw new Error(`reply-promises.json : il manque le délai promis pour « ${slug} » (promise.${slug}).`);
+  return factValue(replyPromisesFacts, (data) => data.promise[slug]!);
 };
 
-const PROMISE_SHAPE = /^(\d{1,3}) h ouvrées$/;
+/** The delay of each kind of request, as the school states it (`data/reply-promises.json`): `<hours> h ouvrées`. */
+export const REPLY_PROMISES: Readonly<Record<ContactReasonSlug, string>> = {
+  'formation-ia': promise('formation-ia'),
+  alternance: promise('alternance'),
+  recrutement: promise('recrutement'),
+  'dirigeants-salaries': promise('dirigeants-salaries'),
+  accessibilite: promise('accessibilite'),
+  collectivite: promise('collectivite'),
+  autre: promise('autre'),
+  offre: promise('offre'),
+};
 
 /** The promise in business hours, as the database counts it. */
 export function replyPromiseHours(slug: ContactReasonSlug): number {
-  const hours = PROMISE_SHAPE.exec(REPLY_PROMISES[slug]);
+  const hours = REPLY_DELAY.exec(REPLY_PROMISES[slug]);
   if (!hours) throw new Error(`Délai de réponse illisible pour « ${slug} » : ${REPLY_PROMISES[slug]}`);
   return Number(hours[1]);
 }

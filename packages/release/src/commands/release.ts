@@ -1,13 +1,17 @@
 /**
  * npm run release -- <app> [--no-build]
  *
- * Builds one app (Turborepo: a cache hit when nothing changed) and copies it into the release
- * store as an immutable, stamped release; prints where it is and what it contains.
+ * Checks the content (the school's data files against their schemas, every page's typography and
+ * links: the content tests' checks, `@ecole/content/checks/contentChecks`), builds one app
+ * (Turborepo: a cache hit when nothing changed) and copies it into the release store as an
+ * immutable, stamped release; prints where it is and what it contains. A release whose content
+ * fails its checks is refused before anything is built or copied.
  */
 import { spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatChromeParts } from '@ecole/app-build/chromeStamp';
+import { checkContent, contentProblemCount, formatContentReport } from '@ecole/content/checks/contentChecks';
 import { buildCommandFor, defaultRoots } from '@ecole/proxy';
 import type { AppName } from '@ecole/routes';
 import { isProduction, requireDeploySettings } from '@ecole/settings';
@@ -34,6 +38,23 @@ export function buildApp(app: AppName): Promise<void> {
   });
 }
 
+/**
+ * The content checks a release runs first; throws, in French, listing every problem. The data
+ * folder is the package's own, or `CONTENT_DATA_DIR` (the release's tests point it at a copy with
+ * a wrong value, so they never touch the real files the other suites read); the line says which.
+ */
+export async function assertContentChecked(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const dataDir = env.CONTENT_DATA_DIR?.trim() || undefined;
+  const report = await checkContent(dataDir ? { dataDir } : {});
+  const count = contentProblemCount(report);
+  if (count > 0) {
+    throw new Error(
+      `Release refusée : le contenu ne passe pas ses contrôles (${count} problème${count > 1 ? 's' : ''}${dataDir ? `, données lues dans ${dataDir}` : ''}).\n${formatContentReport(report)}\nCorrigez-les (les données de l’école dans l’éditeur : npm run edit), puis relancez.`,
+    );
+  }
+  console.log(`${formatContentReport(report)}${dataDir ? ` (données lues dans ${dataDir})` : ''}`);
+}
+
 export async function releaseCommand(args: string[], steps: Steps): Promise<void> {
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { 'no-build': { type: 'boolean' } } });
   const app = appArgument(positionals[0], 'release');
@@ -41,7 +62,9 @@ export async function releaseCommand(args: string[], steps: Steps): Promise<void
   // A production release needs every setting: the build calls these hosts, the CSP must allow them.
   const settings = requireDeploySettings(process.env, { production });
 
-  steps.plan(values['no-build'] ? 1 : 2);
+  steps.plan(values['no-build'] ? 2 : 3);
+  steps.next('Contrôle du contenu : données de l’école (schémas), typographie et liens des pages');
+  await assertContentChecked();
   if (!values['no-build']) {
     steps.next(`Build de « ${app} » (Turborepo, avec cache)`);
     await buildApp(app);

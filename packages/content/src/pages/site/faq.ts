@@ -1,39 +1,44 @@
+import COPY from '../../../data/pages/site/faq.json' with { type: 'json' };
 import { BACHELOR } from '../../courses.ts';
 import { definePage } from '../../model/page.ts';
 import { APPLICATION } from '../../school.ts';
+import { pageCopy } from '../copy.ts';
+
+/** The page's plain texts, edited by the school (`data/pages/site/faq.json`). */
+const text = pageCopy(COPY, 'site/faq.json');
 
 /**
  * Questions fréquentes (`/faq`, spec §2): 6 student questions and 5 company questions, each group
  * an anchor other pages can link to (`/faq#etudiants`, `/faq#entreprises`). The page ends with
  * the spec's « Une autre question ? Contactez-nous ». The amounts of pay and aid change with the
- * rules: the answers lead to the simulators, which state them as of their day.
+ * rules: the answers lead to the simulators, which state them as of their day. Its plain texts are
+ * the school's to edit (`data/pages/site/faq.json`); the answers with a link or a fact stay here.
  */
 export const page = definePage({
   path: '/faq',
-  description: `Gratuité, salaire, cours à distance, recherche d’entreprise, aides à l’embauche : les réponses aux questions des étudiants et des entreprises sur l’alternance.`,
+  description: text('description'),
   sections: [
     {
       kind: 'hero',
-      title: 'Questions fréquentes',
-      subtitle:
-        'Étudiants, personnes en reconversion ou entreprises : les réponses aux questions que l’on nous pose le plus souvent sur l’alternance à distance.',
+      title: text('hero-title'),
+      subtitle: text('hero-subtitle'),
       actions: [
-        { label: 'Questions des étudiants', href: '#etudiants' },
-        { label: 'Questions des entreprises', href: '#entreprises' },
+        { label: text('hero-students'), href: '#etudiants' },
+        { label: text('hero-companies'), href: '#entreprises' },
       ],
       illustration: 'contact',
     },
     {
       kind: 'faq',
       id: 'etudiants',
-      title: 'Vous êtes étudiant ou en reconversion',
+      title: text('students-title'),
       items: [
         {
-          question: 'La formation est-elle vraiment gratuite ?',
-          answer: 'Oui. La formation est gratuite pour l’apprenti : les frais sont pris en charge dans le cadre du contrat d’apprentissage.',
+          question: text('students-free-question'),
+          answer: text('students-free-answer'),
         },
         {
-          question: 'Suis-je payé pendant la formation ?',
+          question: text('students-paid-question'),
           answer: [
             'Oui. En contrat d’apprentissage, vous êtes salarié de votre entreprise : votre salaire est un pourcentage du SMIC qui dépend de votre âge et de votre niveau d’études, et qui augmente progressivement. Calculez le vôtre avec ',
             { label: 'notre simulateur de salaire', href: '/etudiants#salaire' },
@@ -41,33 +46,32 @@ export const page = definePage({
           ],
         },
         {
-          question: 'Faut-il déjà s’y connaître en marketing digital ?',
+          question: text('students-knowledge-question'),
           answer: `Non. Ce qui compte, c’est votre intérêt pour le numérique et votre motivation pour l’alternance. Le ${BACHELOR.name} demande un ${BACHELOR.prerequisite}.`,
         },
         {
-          question: 'Dois-je trouver mon entreprise avant de candidater ?',
-          answer:
-            'Non. Vous candidatez d’abord, puis nous vous accompagnons dans votre recherche : conseils, préparation de votre CV, mise en relation avec des entreprises qui recrutent.',
+          question: text('students-company-question'),
+          answer: text('students-company-answer'),
         },
         {
-          question: 'Comment se passent les cours à distance ?',
+          question: text('students-remote-question'),
           answer: `${BACHELOR.classes} : vous suivez les cours depuis chez vous, ${BACHELOR.rhythm.schoolDaysPerWeek} jour par semaine, et travaillez ${BACHELOR.rhythm.companyDaysPerWeek} jours par semaine en entreprise.`,
         },
         {
-          question: 'Comment candidater ?',
+          question: text('students-apply-question'),
           answer: `Remplissez le formulaire en ligne : il prend ${APPLICATION.minutesToApply} minutes. ${APPLICATION.selection}.`,
         },
       ],
-      more: { text: 'Prêt à vous lancer ?', action: { label: 'Je candidate en ligne', href: '/candidater' } },
+      more: { text: text('students-more'), action: { label: text('students-action'), href: '/candidater' } },
     },
     {
       kind: 'faq',
       id: 'entreprises',
-      title: 'Vous êtes une entreprise',
+      title: text('companies-title'),
       tone: 'surface',
       items: [
         {
-          question: 'Combien coûte un alternant ?',
+          question: text('companies-cost-question'),
           answer: [
             'Vous versez un salaire à votre alternant, un pourcentage du SMIC selon son âge et l’année de son contrat, et l’État peut vous aider à l’embaucher, selon son diplôme et la taille de votre entreprise. Estimez-le avec ',
             { label: 'notre calculateur du coût d’un alternant', href: '/recruter-un-alternant#estimation' },
@@ -75,27 +79,23 @@ export const page = definePage({
           ],
         },
         {
-          question: 'Qui s’occupe des démarches administratives ?',
-          answer:
-            'Nous. Contrat d’apprentissage, cerfa, dossier auprès de votre OPCO : nous préparons tout, vous n’avez qu’à signer. Aucune paperasse pour vous.',
+          question: text('companies-paperwork-question'),
+          answer: text('companies-paperwork-answer'),
         },
         {
-          question: 'Combien de temps consacrer à son alternant ?',
-          answer:
-            'Environ 30 minutes par semaine suffisent pour fixer les priorités et faire le point. Nous suivons la progression de votre alternant avec vous, lors de points mensuels ou hebdomadaires.',
+          question: text('companies-time-question'),
+          answer: text('companies-time-answer'),
         },
         {
-          question: 'Est-ce que l’alternant peut travailler à distance ?',
-          answer:
-            'Oui. Ses cours sont 100 % à distance, et son travail peut l’être aussi : votre alternant peut travailler dans vos locaux ou en télétravail, selon ce que vous convenez ensemble.',
+          question: text('companies-remote-question'),
+          answer: text('companies-remote-answer'),
         },
         {
-          question: 'Et si cela ne fonctionne pas ?',
-          answer:
-            'Le contrat d’apprentissage commence par une période d’essai, pendant laquelle vous pouvez l’un comme l’autre y mettre fin. Et nous restons à vos côtés pendant toute la formation pour que tout se passe bien.',
+          question: text('companies-trial-question'),
+          answer: text('companies-trial-answer'),
         },
       ],
-      more: { text: 'Une autre question ?', action: { label: 'Contactez-nous', href: '/contact' } },
+      more: { text: text('companies-more'), action: { label: text('companies-action'), href: '/contact' } },
     },
   ],
 });

@@ -1,0 +1,3 @@
+import { defineTestConfig } from '@ecole/test-config/vitest';
+
+export default defineTestConfig({});
