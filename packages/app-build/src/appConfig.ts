@@ -7,6 +7,7 @@ import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf, SITEMAP_INDEX
 import { requireBuildSettings } from '@ecole/settings';
 import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
+import { removeUnreachableScripts } from './reachable.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 
 export interface PrerenderedAppOptions {
@@ -103,9 +104,14 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       const seo = runRepoCli('packages/content/src/seo/cli.ts', ['--app', app, '--out', clientDir, ...(options.seoFiles ? ['--index'] : [])]);
       if (seo.status !== 0) throw new Error(`Plan du site non écrit :\n${seo.stdout}${seo.stderr}`);
       removeSpaFallback(clientDir, routePaths);
-      // React Router's inline scripts out to one boot module per page: a static CSP, and
-      // hydration after the first paint (bootScripts.ts).
-      externalizePageScripts(clientDir, APPS[app].assetsDir, [...routePaths.map(htmlFileOf), ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
+      // React Router's inline scripts out, the app's boot entry in: a static CSP, and nothing of a
+      // framework on a page until an island is reached (bootScripts.ts, bootEntry.ts).
+      await externalizePageScripts(clientDir, APPS[app].assetsDir, [...routePaths.map(htmlFileOf), ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
+      // React Router's client build, which no page loads any more (issue 36): kept for the
+      // prerender and the route modules' styles (docs/architecture.md, « What React Router is
+      // kept for »), its scripts are not shipped. The stylesheets the pages link stay.
+      const unused = removeUnreachableScripts(clientDir, APPS[app].assetsDir);
+      console.log(`${app} : ${unused.removed.length} scripts qu’aucune page ne charge retirés (${(unused.bytes / 1024).toFixed(1)} Ko)`);
       // The social card of each page, where its head's og:image points (socialCardPath).
       await writeSocialCards(app, clientDir);
       assertClientBuild(clientDir, {

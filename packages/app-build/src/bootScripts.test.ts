@@ -1,6 +1,6 @@
-import { CONTACT_FORM_BOOT_SCRIPT } from '@ecole/contact/FormBoot';
 import { describe, expect, it } from 'vitest';
-import { bootFileOf, bootModule, executableInlineScripts, externalizeScripts, isExecutableInline, islandsOf } from './bootScripts.ts';
+import { bootFileOf } from './bootEntry.ts';
+import { appIslandMap, executableInlineScripts, externalizeScripts, isExecutableInline, islandsOf } from './bootScripts.ts';
 import {
   CONTEXT_SCRIPT,
   EMBED_SCRIPT,
@@ -11,19 +11,19 @@ import {
   SCROLL_RESTORATION_SCRIPT,
   STREAM_TAIL,
 } from './reactRouterOutput.fixtures.ts';
-import { withoutLineComments } from './reloadGuard.ts';
 
-/** The islands' entries a build wrote (islands.json). */
-const FILES = {
+/** The islands' entries a build made (browser.json). */
+const ENTRIES = {
   'contact-form': '/assets/site/island-contact-form-1.js',
   'pay-simulator': '/assets/site/island-pay-simulator-2.js',
   toasts: '/assets/site/island-toasts-3.js',
 };
 
-const BOOT_TAG = '<script type="module" src="/assets/site/boot/x.js" async fetchpriority="low"></script>';
-const externalize = (html: string) => externalizeScripts(html, () => '/assets/site/boot/x.js', FILES);
+const BOOT = '/assets/site/boot/0123456789abcdef.js';
+const BOOT_TAG = `<script type="module" src="${BOOT}" async fetchpriority="low"></script>`;
+const externalize = (html: string) => externalizeScripts(html, BOOT);
 
-/** What the rewrite must leave of a page: React Router's scripts, preloads and tail cut out, every other byte kept, the boot module in. */
+/** What the rewrite must leave of a page: React Router's scripts, preloads and tail cut out, every other byte kept, the boot entry in. */
 const rewritten = (parts: PageParts = {}) =>
   reactRouterPage({ ...parts, modulePreloads: false, scrollRestoration: false, context: false, routeModules: [], tail: '' }).replace(
     '</head><body>',
@@ -80,21 +80,14 @@ describe('externalizeScripts, on each shape React Router writes', () => {
     expect(html).toContain(`<meta name="viewport" content="width=device-width, initial-scale=1"/>${EMBED_SCRIPT}<meta name="release"`);
   });
 
-  it('a page with islands: the page keeps its slots, the boot module names only its islands’ entries and loads them when the visitor reaches them', () => {
+  it('a page with islands keeps its slots, byte for byte, and says which islands it holds', () => {
     const parts = {
       main: '<h1>Contact</h1><div data-island-slot="contact-form" data-island-props="{&quot;app&quot;:&quot;site&quot;}"><form method="post"></form></div>',
     };
-    const { html, boot } = externalize(reactRouterPage(parts));
+    const { html, islands } = externalize(reactRouterPage(parts));
     expect(html).toBe(rewritten(parts));
-    expect(boot).toContain(`const ISLANDS = {"contact-form":${JSON.stringify(FILES['contact-form'])}};`);
-    expect(boot).not.toContain(FILES['pay-simulator']);
-    expect(boot).toContain('new IntersectionObserver(');
-    // No island starts on a timer. The contact form's boot script has the one timer of the page: a
-    // send made while the form's island is on its way waits for it, HOLD_FOR_ISLAND_MS at most,
-    // then the form posts itself (issue 34); it starts nothing.
-    expect(boot).toContain(CONTACT_FORM_BOOT_SCRIPT);
-    expect(boot.replace(CONTACT_FORM_BOOT_SCRIPT, '')).not.toMatch(/setTimeout\([^,]+,\s*\d{2,}/);
-    expect(() => new Function(boot)).not.toThrow();
+    expect(islands).toEqual(['contact-form']);
+    expect(externalize(reactRouterPage()).islands).toEqual([]);
   });
 
   it('reads the markup, not strings that look like it: a script in a comment, a </head> in an attribute stay as they are', () => {
@@ -114,7 +107,7 @@ describe('externalizeScripts, on each shape React Router writes', () => {
     expect(() => externalize(reactRouterPage({ tail: external }))).toThrow("bootScripts: an external script in React's streaming tail");
   });
 
-  it('refuses a page without </head>: the boot module would have nowhere to go', () => {
+  it('refuses a page without </head>: the boot entry would have nowhere to go', () => {
     expect(() => externalize(reactRouterPage({ headClose: false }))).toThrow('bootScripts: no </head> in the page');
   });
 
@@ -126,39 +119,15 @@ describe('externalizeScripts, on each shape React Router writes', () => {
   });
 });
 
-describe('the boot module', () => {
-  const { boot } = externalize(reactRouterPage());
-
-  it('a static page’s boot module loads no framework: no island, only the toasts another page queued', () => {
-    expect(boot).not.toContain('ISLANDS');
-    expect(boot.match(/\bimport\(/g)).toHaveLength(1);
-    expect(boot).toContain(`import(${JSON.stringify(FILES.toasts)})`);
-    // The header's menus, in plain JavaScript, and the reload-once guard.
-    expect(boot).toContain("header.dataset.enhanced = ''");
-    expect(boot).toContain('const reloadAfterLoadFailure = ');
-    expect(() => new Function(boot)).not.toThrow();
+describe('an app’s island map', () => {
+  it('names the toasts’ entry (every page may show a queued toast), then the islands its pages hold, no other', () => {
+    expect(appIslandMap([], ENTRIES)).toEqual({ toasts: ENTRIES.toasts });
+    expect(appIslandMap(['pay-simulator', 'contact-form'], ENTRIES)).toEqual(ENTRIES);
   });
 
-  it('a page without the header (/formation-ia) gets no menu code', () => {
-    expect(externalize(reactRouterPage({ header: false })).boot).not.toContain('header.dataset.enhanced');
-  });
-
-  it('gives the first paint nothing to wait for: no frame callback', () => {
-    // Lighthouse's simulation ties a task to the scripts whose functions it runs: a frame callback
-    // from the boot module made /formation-ia's first paint wait for its download (FCP 1.3 × floor).
-    const form = externalize(reactRouterPage({ main: '<div data-island-slot="contact-form" data-island-props="{}"><form></form></div>' })).boot;
-    expect(form).not.toMatch(/requestAnimationFrame\s*\(/);
-  });
-
-  it('ships our own scripts without their line comments (every byte counts in the pages’ budgets)', () => {
-    expect(boot.split('\n').filter((line) => /^\s*\/\//.test(line))).toEqual([
-      "// Generated at build time by @ecole/app-build (bootScripts.ts): this page's scripts.",
-    ]);
-    expect(withoutLineComments('a();\n  // why\nb(); // kept\n')).toBe('a();\nb(); // kept\n');
-  });
-
-  it('refuses an island the build has no entry for', () => {
-    expect(() => bootModule(['course-tabs'], FILES, true)).toThrow(/no entry built for the island\(s\) course-tabs/);
+  it('refuses an island the build has no entry for, and a build without the toasts’ entry', () => {
+    expect(() => appIslandMap(['course-tabs'], ENTRIES)).toThrow(/no entry built for the island\(s\) course-tabs/);
+    expect(() => appIslandMap([], { 'contact-form': '/a.js' })).toThrow(/no entry built for the toasts/);
   });
 });
 
@@ -185,7 +154,7 @@ describe('isExecutableInline', () => {
   });
 });
 
-it('names a boot module by its content, under the app prefix', () => {
+it('names the boot entry by its content, under the app prefix', () => {
   expect(bootFileOf('assets/site', 'a')).toMatch(/^assets\/site\/boot\/[0-9a-f]{16}\.js$/);
   expect(bootFileOf('assets/site', 'a')).toBe(bootFileOf('assets/site', 'a'));
   expect(bootFileOf('assets/site', 'a')).not.toBe(bootFileOf('assets/site', 'b'));

@@ -1,20 +1,13 @@
 /**
- * Turns each prerendered page into what the browser runs (issue 25): the page itself, and one small
- * boot module (`<assetsDir>/boot/<sha256>.js`), run from `buildEnd`. No page hydrates as a whole
- * any more: React Router renders and prerenders the pages, and its scripts are taken out of them;
- * what runs is the boot module, and the page's islands (@ecole/sections, Island), each its own
- * React root, which the boot module starts when the visitor reaches them. A static page loads no
- * framework JavaScript at all. Why a module and not inline scripts (docs/architecture.md, « Script
- * delivery and the Content-Security-Policy »): the policy is one static header, `script-src
- * 'self'`, with neither `'unsafe-inline'` nor per-page hashes.
- *
- * The boot module, in order: notes where the visit came from (@ecole/contact, VisitOrigin); sets up the
- * reload-once guard (reloadGuard.ts), which puts back what a visitor typed before a reload it made,
- * and reloads the page once per release when an island's code fails to load (a tab left open
- * across a deploy asks for chunks that are gone); on a page with a contact form or its thank-you
- * page, what the form must carry before its island runs (@ecole/contact, FormBoot); the header's
- * menus and the in-page calls to action (@ecole/ui, PageScripts); and the islands' loader
- * (`ISLAND_LOADER` below).
+ * Turns each prerendered page into what the browser runs (issues 25 and 36), from `buildEnd`: the
+ * page itself, and the app's boot entry. No page hydrates as a whole: React Router renders and
+ * prerenders the pages, and its scripts are taken out of them; what runs is the boot entry
+ * (@ecole/browser, built once per app into `<assetsDir>/boot/<sha256>.js`, the same file for every
+ * page: bootEntry.ts), and the page's islands, each its own React root, which the boot entry starts
+ * when the visitor reaches them. A static page loads no framework JavaScript at all. Why a file and
+ * not inline scripts (docs/architecture.md, « Script delivery and the Content-Security-Policy »):
+ * the policy is one static header, `script-src 'self'`, with neither `'unsafe-inline'` nor
+ * per-page hashes.
  *
  * What React Router and React write, and what becomes of it: `<ScrollRestoration>`'s and
  * `<Scripts>`' inline scripts (the router's context, the route modules' imports), React's streaming
@@ -22,12 +15,7 @@
  * in a Suspense boundary outside the page's content) and the `<link rel="modulepreload">`s: all
  * removed, since nothing hydrates the document.
  */
-import { createHash } from 'node:crypto';
-import { CONTACT_FORM_BOOT_SCRIPT } from '@ecole/contact/FormBoot';
-import { RECORD_VISIT_ORIGIN_SCRIPT } from '@ecole/contact/VisitOrigin';
-import { HEADER_MENU_SCRIPT, IN_PAGE_LINKS_SCRIPT } from '@ecole/ui/PageScripts';
-import { PENDING_TOASTS_KEY } from '@ecole/ui/Toast';
-import { ISLAND_LOADER } from './islandLoader.ts';
+import { ISLAND_SLOT_ATTRIBUTE, type IslandMap, TOASTS_ENTRY } from '@ecole/browser/Islands';
 import {
   attributeOf,
   attributesOf,
@@ -46,7 +34,6 @@ import {
   spanOf,
   spliced,
 } from './markup.ts';
-import { RELOAD_AFTER_LOAD_FAILURE, RELOAD_GUARD_SCRIPT, withoutLineComments } from './reloadGuard.ts';
 
 /** Script types that are data, never run, so the policy does not apply to them. */
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json', 'importmap', 'speculationrules']);
@@ -130,73 +117,44 @@ function assertStreamTail(html: string, nodes: readonly ChildNode[]): void {
   }
 }
 
-/** The islands whose start needs the contact form's boot script (FormBoot): the form, and /thank-you's steps. */
-const FORM_ISLANDS = new Set(['contact-form', 'reason-steps']);
-
-/** The entry that shows the toasts another page queued (@ecole/sections, `Island/entries/toasts.tsx`). */
-export const TOASTS_ENTRY = 'toasts';
-
-/**
- * Where each island's entry is, by name (`/assets/<app>/island-<name>-<hash>.js`), from the build
- * (`islands.json`, @ecole/app-build viteConfig.js).
- */
-export type IslandFiles = Readonly<Record<string, string>>;
-
 /** The island names a page holds (`data-island-slot`), in order of appearance, once each. */
 export function islandsOf(html: string): string[] {
   return islandsIn(parsePage(html));
 }
 
 function islandsIn(root: ReturnType<typeof parsePage>): string[] {
-  const names = [...elementsOf(root)].map((element) => attributeOf(element, 'data-island-slot'));
+  const names = [...elementsOf(root)].map((element) => attributeOf(element, ISLAND_SLOT_ATTRIBUTE));
   return [...new Set(names.filter((name): name is string => name !== undefined && name !== ''))];
 }
 
-/** The header's menu (@ecole/ui, Header): its toggle names it in `aria-controls`. */
-const HEADER_MENU_ID = 'menu-principal';
-
-/** The toasts another page queued (a sent form's), shown by their entry, loaded only then. */
-const PENDING_TOASTS = (url: string) => `try {
-  if (sessionStorage.getItem(${JSON.stringify(PENDING_TOASTS_KEY)})) import(${JSON.stringify(url)}).then((module) => module.default(), (error) => ${RELOAD_AFTER_LOAD_FAILURE}(error));
-} catch {}`;
-
-/** The boot module of a page holding `islands`, the header's menu if `header`. */
-export function bootModule(islands: readonly string[], files: IslandFiles, header: boolean): string {
-  const missing = islands.filter((name) => files[name] === undefined);
+/**
+ * The island map of an app whose pages hold `islands`: the toasts' entry (every page may show a
+ * toast another page queued), then each of those islands', no other: what its boot entry names.
+ * `entries` is every entry the islands' build made (name → URL of the site).
+ */
+export function appIslandMap(islands: readonly string[], entries: Readonly<Record<string, string>>): IslandMap {
+  const missing = islands.filter((name) => entries[name] === undefined);
   if (missing.length > 0) throw new Error(`bootScripts: no entry built for the island(s) ${missing.join(', ')}`);
-  const toasts = files[TOASTS_ENTRY];
+  const toasts = entries[TOASTS_ENTRY];
   if (toasts === undefined) throw new Error('bootScripts: no entry built for the toasts');
-  return [
-    "// Generated at build time by @ecole/app-build (bootScripts.ts): this page's scripts.",
-    "const whenParsed = (then) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', () => then(), { once: true }) : then());",
-    RECORD_VISIT_ORIGIN_SCRIPT,
-    // Our own scripts ship without their line comments, which explain the source, not the page:
-    // every byte counts in each page's budget (packages/bench).
-    withoutLineComments(RELOAD_GUARD_SCRIPT),
-    ...(islands.some((name) => FORM_ISLANDS.has(name)) ? [CONTACT_FORM_BOOT_SCRIPT] : []),
-    ...(header ? [`whenParsed(() => ${HEADER_MENU_SCRIPT});`] : []),
-    IN_PAGE_LINKS_SCRIPT,
-    PENDING_TOASTS(toasts),
-    ...(islands.length > 0
-      ? [`const ISLANDS = ${JSON.stringify(Object.fromEntries(islands.map((name) => [name, files[name]])))};`, withoutLineComments(ISLAND_LOADER.trim())]
-      : []),
-    '',
-  ].join('\n');
+  return Object.fromEntries([[TOASTS_ENTRY, toasts], ...[...islands].sort().map((name) => [name, entries[name] as string])]);
 }
 
+/** The tag that loads the boot entry, at the end of every page's `<head>`: a module, `async`, of low priority. */
+export const bootTag = (boot: string): string => `<script type="module" src="${boot}" async fetchpriority="low"></script>`;
+
 export interface ExternalizedPage {
-  /** The page without modulepreloads and with no inline script that runs. */
+  /** The page without modulepreloads and with no inline script that runs, the boot entry's tag in. */
   html: string;
-  /** The boot module's code. */
-  boot: string;
+  /** The islands it holds, by name. */
+  islands: string[];
 }
 
 /**
- * Rewrites one prerendered page: React Router's scripts and preloads out, one boot module in.
- * `bootUrl(code)` names the file the boot module will be written to (the caller writes it); the
- * page loads it as a module script at the end of its `<head>`.
+ * Rewrites one prerendered page: React Router's scripts and preloads out, the app's boot entry
+ * (`boot`, its URL) in at the end of its `<head>`.
  */
-export function externalizeScripts(html: string, bootUrl: (code: string) => string, files: IslandFiles): ExternalizedPage {
+export function externalizeScripts(html: string, boot: string): ExternalizedPage {
   const tree = parsePage(html);
   const head = firstElement(tree, 'head');
   const body = firstElement(tree, 'body');
@@ -228,13 +186,6 @@ export function externalizeScripts(html: string, bootUrl: (code: string) => stri
   }
   if (routeModules !== 1) throw new Error(`bootScripts: expected React Router's one route-module script, found ${routeModules}`);
 
-  const header = [...elementsOf(tree)].some((element) => attributeOf(element, 'aria-controls') === HEADER_MENU_ID);
-  const boot = bootModule(islandsIn(tree), files, header);
-  edits.push({ start: headEnd, end: headEnd, text: `<script type="module" src="${bootUrl(boot)}" async fetchpriority="low"></script>` });
-  return { html: spliced(html, edits), boot };
-}
-
-/** `<assetsDir>/boot/<first 16 hex of sha256>.js`: immutable, shared by pages with the same code. */
-export function bootFileOf(assetsDir: string, code: string): string {
-  return `${assetsDir}/boot/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
+  edits.push({ start: headEnd, end: headEnd, text: bootTag(boot) });
+  return { html: spliced(html, edits), islands: islandsIn(tree) };
 }

@@ -4,20 +4,17 @@
  * outside the app's prefix would be unreachable, or would shadow another app's file: the build
  * fails rather than ship that.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFileOf } from '@ecole/routes';
-import { bootFileOf, executableInlineScripts, externalizeScripts } from './bootScripts.ts';
-import { ISLAND_FILES } from './islandFiles.js';
+import { bootFileOf, buildBootEntry } from './bootEntry.ts';
+import { appIslandMap, executableInlineScripts, externalizeScripts, islandsOf } from './bootScripts.ts';
+import { BROWSER_FILES, type BuiltBrowserFiles } from './browserFiles.js';
+import { listFiles } from './listFiles.ts';
 import { attributeOf, type Element, elementsOf, parsePage, textOf } from './markup.ts';
+import { unreachableScripts } from './reachable.ts';
 
-/** Every file under `dir`, as `/`-separated paths relative to it. */
-export function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
+export { listFiles };
 
 /**
  * React Router always writes an SPA fallback (`__spa-fallback.html`, or `index.html` when `/` is
@@ -38,28 +35,29 @@ export function moveToRootFile(clientDir: string, fromPath: string, toFile: stri
 }
 
 /**
- * Rewrites each page (relative to `clientDir`) with `externalizeScripts`, writing the boot modules.
- * The islands' entries are those the client build wrote to `islands.json` beside `clientDir`
- * (viteConfig.js, `islandEntries`), which is then removed: it is the build's, not the site's.
+ * Rewrites each page (relative to `clientDir`) with `externalizeScripts`, and writes the app's boot
+ * entry, whose island map names the toasts' entry and the islands the pages hold (bootEntry.ts).
+ * Which file each entry became, the islands' build wrote to `browser.json` beside `clientDir`
+ * (viteConfig.js, `islandEntries`); it is written again with the boot entry and the entries it
+ * names (the benchmark reads it). Returns the boot entry's file.
  */
-export function externalizePageScripts(clientDir: string, assetsDir: string, pages: readonly string[]): void {
-  const filesJson = path.join(clientDir, '..', ISLAND_FILES);
-  const built = JSON.parse(readFileSync(filesJson, 'utf8')) as Record<string, string>;
-  const files = Object.fromEntries(Object.entries(built).map(([name, file]) => [name, `/${file}`]));
+export async function externalizePageScripts(clientDir: string, assetsDir: string, pages: readonly string[]): Promise<string> {
+  const filesJson = path.join(clientDir, '..', BROWSER_FILES);
+  const built = JSON.parse(readFileSync(filesJson, 'utf8')) as BuiltBrowserFiles;
+  const urls = Object.fromEntries(Object.entries(built.entries).map(([name, file]) => [name, `/${file}`]));
+  const islands = new Set(pages.flatMap((page) => islandsOf(readFileSync(path.join(clientDir, page), 'utf8'))));
+  const map = appIslandMap([...islands], urls);
+  const code = await buildBootEntry(map);
+  const boot = bootFileOf(assetsDir, code);
+  mkdirSync(path.dirname(path.join(clientDir, boot)), { recursive: true });
+  writeFileSync(path.join(clientDir, boot), code);
   for (const page of pages) {
     const file = path.join(clientDir, page);
-    const { html } = externalizeScripts(
-      readFileSync(file, 'utf8'),
-      (code) => {
-        const boot = bootFileOf(assetsDir, code);
-        mkdirSync(path.dirname(path.join(clientDir, boot)), { recursive: true });
-        writeFileSync(path.join(clientDir, boot), code);
-        return `/${boot}`;
-      },
-      files,
-    );
-    writeFileSync(file, html);
+    writeFileSync(file, externalizeScripts(readFileSync(file, 'utf8'), `/${boot}`).html);
   }
+  const entries = Object.fromEntries(Object.keys(map).map((name) => [name, built.entries[name] as string]));
+  writeFileSync(filesJson, `${JSON.stringify({ boot, entries } satisfies BuiltBrowserFiles, null, 2)}\n`);
+  return boot;
 }
 
 export interface ExpectedLayout {
@@ -151,5 +149,7 @@ export function assertClientBuild(clientDir: string, expected: ExpectedLayout): 
     if (card && !existsSync(path.join(clientDir, card))) problems.push(`${page}: its social card ${card} was not drawn`);
   }
   for (const key of privilegedKeys(clientDir)) problems.push(`secret in client code: ${key}`);
+  // Every script is one a page can load (removeUnreachableScripts ran before): none shipped for nothing.
+  for (const file of unreachableScripts(clientDir)) problems.push(`script no page can reach: ${file}`);
   if (problems.length > 0) throw new Error(`build/client check failed:\n  ${problems.join('\n  ')}`);
 }

@@ -1,9 +1,11 @@
+import { RELEASE_META } from '@ecole/browser/ReloadGuard';
+
 /**
  * The meta tags of a page's release stamp (Document.tsx writes them, @ecole/release reads them),
- * without anything else: the client bundle and the boot module's scripts import this file, so it
- * imports nothing (chromeStamp.ts, which computes the digests, reads the content at build time).
+ * without anything else (chromeStamp.ts, which computes the digests, reads the content at build
+ * time). The release's is the boot entry's reload guard's name (it reloads a page once per release).
  */
-export const RELEASE_META = 'release';
+export { RELEASE_META };
 export const CHROME_META = 'chrome';
 export const CHROME_PARTS_META = 'chrome-parts';
 

@@ -10,5 +10,5 @@ export declare function pinSiteAsOf(env?: Record<string, string | undefined>, no
 /** The Vite config of one of our apps (see viteConfig.js). */
 export declare function appViteConfig(app: AppName): Promise<UserConfig>;
 
-/** The islands' entry modules as entries of the app's client build (see viteConfig.js). */
+/** The islands' entries, built beside the app's client build (see viteConfig.js). */
 export declare function islandEntries(options: { assetsDir: string; define: Record<string, string> }): import('vite').Plugin;

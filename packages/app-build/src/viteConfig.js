@@ -2,13 +2,13 @@
 // Plain JavaScript, not TypeScript: an app's vite.config.ts is loaded by Node, which cannot load
 // a workspace package's `.ts` files on Node 20. Types are in viteConfig.d.ts.
 
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, defineConfig, runnerImport } from 'vite';
-import { ISLAND_FILES } from './islandFiles.js';
+import { BROWSER_FILES } from './browserFiles.js';
 
 /**
  * The day a build is "as of" (DESIGN.md §2.7): pages compare dated content (sessions, intakes)
@@ -43,16 +43,17 @@ export function pinSiteAsOf(env = process.env, now = new Date()) {
 }
 
 /**
- * The islands' entry modules (@ecole/sections, `src/Island/entries/<name>.tsx`), built for the
- * browser beside the app's client build (issue 25): no page loads React Router's client any more,
- * only its boot module, which imports an island's entry when the visitor reaches it. A build of
- * their own, once the app's client build is written: shared with React Router's route modules, the
- * islands would split the routes' chunks, and so their stylesheets, into more and smaller files
- * (measured: +0.4 to 1.5 KB of CSS per page, in more requests). Here they share chunks only among
- * themselves (React once for all); their styles come with the page (React Router links those of
- * the modules the route imports, the island components among them), and the copies this build
- * writes serve only what an island loads lazily (the toasts). `islands.json`, beside
- * `build/client`, says which file each entry became, for the boot modules written at the end.
+ * The islands' entries, built beside the app's client build (issues 25 and 36): no page loads React
+ * Router's client any more, only the app's boot entry (bootEntry.ts, written once the pages are
+ * prerendered), which imports an island's entry when the visitor reaches it. The entries are the
+ * list of @ecole/sections (`ISLAND_ENTRIES`, typed by the islands' names), in a build of their own, once the app's client
+ * build is written: shared with React Router's route modules, the islands would split the routes'
+ * chunks, and so their stylesheets, into more and smaller files (measured: +0.4 to 1.5 KB of CSS
+ * per page, in more requests). Here they share chunks only among themselves (React once for all);
+ * their styles come with the page (React Router links those of the modules the route imports, the
+ * island components among them), and the copies this build writes serve only what an island loads
+ * lazily (the toasts). `browser.json`, beside `build/client`, says which file each entry became,
+ * for the boot entry written at the end of the build (clientBuild.ts).
  * @param {{ assetsDir: string, define: Record<string, string> }} options
  * @returns {import('vite').Plugin}
  */
@@ -61,15 +62,13 @@ export function islandEntries({ assetsDir, define }) {
     name: 'ecole-island-entries',
     applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle(options) {
-      const island = await this.resolve('@ecole/sections/Island', path.join(process.cwd(), 'package.json'));
-      if (!island) throw new Error('islandEntries: @ecole/sections/Island not found from the app');
-      const dir = path.join(path.dirname(island.id), 'entries');
+      const list = await this.resolve('@ecole/sections/IslandEntries', path.join(process.cwd(), 'package.json'));
+      if (!list) throw new Error('islandEntries: @ecole/sections/IslandEntries not found from the app');
+      const { module } = await runnerImport(list.id, { configFile: false });
+      /** @type {Record<string, string>} */
+      const listed = module.ISLAND_ENTRIES;
       /** @type {Map<string, string>} */
-      const entries = new Map(
-        readdirSync(dir)
-          .filter((file) => file.endsWith('.tsx'))
-          .map((file) => [path.join(dir, file), file.replace(/\.tsx$/, '')]),
-      );
+      const entries = new Map(Object.entries(listed).map(([name, file]) => [path.join(path.dirname(list.id), file), name]));
       const outDir = options.dir ?? 'build/client';
       const result = await build({
         configFile: false,
@@ -101,7 +100,7 @@ export function islandEntries({ assetsDir, define }) {
       const missing = [...entries.values()].filter((name) => !(name in files));
       if (missing.length > 0) throw new Error(`islandEntries: no chunk for ${missing.join(', ')}`);
       mkdirSync(path.dirname(outDir), { recursive: true });
-      writeFileSync(path.join(outDir, '..', ISLAND_FILES), `${JSON.stringify(files, null, 2)}\n`);
+      writeFileSync(path.join(outDir, '..', BROWSER_FILES), `${JSON.stringify({ entries: files }, null, 2)}\n`);
     },
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { islandEntriesOf } from '@ecole/app-build/reachable';
 import { routesOf } from '@ecole/routes';
 import { radixPackagesIn } from '@ecole/ui/importCost';
 import { describe, expect, it } from 'vitest';
@@ -10,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * The design system's import-cost rule (`@ecole/ui`'s importCost.test.ts, on a fixture page) on
  * the real apps' builds (the test command builds the apps before running tests; this test builds
- * nothing). A page's first load is every script its HTML references (its boot module: no page
+ * nothing). A page's first load is every script its HTML references (its app's boot entry: no page
  * hydrates as a whole, issue 25) and what those import statically; its islands load when the
- * visitor reaches them (the entries its boot module names).
+ * visitor reaches them (their entries, which the boot entry names).
  */
 const APPS_DIR = fileURLToPath(new URL('../../../apps', import.meta.url));
 const APPS = ['site', 'formation-ia', 'entreprises'] as const;
@@ -57,13 +58,9 @@ function firstLoadScripts(htmlFile: string, root: string): Map<string, string> {
   return withStaticImports(scriptsOfPage(readFileSync(htmlFile, 'utf8'), root));
 }
 
-/** What the page's islands load once reached: the entries its boot module names (`const ISLANDS = {…}`), with their static imports. */
+/** What the page's islands load once reached: their entries (the build's record), with their static imports. */
 function islandScripts(htmlFile: string, root: string): Map<string, string> {
-  const entries = [...firstLoadScripts(htmlFile, root).values()].flatMap((code) => {
-    const map = /\bconst ISLANDS = (\{[^}]*\});/.exec(code)?.[1];
-    return map ? Object.values(JSON.parse(map) as Record<string, string>).map((src) => join(root, src)) : [];
-  });
-  return withStaticImports(entries);
+  return withStaticImports(islandEntriesOf(root, readFileSync(htmlFile, 'utf8')).map((file) => join(root, file)));
 }
 
 function htmlFiles(dir: string): string[] {
@@ -154,8 +151,7 @@ const ISLAND_BUDGET_BYTES = 4 * 1024;
 
 describe.each(ISLANDS)('the $name island in the built apps', ({ marker, app, pages }) => {
   const root = requireBuilt(app);
-  // What the pages load of it: the files their islands load, once reached (React Router's own
-  // client bundle holds a copy of the component too, which no page loads).
+  // What the pages load of it: the files their islands load, once reached.
   const loaded = new Map<string, string>();
   for (const route of routesOf(app)) for (const [file, code] of islandScripts(htmlFileOf(root, route.path), root)) loaded.set(file, code);
   const islands = [...loaded].filter(([, code]) => code.includes(marker)).map(([file]) => file);

@@ -13,6 +13,9 @@
 //   npm run bench:interactions -- --runs 9
 //   npm run bench:interactions -- --cpu 1      this machine's CPU, not slowed
 import { parseArgs } from 'node:util';
+import { MENU_TOGGLE_SELECTOR } from '@ecole/browser/HeaderMenu';
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from '@ecole/browser/Islands';
+import { ENHANCED_ATTRIBUTE } from '@ecole/browser/page';
 import { startNginx } from '@ecole/proxy';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { writeFloorBuilds } from './floor.ts';
@@ -132,13 +135,19 @@ async function measure(baseUrl: string, interaction: Interaction, hydrated: bool
     if (hydrated) {
       // The boot module's header script, then each island, started when reached: brought on
       // screen in turn, then the page back at its top.
-      await page.waitForFunction(() => {
-        const menu = document.querySelector('a[aria-controls="menu-principal"]');
-        return !menu || menu.closest('header')?.hasAttribute('data-enhanced');
-      });
-      for (const slot of await page.locator('[data-island-slot]').all()) {
+      await page.waitForFunction(
+        ({ toggle, enhanced }) => {
+          const menu = document.querySelector(toggle);
+          return !menu || menu.closest('header')?.hasAttribute(enhanced);
+        },
+        { toggle: MENU_TOGGLE_SELECTOR, enhanced: ENHANCED_ATTRIBUTE },
+      );
+      for (const slot of await page.locator(`[${ISLAND_SLOT_ATTRIBUTE}]`).all()) {
         await slot.scrollIntoViewIfNeeded();
-        await slot.locator('xpath=.').and(page.locator('[data-island-live]')).waitFor({ timeout: 120_000 });
+        await slot
+          .locator('xpath=.')
+          .and(page.locator(`[${ISLAND_LIVE_ATTRIBUTE}]`))
+          .waitFor({ timeout: 120_000 });
       }
       await page.evaluate(() => window.scrollTo(0, 0));
     }

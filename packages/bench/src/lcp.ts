@@ -3,6 +3,9 @@
 // the first paint until the islands the visitor reaches without scrolling have started. Shared by
 // the e2e check (e2e/tests/lcp.spec.ts: which element, how many entries) and `npm run bench` (the
 // time of the last entry against the page's floor).
+import { MENU_TOGGLE_SELECTOR } from '@ecole/browser/HeaderMenu';
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from '@ecole/browser/Islands';
+import { ENHANCED_ATTRIBUTE } from '@ecole/browser/page';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { floorHtml } from './floor.ts';
 
@@ -92,14 +95,17 @@ export async function liveWithoutInput(page: Page): Promise<number> {
   // by a paint, as the largest paints are (the faked clock fakes `performance.mark`).
   const settledAt = await paintedAt(page, { keep: false });
   await page.clock.runFor(NO_INPUT_MS);
-  await page.waitForFunction(() => {
-    const menu = document.querySelector('a[aria-controls="menu-principal"]');
-    if (menu && !menu.closest('header')?.hasAttribute('data-enhanced')) return false;
-    const reach = window.innerHeight + 200;
-    return [...document.querySelectorAll<HTMLElement>('[data-island-slot]')]
-      .filter((slot) => slot.getBoundingClientRect().top < reach)
-      .every((slot) => slot.hasAttribute('data-island-live'));
-  });
+  await page.waitForFunction(
+    ({ toggle, enhanced, slot, live }) => {
+      const menu = document.querySelector(toggle);
+      if (menu && !menu.closest('header')?.hasAttribute(enhanced)) return false;
+      const reach = window.innerHeight + 200;
+      return [...document.querySelectorAll<HTMLElement>(`[${slot}]`)]
+        .filter((island) => island.getBoundingClientRect().top < reach)
+        .every((island) => island.hasAttribute(live));
+    },
+    { toggle: MENU_TOGGLE_SELECTOR, enhanced: ENHANCED_ATTRIBUTE, slot: ISLAND_SLOT_ATTRIBUTE, live: ISLAND_LIVE_ATTRIBUTE },
+  );
   return settledAt;
 }
 

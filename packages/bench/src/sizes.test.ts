@@ -9,22 +9,27 @@ describe('benchmark helpers', () => {
   });
 });
 
+/** The entries an app's build made (its `browser.json`), with the boot entry's map. */
+const ENTRIES = { toasts: 'assets/site/island-toasts.js', 'contact-form': 'assets/site/island-form.js', 'course-tabs': 'assets/site/island-tabs.js' };
+
 describe('pageBytes and the floor', () => {
-  it('counts the boot module on load, and the page’s islands with their static imports once each, not their lazy chunks nor the toasts', async () => {
+  it('counts the boot entry on load, and the page’s islands’ entries with their static imports once each, not their lazy chunks nor the toasts', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const { pageBytes } = await import('./sizes.ts');
     const { floorHtml } = await import('./floor.ts');
-    const dir = mkdtempSync(join(tmpdir(), 'bench-sizes-'));
+    const dir = join(mkdtempSync(join(tmpdir(), 'bench-sizes-')), 'client');
     mkdirSync(join(dir, 'assets/site/boot'), { recursive: true });
+    writeFileSync(join(dir, '..', 'browser.json'), JSON.stringify({ entries: ENTRIES }));
     const html =
-      '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/><script type="module" src="/assets/site/boot/0123456789abcdef.js" async fetchpriority="low"></script></head><body></body></html>';
+      '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/><script type="module" src="/assets/site/boot/0123456789abcdef.js" async fetchpriority="low"></script></head>' +
+      '<body><div data-island-slot="contact-form"></div><div data-island-slot="course-tabs"></div></body></html>';
     writeFileSync(join(dir, 'index.html'), html);
     writeFileSync(join(dir, 'assets/site/a.css'), 'body{margin:0}');
     writeFileSync(
       join(dir, 'assets/site/boot/0123456789abcdef.js'),
-      'import("/assets/site/island-toasts.js");\nconst ISLANDS = {"contact-form":"/assets/site/island-form.js","course-tabs":"/assets/site/island-tabs.js"};\nimport(url);',
+      'var e={toasts:`/assets/site/island-toasts.js`,"contact-form":`/assets/site/island-form.js`,"course-tabs":`/assets/site/island-tabs.js`};const load=(url)=>import(url);',
     );
     writeFileSync(join(dir, 'assets/site/island-form.js'), 'import{a}from"./react.js";const lazy=()=>import("./client.js");');
     writeFileSync(join(dir, 'assets/site/island-tabs.js'), 'import"./react.js";');
@@ -36,21 +41,24 @@ describe('pageBytes and the floor', () => {
     expect(bytes.js).toBeGreaterThan(0);
     expect(bytes.islands).toBeGreaterThan(0);
     expect(bytes.css).toBeGreaterThan(0);
-    expect(floorHtml(html)).toBe('<html><head><link rel="stylesheet" href="/assets/site/a.css#"/></head><body></body></html>');
+    expect(floorHtml(html)).toBe(
+      '<html><head><link rel="stylesheet" href="/assets/site/a.css#"/></head><body><div data-island-slot="contact-form"></div><div data-island-slot="course-tabs"></div></body></html>',
+    );
   });
 
-  it('a page without islands loads its boot module alone', async () => {
+  it('a page without islands loads its boot entry alone', async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const { pageBytes } = await import('./sizes.ts');
-    const dir = mkdtempSync(join(tmpdir(), 'bench-sizes-'));
+    const dir = join(mkdtempSync(join(tmpdir(), 'bench-sizes-')), 'client');
     mkdirSync(join(dir, 'assets/site/boot'), { recursive: true });
+    writeFileSync(join(dir, '..', 'browser.json'), JSON.stringify({ entries: ENTRIES }));
     writeFileSync(
       join(dir, 'index.html'),
       '<html><head><script type="module" src="/assets/site/boot/0123456789abcdef.js"></script></head><body></body></html>',
     );
-    writeFileSync(join(dir, 'assets/site/boot/0123456789abcdef.js'), 'import("/assets/site/island-toasts.js");');
+    writeFileSync(join(dir, 'assets/site/boot/0123456789abcdef.js'), 'var e={toasts:`/assets/site/island-toasts.js`};const load=(url)=>import(url);');
     const bytes = pageBytes(dir, 'index.html');
     expect(bytes.scripts).toEqual(['assets/site/boot/0123456789abcdef.js']);
     expect(bytes.islands).toBe(0);

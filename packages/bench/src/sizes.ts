@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributeOf, elementsOf, parsePage, relTokensOf } from '@ecole/app-build/markup';
+import { islandEntriesOf } from '@ecole/app-build/reachable';
 
 export function gzipSize(content: Buffer | string): number {
   return gzipSync(content, { level: 9 }).length;
@@ -38,8 +39,6 @@ export function percentile(sorted: number[], p: number): number {
 
 /** Static imports between built chunks (`import"./x.js"`, `from"./x.js"`), not `import()`. */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g;
-/** The islands' entries a boot module names (`const ISLANDS = {…}`, @ecole/app-build's bootScripts). */
-const ISLAND_MAP = /\bconst ISLANDS = (\{[^}]*\});/;
 
 export interface PageBytes {
   /** The page's HTML, gzip. */
@@ -48,13 +47,13 @@ export interface PageBytes {
   css: number;
   /**
    * Every script the page runs on load (issue 25: no page hydrates as a whole): its external
-   * scripts and its boot module, with their static imports.
+   * scripts and its app's boot entry, with their static imports.
    */
   js: number;
   /**
    * What the page's islands load when the visitor reaches them (each its own React root): their
-   * entries with their static imports, once each. 0 on a static page. Chunks loaded later still
-   * (the toast, the Supabase client) are not counted.
+   * entries (the build's record, `browser.json`) with their static imports, once each. 0 on a
+   * static page. Chunks loaded later still (the toasts' entry, the Supabase client) are not counted.
    */
   islands: number;
   /** The files counted in `js` and `islands`, relative to the build. */
@@ -91,10 +90,7 @@ export function pageBytes(clientDir: string, htmlFile: string): PageBytes {
   // The site's own scripts (a path on its origin), not a third party's embed (/candidater's form).
   const sources = elements.filter((element) => element.tagName === 'script').map((element) => attributeOf(element, 'src') ?? '');
   const onLoad = withStaticImports(sources.filter((src) => src.startsWith('/') && src.endsWith('.js')).map((src) => join(clientDir, src)));
-  const entries = [...onLoad.keys()].flatMap((file) => {
-    const map = ISLAND_MAP.exec(readFileSync(file, 'utf8'))?.[1];
-    return map ? Object.values(JSON.parse(map) as Record<string, string>).map((src) => join(clientDir, src)) : [];
-  });
+  const entries = islandEntriesOf(clientDir, html).map((file) => join(clientDir, file));
   const islands = withStaticImports(entries, onLoad);
   return {
     html: gzipSize(html),

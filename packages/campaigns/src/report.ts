@@ -1,4 +1,4 @@
-import { cleanUtm } from '@ecole/contact/VisitOrigin';
+import { cleanUtm } from '@ecole/browser/VisitOrigin';
 import { findRoute } from '@ecole/routes';
 import { formatRate, NO_CAMPAIGN, UNKNOWN_LANDING } from '../../../supabase/functions/_shared/leadFigures.ts';
 import { UTM_VALUE } from './link.ts';
@@ -47,7 +47,7 @@ export const restLabel = (count: number) => `(${count} autres)`;
 
 /** `rentree-2026 (salon-laval / print)`; the term and variant after, when given. */
 export function campaignLabel(campaign: Campaign): string {
-  // The same cleaning as the site's before it stores a request's campaign (@ecole/contact/VisitOrigin),
+  // The same cleaning as the site's before it stores a request's campaign (@ecole/browser/VisitOrigin),
   // so a visit and the request it led to land in the same row.
   const value = Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, cleanUtm(campaign[key])])) as unknown as Campaign;
   const given = CAMPAIGN_KEYS.map((key) => value[key]).filter((part) => part !== null);

@@ -1,3 +1,5 @@
+import { FILLING_SINCE_ATTRIBUTE } from '@ecole/browser/FormBoot';
+import { recordVisitOrigin } from '@ecole/browser/VisitOrigin';
 import type { ContactReason } from '@ecole/content';
 import type { AppName } from '@ecole/routes';
 import { AppProvider } from '@ecole/ui/AppContext';
@@ -9,9 +11,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FILLING_SINCE_ATTRIBUTE } from '../FormBoot/formFields.ts';
 import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
-import { recordVisitOrigin } from '../VisitOrigin/index.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { draftKey, tabId } from './contactDraft.ts';
 import { loadPage } from './loadPage.ts';

@@ -1,3 +1,5 @@
+import { FILLING_SINCE_ATTRIBUTE, ORIGIN_FIELDS } from '@ecole/browser/FormBoot';
+import { readVisitOrigin, type VisitOrigin } from '@ecole/browser/VisitOrigin';
 import {
   CHOOSABLE_CONTACT_REASONS,
   CONTACT_REASON_PARAM,
@@ -14,13 +16,11 @@ import { SmartLink } from '@ecole/ui/SmartLink';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { FILLING_SINCE_ATTRIBUTE, ORIGIN_FIELDS } from '../FormBoot/formFields.ts';
 import { Field } from '../FormField/Field.tsx';
 import { COMPANY_FIELDS, FieldGroup, JOB_FIELDS, OFFER_MESSAGES, OfferFields } from '../OfferFields/index.ts';
 import { type OfferErrors, offerColumns, validateOffer } from '../OfferFields/validateOffer.ts';
 import { type ContactClient, type SubmitOutcome, submitContactRequest } from '../submitContactRequest/index.ts';
 import { formAction, getSupabase } from '../supabaseClient/index.ts';
-import { readVisitOrigin, type VisitOrigin } from '../VisitOrigin/index.ts';
 import * as styles from './ContactForm.css.ts';
 import { fillEmptyFields, readContactFields, readOfferValues, readReason } from './formValues.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -40,7 +40,7 @@ export interface ContactFormProps {
   /**
    * Let the visitor choose the reason (the /contact page): a select of the known reasons, preset
    * from the address (`/contact?objet=recrutement`) by the boot module before the island starts
-   * (CONTACT_FORM_BOOT_SCRIPT), and by the island if the select is still on its placeholder. Otherwise the visitor chooses: the select
+   * (@ecole/browser/FormBoot), and by the island if the select is still on its placeholder. Otherwise the visitor chooses: the select
    * starts on « Choisissez… » and is required, so no request is filed silently under a default.
    */
   reasonChoice?: boolean;
@@ -130,7 +130,7 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
   }, []);
 
   // The reason a link asked for (`?objet=`), for a select still on « Choisissez… »: the boot
-  // module presets it before the island starts (CONTACT_FORM_BOOT_SCRIPT), this covers a form
+  // module presets it before the island starts (@ecole/browser/FormBoot), this covers a form
   // rendered without it. Before the draft (the next effects), which never overrides it.
   useEffect(() => {
     if (!reasonChoice || !formRef.current) return;

@@ -1,3 +1,4 @@
+import { DRAFT_KEY_PREFIX, SENT_KEY } from '@ecole/browser/FormBoot';
 import { FORM_DRAFT } from '@ecole/content';
 import { OFFER_FIELDS } from '@ecole/supabase/job-offer';
 import type { OfferValues } from '../OfferFields/validateOffer.ts';
@@ -9,9 +10,11 @@ import { type ContactFields, FIELD_ORDER } from './validateFields.ts';
  * visits never see it (the privacy policy says so, `FORM_DRAFT`). One draft per contact reason
  * (the same origin serves every app, so the form on /contact and on /formation-ia share a draft
  * in one tab when they share a reason). Only the visitor's fields are kept (the four of a contact
- * request, and the details of a job offer on the offer's form), never the honeypot.
+ * request, and the details of a job offer on the offer's form), never the honeypot. The key's
+ * prefix is shared with the boot entry, which forgets every draft after a plain send
+ * (@ecole/browser/FormBoot).
  */
-export const DRAFT_KEY_PREFIX = 'ec-contact-draft:';
+export { DRAFT_KEY_PREFIX };
 
 /**
  * A tab left open on a shared computer should not hand the next person yesterday's personal
@@ -145,6 +148,6 @@ function pickStrings<F extends string>(fields: readonly F[], stored: Record<stri
 /**
  * Set in the tab's storage when a request was sent by the form itself (no script, or before its
  * island started) and reached /thank-you; the first form page shown after it, if the browser
- * brings it back filled in (Back), is emptied (CONTACT_FORM_BOOT_SCRIPT).
+ * brings it back filled in (Back), is emptied (@ecole/browser/FormBoot).
  */
-export const SENT_KEY = 'ec-contact-envoye';
+export { SENT_KEY };

@@ -1,7 +1,7 @@
+import { SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from '@ecole/browser/FormBoot';
 import { useToast } from '@ecole/ui/Toast';
 import { useEffect } from 'react';
 import { SUCCESS_TOAST } from '../ContactForm/successToast.ts';
-import { SENT_BY_FORM_PARAM, SENT_BY_FORM_VALUE } from '../FormBoot/formFields.ts';
 
 /**
  * /thank-you shows the success toast whichever way the form was sent (issue 23, point 3): the

@@ -1,5 +1,5 @@
+import { cleanPath } from '@ecole/browser/VisitOrigin';
 import { NO_PHONE } from '@ecole/supabase/contact-contract';
-import { cleanPath } from '../VisitOrigin/index.ts';
 import type { ContactClient, ContactEmailBody, ContactOrigin, ContactRequestRow, ContactValues, OfferColumns } from './contactClient.ts';
 import type { ProofLane } from './proofOfWork.ts';
 

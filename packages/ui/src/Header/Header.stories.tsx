@@ -1,6 +1,6 @@
+import { initHeaderMenu, MENU_TOGGLE_SELECTOR } from '@ecole/browser/HeaderMenu';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { HEADER_MENU_SCRIPT } from '../PageScripts/headerMenu.ts';
 import { FIXTURE_HEADER } from '../test/fixtures.ts';
 import { Header } from './Header.tsx';
 
@@ -23,13 +23,16 @@ type Story = StoryObj<typeof meta>;
 export const Bureau: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1' } } };
 
-/** The header's menus as the boot module runs them on a page (no React in the browser for the header). */
-const runMenuScript = () => new Function(HEADER_MENU_SCRIPT)();
+/** The header's menus as the boot entry starts them on a page (no React in the browser for the header). */
+const runMenuScript = (canvasElement: HTMLElement) => {
+  const toggle = canvasElement.querySelector<HTMLAnchorElement>(MENU_TOGGLE_SELECTOR);
+  if (toggle) initHeaderMenu(toggle);
+};
 
 /** The Formations dropdown, opened by a click. */
 export const MenuOuvert: Story = {
   play: async ({ canvasElement }) => {
-    runMenuScript();
+    runMenuScript(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Formations' }));
     await expect(canvas.getByRole('link', { name: 'Marketing digital' })).toBeVisible();
@@ -40,7 +43,7 @@ export const MenuOuvert: Story = {
 export const MenuMobileOuvert: Story = {
   globals: { viewport: { value: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    runMenuScript();
+    runMenuScript(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ouvrir le menu' }));
     await expect(canvas.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,18 +1,22 @@
+import { initHeaderMenu, MENU_TOGGLE_SELECTOR } from '@ecole/browser/HeaderMenu';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HEADER_MENU_SCRIPT } from '../PageScripts/headerMenu.ts';
 import { expectNoAxeViolations } from '../test/axe.ts';
 import { FIXTURE_HEADER } from '../test/fixtures.ts';
 import { InApp, watchDocumentNavigations } from '../test/router.tsx';
 import { Header } from './Header.tsx';
 
 let watcher: ReturnType<typeof watchDocumentNavigations> | undefined;
-afterEach(() => watcher?.stop());
+const stops: Array<() => void> = [];
+afterEach(() => {
+  watcher?.stop();
+  for (const stop of stops.splice(0)) stop();
+});
 
 /**
- * The header as a page has it: prerendered, then its menus given to the boot module's script
- * (no React runs in the browser for the header, issue 25).
+ * The header as a page has it: prerendered, then its menus given to the boot entry's script
+ * (@ecole/browser/HeaderMenu: no React runs in the browser for the header, issue 25).
  */
 function renderHeader(app: 'site' | 'entreprises' = 'site', path = '/', after = <p>Contenu de la page</p>) {
   const rendered = render(
@@ -21,7 +25,7 @@ function renderHeader(app: 'site' | 'entreprises' = 'site', path = '/', after = 
       {after}
     </InApp>,
   );
-  new Function(HEADER_MENU_SCRIPT)();
+  stops.push(initHeaderMenu(document.querySelector<HTMLAnchorElement>(MENU_TOGGLE_SELECTOR)!));
   return rendered;
 }
 

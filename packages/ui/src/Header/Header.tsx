@@ -1,3 +1,4 @@
+import { MENU_ID } from '@ecole/browser/HeaderMenu';
 import { useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Logo } from '../Logo/Logo.tsx';
@@ -34,17 +35,12 @@ export interface HeaderProps {
 }
 
 /**
- * The id of the site menu: the hamburger links to it, and CSS shows it while it is the target; the
- * boot module's script finds the menu by it (@ecole/ui/PageScripts, HEADER_MENU_SCRIPT).
- */
-const MENU_ID = 'menu-principal';
-
-/**
  * The site's header, as every page is prerendered: menus closed. It is no island (issue 25): the
- * menus work in CSS alone (Header.css.ts) until the boot module's `HEADER_MENU_SCRIPT` runs, which
- * then sets `data-enhanced` and keeps `data-state`, `aria-expanded` and the hamburger's name and
- * icon true to what is shown (buttons, Escape, focus leaving, a press elsewhere). Its tests:
- * PageScripts/headerMenu.test.tsx.
+ * menus work in CSS alone (Header.css.ts) until the boot entry's header menu runs
+ * (@ecole/browser/HeaderMenu, which finds the hamburger by `MENU_ID`: the menu's id, which the
+ * hamburger links to and CSS shows while it is the target), which then sets `data-enhanced` and
+ * keeps `data-state`, `aria-expanded` and the hamburger's name and icon true to what is shown
+ * (buttons, Escape, focus leaving, a press elsewhere). Its tests on this markup: HeaderMenu.test.tsx.
  */
 export function Header({ brand, menus, links, callToAction }: HeaderProps) {
   return (
@@ -93,7 +89,7 @@ export function Header({ brand, menus, links, callToAction }: HeaderProps) {
 /**
  * A disclosure button and its list of links (WAI-ARIA APG "Disclosure Navigation Menu"): the
  * links stay in the HTML when closed, hidden by CSS, so prerendered pages and crawlers have them.
- * The button's `aria-controls` names its list: the boot module's script opens it by that id.
+ * The button's `aria-controls` names its list: the boot entry's header menu opens it by that id.
  */
 function DisclosureMenu({ menu }: { menu: NavMenu }) {
   const panelId = useId();
@@ -134,7 +130,7 @@ function DisclosureMenu({ menu }: { menu: NavMenu }) {
   );
 }
 
-/** The hamburger's icon (closed); the boot module's script draws the cross while the menu is open. */
+/** The hamburger's icon (closed); the boot entry's header menu draws the cross while the menu is open. */
 function MenuIcon() {
   return (
     <svg className={styles.menuToggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,11 +1,13 @@
+import { PENDING_TOASTS_KEY } from '@ecole/browser/PendingToasts';
 import { TOAST_LIMIT, TOAST_VARIANTS, type ToastOptions } from './constants.ts';
 
 /**
  * Toasts waiting for the next page. A form in one app may send the visitor to a page of another
  * app (a full page load, DESIGN.md §2.3): the toast travels in sessionStorage, which every app
- * on the same origin shares, and the next page's `<ToastRegion>` shows it.
+ * on the same origin shares, and the next page's `<ToastRegion>` shows it (its boot entry loads the
+ * region's code only when this key holds some: @ecole/browser/PendingToasts).
  */
-export const PENDING_TOASTS_KEY = 'ec-pending-toasts';
+export { PENDING_TOASTS_KEY };
 
 export function queueToastForNextPage(toast: ToastOptions): void {
   try {

@@ -1,3 +1,4 @@
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from '@ecole/browser/Islands';
 import { useCurrentApp } from '@ecole/ui/AppContext';
 import type { ComponentType } from 'react';
 import { renderIsland } from '#prerendered-islands';
@@ -6,7 +7,7 @@ import * as styles from './IslandSlot.css.ts';
 import type { IslandComponent, IslandData, IslandName, Islands, ServerSlots } from './islands.ts';
 
 export interface IslandProps<N extends IslandName> extends ServerSlots {
-  /** `data-island-slot`: which island stands here; the boot module starts it by this name. */
+  /** `data-island-slot`: which island stands here; the boot entry starts it by this name. */
   name: N;
   /**
    * Its component, imported by the section: its styles then come with the page (React Router
@@ -24,11 +25,13 @@ export interface IslandProps<N extends IslandName> extends ServerSlots {
 
 /**
  * Where an island stands (issue 25): its own React root, rendered apart in the prerender and
- * hydrated apart in the browser, by the boot module (@ecole/app-build, bootScripts.ts), as soon
- * as the visitor reaches it (on screen, or focused), never on a timer and never for the whole
+ * hydrated apart in the browser, by the boot entry's islands' loader (@ecole/browser/Islands), as
+ * soon as the visitor reaches it (on screen, or focused), never on a timer and never for the whole
  * page. Its markup is the island's first render, at its final size from the first paint: nothing
  * moves and nothing new paints when it starts. The slot itself belongs to the page and is never
- * hydrated: the boot module marks it live (`data-island-live`) once the island has committed.
+ * hydrated: the loader marks it live (`data-island-live`) once the island has committed. The
+ * slot's attributes are the loader's names (`ISLAND_SLOT_ATTRIBUTE`…); which file holds the
+ * island's code is the page's island map, written by the build from `ISLAND_ENTRIES`.
  */
 export function Island<N extends IslandName>({ name, component, props, panels, inertUntilLive = false }: IslandProps<N>) {
   const app = useCurrentApp();
@@ -41,7 +44,7 @@ export function Island<N extends IslandName>({ name, component, props, panels, i
     // the same frame (in development, on the server too, so both renders agree).
     const Component = component as ComponentType<ServerSlots>;
     return (
-      <div data-island-slot={name} data-island-live="">
+      <div {...{ [ISLAND_SLOT_ATTRIBUTE]: name, [ISLAND_LIVE_ATTRIBUTE]: '' }}>
         <IslandFrame app={app}>
           <Component {...props} panels={panels} />
         </IslandFrame>
@@ -50,8 +53,7 @@ export function Island<N extends IslandName>({ name, component, props, panels, i
   }
   return (
     <div
-      data-island-slot={name}
-      data-island-props={JSON.stringify(data)}
+      {...{ [ISLAND_SLOT_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(data) }}
       className={inertUntilLive ? styles.pending : undefined}
       inert={inertUntilLive || undefined}
       aria-hidden={inertUntilLive || undefined}

@@ -1,4 +1,4 @@
-// The browser's entry of the « cost-estimator » island (built by @ecole/app-build's viteConfig.js, started by the boot module).
+// The browser's entry of the « cost-estimator » island (listed in index.ts, built by @ecole/app-build's viteConfig.js, started by the boot entry).
 import CostEstimatorIsland from '../../../kinds/CostEstimator/CostEstimatorIsland.tsx';
 import { mountIsland } from '../mountIsland.tsx';
 

@@ -1,4 +1,4 @@
-// The browser's entry of the « follow-up » island (built by @ecole/app-build's viteConfig.js, started by the boot module).
+// The browser's entry of the « follow-up » island (listed in index.ts, built by @ecole/app-build's viteConfig.js, started by the boot entry).
 import { FollowUpActionIsland } from '../../../kinds/FollowUpAction/FollowUpActionSection.tsx';
 import { mountIsland } from '../mountIsland.tsx';
 

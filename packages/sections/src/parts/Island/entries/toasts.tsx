@@ -1,5 +1,5 @@
 // The browser's entry of the toasts another page queued (a sent form's « message envoyé »): the boot
-// module loads it only when sessionStorage holds some (@ecole/ui, pendingToasts.ts).
+// entry loads it only when sessionStorage holds some (@ecole/browser/PendingToasts).
 import { ToastRegion } from '@ecole/ui/Toast';
 import { createRoot } from 'react-dom/client';
 

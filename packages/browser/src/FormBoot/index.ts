@@ -1,0 +1,13 @@
+export { startFormBoot } from './formBoot.ts';
+export {
+  CONTACT_FORM_ATTRIBUTE,
+  DRAFT_KEY_PREFIX,
+  FILLING_SINCE_ATTRIBUTE,
+  HELD_ATTRIBUTE,
+  HOLD_FOR_ISLAND_MS,
+  ORIGIN_FIELDS,
+  REASON_SLUG_ATTRIBUTE,
+  SENT_BY_FORM_PARAM,
+  SENT_BY_FORM_VALUE,
+  SENT_KEY,
+} from './names.ts';

@@ -1,0 +1,1 @@
+export { startInPageLinks } from './inPageLinks.ts';

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initAll } from '../page/pageModule.ts';
+import { type IslandEntryModule, type IslandMap, islandLoader } from './islandLoader.ts';
+
+/** An IntersectionObserver a test drives: `reach(slot)` brings a slot near the screen. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  static reach(target: Element) {
+    for (const observer of FakeObserver.all.filter((each) => each.observed.has(target))) {
+      observer.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+const MAP: IslandMap = { 'contact-form': '/assets/site/island-contact-form-5.js', 'pay-simulator': '/assets/site/island-pay-simulator-6.js' };
+
+/** A page with a contact form's island and a simulator's (inert until live), and one the map does not name. */
+function openPage() {
+  document.body.innerHTML = [
+    `<div data-island-slot="contact-form" data-island-props='{"app":"site","props":{"form":"choice"}}'><form><input name="name"></form></div>`,
+    `<div data-island-slot="pay-simulator" data-island-props='{"app":"site","props":{}}' inert aria-hidden="true"><form></form></div>`,
+    `<div data-island-slot="inconnu" data-island-props='{}'><p>Rien</p></div>`,
+  ].join('');
+  const slot = (name: string) => document.querySelector<HTMLElement>(`[data-island-slot="${name}"]`)!;
+  return { form: slot('contact-form'), simulator: slot('pay-simulator'), unknown: slot('inconnu') };
+}
+
+/** The loader on the page, its entries answered by `mount` (each import recorded). */
+function start(mount: IslandEntryModule['default'] = (_slot, _data, onLive) => onLive()) {
+  const imported: string[] = [];
+  const failures: unknown[] = [];
+  initAll(
+    islandLoader(MAP, {
+      load: (url) => {
+        imported.push(url);
+        return Promise.resolve({ default: mount });
+      },
+      onLoadFailure: (error) => {
+        failures.push(error);
+        return false;
+      },
+    }),
+  );
+  return { imported, failures };
+}
+
+beforeEach(() => {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the islands’ loader', () => {
+  it('starts an island when the focus goes into it: its entry hydrates the slot with its props, then the slot is live', async () => {
+    const page = openPage();
+    const mounted: unknown[] = [];
+    const { imported } = start((slot, data, onLive) => {
+      mounted.push(slot, data);
+      onLive();
+    });
+    page.form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(page.form).toHaveAttribute('data-island-live', ''));
+    expect(page.form).toHaveAttribute('data-island-started', '');
+    expect(mounted).toEqual([page.form, { app: 'site', props: { form: 'choice' } }]);
+    expect(imported).toEqual([MAP['contact-form']]);
+    // Started once: a second focus or a press asks for nothing more.
+    page.form.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    page.form.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(imported).toEqual([MAP['contact-form']]);
+  });
+
+  it('a press starts it too; once live, an inert simulator is freed', async () => {
+    const page = openPage();
+    start();
+    page.simulator.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(page.simulator).toHaveAttribute('data-island-live', ''));
+    expect(page.simulator).not.toHaveAttribute('inert');
+    expect(page.simulator).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('what was typed before the island started is left in its fields, never replayed', async () => {
+    const page = openPage();
+    const input = page.form.querySelector('input')!;
+    input.value = 'Camille';
+    const replayed: string[] = [];
+    input.addEventListener('input', () => replayed.push(input.value));
+    start();
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(page.form).toHaveAttribute('data-island-live', ''));
+    expect(input.value).toBe('Camille');
+    expect(replayed).toEqual([]);
+  });
+
+  it('never on a timer: only once the page has loaded, and the browser is idle, does it watch for an island near the screen', async () => {
+    vi.useFakeTimers();
+    const page = openPage();
+    const { imported } = start();
+    // Not while the page's own work goes on: watched in a task of its own (jsdom has no
+    // requestIdleCallback, and its page has long loaded).
+    expect(FakeObserver.all).toEqual([]);
+    // A minute on the clock starts nothing: only nearness, a focus or a press do.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(imported).toEqual([]);
+    expect(FakeObserver.all).toHaveLength(1);
+    expect(FakeObserver.all[0]!.options).toEqual({ rootMargin: '200px 0px' });
+    expect([...FakeObserver.all[0]!.observed]).toEqual([page.form, page.simulator, page.unknown]);
+    FakeObserver.reach(page.simulator);
+    expect(imported).toEqual([MAP['pay-simulator']]);
+    expect(FakeObserver.all[0]!.observed.has(page.simulator)).toBe(false);
+  });
+
+  it('an island the page’s map does not name stays as it is', async () => {
+    const page = openPage();
+    const { imported } = start();
+    page.unknown.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    expect(page.unknown).not.toHaveAttribute('data-island-started');
+  });
+
+  it('an entry that fails goes to the reload guard, then, when it did not reload, is reported', async () => {
+    const page = openPage();
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/site/island-contact-form-5.js');
+    const failures: unknown[] = [];
+    initAll(
+      islandLoader(MAP, {
+        load: () => Promise.reject(failure),
+        onLoadFailure: (error) => failures.push(error) === 0,
+      }),
+    );
+    page.form.dispatchEvent(new Event('pointerdown'));
+    await vi.waitFor(() => expect(reported).toEqual([failure]));
+    expect(failures).toEqual([failure]);
+    expect(page.form).not.toHaveAttribute('data-island-live');
+  });
+});

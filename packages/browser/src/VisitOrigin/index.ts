@@ -1,0 +1,16 @@
+export {
+  cleanHost,
+  cleanPath,
+  cleanUtm,
+  type NotedVisit,
+  notedVisitOf,
+  ORIGIN_LIMITS,
+  readVisitOrigin,
+  recordVisitOrigin,
+  referrerHost,
+  UTM_PARAMETERS,
+  type UtmParameter,
+  VISIT_ORIGIN_KEY,
+  type VisitOrigin,
+  visitOriginOf,
+} from './visitOrigin.ts';

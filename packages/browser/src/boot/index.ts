@@ -1,0 +1,1 @@
+export { type StartPageOptions, startPage } from './startPage.ts';

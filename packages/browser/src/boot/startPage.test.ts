@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_ID } from '../HeaderMenu/names.ts';
+import { PENDING_TOASTS_KEY } from '../PendingToasts/names.ts';
+import { VISIT_ORIGIN_KEY } from '../VisitOrigin/visitOrigin.ts';
+import { startPage } from './startPage.ts';
+
+/**
+ * What a page runs on load, on the page's markup and the app's island map; what it loads is
+ * recorded, and answered by `entries`. jsdom keeps one window for the whole file: each page's
+ * listeners stay, which these tests never trip over.
+ */
+function openPage({ address = '/', body = '', entries = {} }: { address?: string; body?: string; entries?: Record<string, unknown> }) {
+  window.history.replaceState(null, '', address);
+  document.head.innerHTML = '<meta name="release" content="site@1">';
+  document.body.innerHTML = body;
+  const loaded: string[] = [];
+  startPage(
+    { toasts: '/assets/site/island-toasts-1.js', 'contact-form': '/assets/site/island-contact-form-2.js' },
+    {
+      load: (url) => {
+        loaded.push(url);
+        return Promise.resolve(entries[url]);
+      },
+    },
+  );
+  return { loaded };
+}
+
+const HEADER = `<header><a href="#${MENU_ID}" role="button" aria-expanded="false" aria-controls="${MENU_ID}"><svg><path d=""></path></svg></a><nav id="${MENU_ID}" data-state="closed"><ul></ul></nav></header>`;
+const FORM = `<main><div data-island-slot="contact-form" data-island-props='{"app":"site","props":{}}'><form data-contact-form><input type="hidden" name="landing_path" value=""><input type="hidden" name="utm_source" value=""><select name="reason"><option value="">Choisir</option><option value="Recrutement" data-slug="recrutement">Recrutement</option></select><input name="name"></form></div></main>`;
+
+beforeEach(() => {
+  // jsdom has no observer: nothing comes near the screen here.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('what a page runs on load', () => {
+  it('notes where the visit came from and takes the header’s menus over, loading nothing on a page without islands', async () => {
+    const { loaded } = openPage({ address: '/tpe?utm_source=salon-laval', body: `${HEADER}<main><h1>TPE</h1></main>` });
+    expect(JSON.parse(sessionStorage.getItem(VISIT_ORIGIN_KEY)!)).toMatchObject({ landing_path: '/tpe', utm_source: 'salon-laval' });
+    expect(document.querySelector('header')).toHaveAttribute('data-enhanced', '');
+    await Promise.resolve();
+    expect(loaded).toEqual([]);
+  });
+
+  it('fills a contact form’s hidden fields and presets the reason the address asks for, before its island runs; a focus starts the island', async () => {
+    sessionStorage.setItem(VISIT_ORIGIN_KEY, JSON.stringify({ landing_path: '/tpe', referrer_host: null, utm_source: 'salon-laval' }));
+    const mount = vi.fn((_slot: HTMLElement, _data: unknown, onLive: () => void) => onLive());
+    const { loaded } = openPage({
+      address: '/contact?objet=recrutement',
+      body: FORM,
+      entries: { '/assets/site/island-contact-form-2.js': { default: mount } },
+    });
+    const form = document.querySelector('form')!;
+    expect(Object.fromEntries(new FormData(form))).toEqual({ landing_path: '/tpe', utm_source: 'salon-laval', reason: 'Recrutement', name: '' });
+    expect(loaded).toEqual([]);
+    form.querySelector('input[name="name"]')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(document.querySelector('[data-island-slot]')).toHaveAttribute('data-island-live', ''));
+    expect(loaded).toEqual(['/assets/site/island-contact-form-2.js']);
+    expect(mount).toHaveBeenCalledWith(document.querySelector('[data-island-slot]'), { app: 'site', props: {} }, expect.any(Function));
+  });
+
+  it('loads the toasts’ code only when another page queued one', async () => {
+    const shown = vi.fn();
+    const entries = { '/assets/site/island-toasts-1.js': { default: shown } };
+    expect(openPage({ entries }).loaded).toEqual([]);
+    sessionStorage.setItem(PENDING_TOASTS_KEY, '[]');
+    const { loaded } = openPage({ entries });
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    expect(loaded).toEqual(['/assets/site/island-toasts-1.js']);
+  });
+});
