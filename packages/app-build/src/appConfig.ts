@@ -7,6 +7,7 @@ import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf, SITEMAP_INDEX
 import { requireBuildSettings } from '@ecole/settings';
 import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
+import { copyCourseSheets } from './courseSheets/pinCourseSheets.js';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 
 export interface PrerenderedAppOptions {
@@ -108,6 +109,9 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       externalizePageScripts(clientDir, APPS[app].assetsDir, [...routePaths.map(htmlFileOf), ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
       // The social card of each page, where its head's og:image points (socialCardPath).
       await writeSocialCards(app, clientDir);
+      // The course sheets its course pages link to (issue 35), the ones the Vite config announced.
+      const asOf = process.env.SITE_AS_OF ?? new Date().toISOString().slice(0, 10);
+      copyCourseSheets(app, asOf, clientDir);
       assertClientBuild(clientDir, {
         assetsDir: APPS[app].assetsDir,
         pages: routePaths.map(htmlFileOf),
