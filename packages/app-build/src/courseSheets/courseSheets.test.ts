@@ -21,8 +21,12 @@ const COURSE_PAGES: readonly { app: AppName; path: string }[] = [
 ];
 const AS_OF = '2026-11-28';
 
-/** What a reader sees as one text: line breaks and runs of spaces (non-breaking ones too) as one space, a word cut at its hyphen joined. */
-const flat = (text: string) => text.replace(/-\n/g, '-').replace(/\s+/g, ' ').trim();
+/**
+ * Text as a reader reads it, to compare the page's with the PDF's: runs of whitespace (non-breaking
+ * too) as one space, hyphens left out (pdftotext joins a word cut at its hyphen at a line's end,
+ * dropping the hyphen: `marketing-⏎digital` comes out `marketingdigital`).
+ */
+const flat = (text: string) => text.replace(/-\s*/g, '').replace(/\s+/g, ' ').trim();
 
 /** Every text of the page's « Informations clés », each part on its own (a list: each line). */
 function pageTexts(section: KeyInformationSection): string[] {
