@@ -1,7 +1,7 @@
 // The test command needs programs npm cannot provide: Chromium (Playwright drives Debian's
 // build: a test tool's own browser download fails on the build machines), nginx (the
 // production reverse proxy) and its brotli_static module, PostgreSQL 15 (the RLS tests run on a
-// real server too) and Java (the Nu HTML Checker).
+// real server too), Java (the Nu HTML Checker) and Poppler (the course sheets' PDF text).
 import { existsSync } from 'node:fs';
 import { commandExists, fail, run } from './run.mjs';
 
@@ -13,6 +13,8 @@ export const SYSTEM_DEPS = [
   { name: 'Java', path: '/usr/bin/java', apt: 'default-jre-headless' },
   // nginx serves the brotli files the build writes (issue 25); without it, gzip only (the
   // generated config loads the module only if this file exists).
+  // pdftotext and pdfinfo read the course sheets the build writes (issue 35): their text and tags.
+  { name: 'Poppler (pdftotext)', path: '/usr/bin/pdftotext', apt: 'poppler-utils' },
   { name: 'nginx brotli_static', path: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', apt: 'libnginx-mod-http-brotli-static' },
 ];
 

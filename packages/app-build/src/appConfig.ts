@@ -8,6 +8,7 @@ import { requireBuildSettings } from '@ecole/settings';
 import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 import { removeUnreachableScripts } from './reachable.ts';
+import { copyCourseSheets } from './courseSheets/pinCourseSheets.js';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 
 export interface PrerenderedAppOptions {
@@ -114,6 +115,9 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       console.log(`${app} : ${unused.removed.length} scripts qu’aucune page ne charge retirés (${(unused.bytes / 1024).toFixed(1)} Ko)`);
       // The social card of each page, where its head's og:image points (socialCardPath).
       await writeSocialCards(app, clientDir);
+      // The course sheets its course pages link to (issue 35), the ones the Vite config announced.
+      const asOf = process.env.SITE_AS_OF ?? new Date().toISOString().slice(0, 10);
+      copyCourseSheets(app, asOf, clientDir);
       assertClientBuild(clientDir, {
         assetsDir: APPS[app].assetsDir,
         pages: routePaths.map(htmlFileOf),

@@ -9,6 +9,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, defineConfig, runnerImport } from 'vite';
 import { BROWSER_FILES } from './browserFiles.js';
+import { pinCourseSheets } from './courseSheets/pinCourseSheets.js';
 
 /**
  * The day a build is "as of" (DESIGN.md §2.7): pages compare dated content (sessions, intakes)
@@ -123,9 +124,16 @@ export async function appViteConfig(app) {
   const { module: keys } = await runnerImport(localSupabase, { configFile: false });
   const { module: stamp } = await runnerImport('@ecole/app-build/chromeStamp', { configFile: false });
   const chrome = stamp.chromeStamp(app);
+  // The course sheets (issue 35), made from the pages as of the build's day: the course pages link
+  // them with their size, so they are made before the pages; buildEnd writes them (appConfig.ts).
+  const asOf = pinSiteAsOf();
+  // Builds only (`react-router build`): typegen and the dev server load this config too, and the
+  // dev server serves no sheet (its pages then link none).
+  const courseSheets = process.argv.slice(2).includes('build') ? pinCourseSheets(app, asOf).links : {};
   // Replaced in the code at build time, in the app and in its islands alike.
   const define = {
-    'import.meta.env.SITE_AS_OF': JSON.stringify(pinSiteAsOf()),
+    'import.meta.env.SITE_AS_OF': JSON.stringify(asOf),
+    'import.meta.env.ECOLE_COURSE_SHEETS': JSON.stringify(courseSheets),
     // The release stamp of every page (Document.tsx): `npm run release` writes the release id.
     'import.meta.env.ECOLE_RELEASE': JSON.stringify(`${app}@${stamp.LOCAL_RELEASE_ID}`),
     'import.meta.env.ECOLE_CHROME': JSON.stringify(chrome.digest),

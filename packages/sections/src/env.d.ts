@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_APPLICATION_FORM_URL?: string;
   /** Address of the form provider's embed script (a local stand-in by default). */
   readonly VITE_APPLICATION_FORM_SCRIPT?: string;
+  /** The course sheets the build made, course page path → files (issue 35; none outside a build). */
+  readonly ECOLE_COURSE_SHEETS?: import('@ecole/content/model/courseSheet').CourseSheetLinks;
 }

@@ -101,5 +101,6 @@ export function keyInformationSection(record: CourseRecord, asOf: string | undef
       return itemParts.length > 0 ? [{ id, term: COURSE_INFO_ITEMS[id], parts: itemParts }] : [];
     }),
     updated: `Mis à jour le ${formatDate(record.updatedOn)}`,
+    coursePath: record.path,
   };
 }

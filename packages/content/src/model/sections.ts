@@ -387,6 +387,8 @@ export interface KeyInformationSection extends SectionBase, Titled {
   items: readonly { id: CourseInfoItemId; term: string; parts: readonly KeyInformationPart[] }[];
   /** `Mis à jour le 25 novembre 2026`. */
   updated: string;
+  /** The course page's path: the block links the sheet the build makes of it (issue 35). */
+  coursePath?: string;
 }
 
 /**

@@ -81,6 +81,16 @@ export function findAsset(roots: AppRoots, app: AppName, extension?: string): st
   return `/${APPS[app].assetsDir}/${file}`;
 }
 
+/** A course sheet (PDF) of the app's build, in its `fiches` folder. */
+export function findCourseSheet(roots: AppRoots, app: AppName): string {
+  const folder = join(roots[app], APPS[app].assetsDir, 'fiches');
+  const file = readdirSync(folder)
+    .filter((name) => name.endsWith('.pdf'))
+    .sort()[0];
+  if (!file) throw new Error(`Aucune fiche de formation (.pdf) dans ${folder}`);
+  return `/${APPS[app].assetsDir}/fiches/${file}`;
+}
+
 /** A root-level file of the site's build other than its pages (favicon, robots.txt…). */
 export function findRootFile(roots: AppRoots): string {
   const root = roots[NOT_FOUND_APP];
@@ -196,6 +206,18 @@ export function buildExpectations(): Expectation[] {
       // Checked against the file's own extension in the test (the name is only known then).
       bodyFile: (roots) => join(roots[app], findAsset(roots, app)),
       ...(APPS[app].kind === 'desk' ? { security: 'desk' as const } : {}),
+    });
+  }
+
+  // The course sheets (issue 35) sit under the asset prefix of the app of their page: served by it,
+  // as PDF, for good (their names are their digests).
+  for (const app of ['site', 'formation-ia'] as const) {
+    rows.push({
+      name: `fiche de formation PDF de « ${app} » → application/pdf, immuable`,
+      path: (roots) => findCourseSheet(roots, app),
+      status: 200,
+      cacheControl: IMMUTABLE,
+      contentType: /^application\/pdf$/,
     });
   }
 

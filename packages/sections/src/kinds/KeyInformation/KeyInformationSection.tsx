@@ -1,4 +1,5 @@
 import type { KeyInformationSection as KeyInformationData, KeyInformationPart } from '@ecole/content';
+import { CourseSheetLinks } from '../../parts/CourseSheetLinks/CourseSheetLinks.tsx';
 import { RichText } from '../../parts/RichText/RichText.tsx';
 import { SectionFrame } from '../../parts/SectionFrame/SectionFrame.tsx';
 import * as styles from './KeyInformation.css.ts';
@@ -43,6 +44,7 @@ export function KeyInformationSection({ section }: { section: KeyInformationData
         ))}
       </dl>
       <p className={styles.updated}>{section.updated}</p>
+      {section.coursePath ? <CourseSheetLinks coursePath={section.coursePath} /> : null}
     </SectionFrame>
   );
 }
