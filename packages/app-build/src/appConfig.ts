@@ -7,8 +7,8 @@ import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf, SITEMAP_INDEX
 import { requireBuildSettings } from '@ecole/settings';
 import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
-import { removeUnreachableScripts } from './reachable.ts';
 import { copyCourseSheets } from './courseSheets/pinCourseSheets.js';
+import { removeUnreachableScripts } from './reachable.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 
 export interface PrerenderedAppOptions {
