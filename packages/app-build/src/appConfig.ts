@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { variantPathsOf } from '@ecole/content/experiments';
 import { precompressDir } from '@ecole/proxy/precompress';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf, SITEMAP_INDEX_FILE, sitemapFileOf } from '@ecole/routes';
 import { requireBuildSettings } from '@ecole/settings';
@@ -45,9 +46,12 @@ export function assertLaunchReady(env: Record<string, string | undefined> = proc
   }
 }
 
-/** Every path the route table gives `app`, plus its not-found page if it has one. */
+/** The internal addresses of `app`'s experiments' variants (issue 37; @ecole/content's `variantPathsOf`). */
+export const variantPaths = variantPathsOf;
+
+/** Every path the route table gives `app`, its experiments' variants, and its not-found page if it has one. */
 export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}): string[] {
-  const paths = routesOf(app).map((route) => route.path);
+  const paths = [...routesOf(app).map((route) => route.path), ...variantPaths(app)];
   return options.notFoundPath ? [...paths, options.notFoundPath] : paths;
 }
 
@@ -90,6 +94,8 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
   requireBuildSettings();
   assertLaunchReady();
   const routePaths = routesOf(app).map((route) => route.path);
+  // The pages and their experiments' variants: every HTML file a proxy may serve.
+  const pageFiles = [...routePaths, ...variantPaths(app)].map(htmlFileOf);
   return {
     ssr: false,
     prerender: prerenderPaths(app, options),
@@ -105,12 +111,12 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       removeSpaFallback(clientDir, routePaths);
       // React Router's inline scripts out to one boot module per page: a static CSP, and
       // hydration after the first paint (bootScripts.ts).
-      externalizePageScripts(clientDir, APPS[app].assetsDir, [...routePaths.map(htmlFileOf), ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
+      externalizePageScripts(clientDir, APPS[app].assetsDir, [...pageFiles, ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
       // The social card of each page, where its head's og:image points (socialCardPath).
       await writeSocialCards(app, clientDir);
       assertClientBuild(clientDir, {
         assetsDir: APPS[app].assetsDir,
-        pages: routePaths.map(htmlFileOf),
+        pages: pageFiles,
         // Root files (favicon, robots.txt…) come from `public/`; only the site app has one.
         rootFiles: [
           ...(options.notFoundPath ? [NOT_FOUND_FILE] : []),
