@@ -1,4 +1,5 @@
 import { findRedirect, findRoute } from '@ecole/routes';
+import { UTM_VALUE } from '@ecole/supabase/contact-contract';
 import { CampaignError } from './errors.ts';
 
 /** The five parameters of a tracked link (Google Analytics' names, read by every tool). */
@@ -9,9 +10,10 @@ export type Utm = { source: string; medium: string; campaign: string; term?: str
 /**
  * What a campaign value may hold: lower-case letters, digits, `-`, `_` and `.`, up to 100
  * characters. Kept plain so the link reads well on print and groups cleanly in the report
- * (`Salon Laval` and `salon-laval` would be two campaigns).
+ * (`Salon Laval` and `salon-laval` would be two campaigns). The contact contract's, which the
+ * visit counters and public.campaign_label check too (issue 37).
  */
-export const UTM_VALUE = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+export { UTM_VALUE };
 
 /**
  * Checks a landing path against the route table and the pages' `noindex`, and the parameters,

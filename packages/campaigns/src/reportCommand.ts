@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { DATABASE_USAGE, databaseTarget, print, readCommandLine, runCommand } from '@ecole/cli';
+import { siteHostsOf } from '@ecole/supabase/campaign-visits';
 import { CampaignError } from './errors.ts';
 import { publicOrigin } from './landings.ts';
 import { formatReportTable, reportCsv, reportHtml } from './output.ts';
@@ -39,11 +40,12 @@ function readLog(file: string): string[] {
   return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').split('\n');
 }
 
-/** The site's own hosts: a page view referred by one of them is a step inside a visit. */
+/**
+ * The site's own hosts: a page view referred by one of them is a step inside a visit (the visit
+ * rule's `siteHostsOf`, the function's and the routers' too).
+ */
 export function siteHosts(extra: readonly string[] = []): Set<string> {
-  const host = new URL(publicOrigin()).hostname.toLowerCase();
-  const bare = host.replace(/^www\./, '');
-  return new Set([host, bare, `www.${bare}`, 'localhost', '127.0.0.1', ...extra.map((value) => value.toLowerCase())]);
+  return siteHostsOf(publicOrigin(), extra);
 }
 
 /** The command's options, parsed (throws on an unknown or incomplete one). */
