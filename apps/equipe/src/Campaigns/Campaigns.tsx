@@ -44,7 +44,8 @@ export async function fetchExperiments(db: SupabaseClient, at: string): Promise<
 export function Campaigns({ db, site = CAMPAIGN_SITE, now = () => new Date() }: { db: SupabaseClient; site?: CampaignSite; now?: () => Date }) {
   const [period, setPeriod] = useState(() => lastThirtyDays(now()));
   const [asked, setAsked] = useState(period);
-  const [report, setReport] = useState<Report>();
+  // The figures with the period they were read for: the status never names a period whose figures are not shown yet.
+  const [report, setReport] = useState<{ figures: Report; period: Required<FiguresPeriod> }>();
   const [experiments, setExperiments] = useState<ExperimentSummary[]>();
   const [error, setError] = useState<string>();
 
@@ -53,7 +54,7 @@ export function Campaigns({ db, site = CAMPAIGN_SITE, now = () => new Date() }: 
       setReport(undefined);
       Promise.all([fetchCampaignReport(db, wanted), fetchExperiments(db, now().toISOString())]).then(
         ([figures, summaries]) => {
-          setReport(figures);
+          setReport({ figures, period: wanted });
           setExperiments(summaries);
           setError(undefined);
         },
@@ -103,11 +104,11 @@ export function Campaigns({ db, site = CAMPAIGN_SITE, now = () => new Date() }: 
       {report === undefined && !error ? <p>{MESSAGES.loading}</p> : null}
       {report ? (
         <p role="status">
-          Visites et demandes du {asked.from} au {asked.to} (jours inclus, en UTC).
+          Visites et demandes du {report.period.from} au {report.period.to} (jours inclus, en UTC).
         </p>
       ) : null}
-      {report ? <ReportTable title="Page d’arrivée" rows={report.byLanding} total={report.total} /> : null}
-      {report ? <ReportTable title="Campagne" rows={report.byCampaign} total={report.total} /> : null}
+      {report ? <ReportTable title="Page d’arrivée" rows={report.figures.byLanding} total={report.figures.total} /> : null}
+      {report ? <ReportTable title="Campagne" rows={report.figures.byCampaign} total={report.figures.total} /> : null}
       {experiments && experiments.length > 0 ? <Experiments summaries={experiments} /> : null}
       <LinkMaker site={site} />
     </>
