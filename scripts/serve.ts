@@ -6,13 +6,15 @@
 // the same variables by the same functions (@ecole/settings/supabaseTarget, standInDirs), so they
 // read this instance. The stand-in is told the site's origin (SITE_ORIGIN): its mails carry
 // absolute links to this site, as a hosted project's carry the real site's. ACCESS_LOG moves the access log
-// (default logs/access.log, one JSON line per request: what `npm run campaign-report` reads).
+// (default logs/access.log, one JSON line per request: what `npm run campaign-report` reads), and
+// ships its new lines to the stand-in's visit counters every 10 seconds (issue 37).
 // PROXY chooses what serves the site: `embedded` (default, Node), `nginx` (the production
 // rules in Debian's nginx) or `edge` (Cloudflare's runtime, workerd, through Miniflare).
 // `--deployed` serves the releases deployed in `.deploy/` (or DEPLOY_DIR) instead of the apps'
 // builds: `npm run release -- <app>` then `npm run deploy -- <app>` change what it serves.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLogTail } from '@ecole/campaigns/ship';
 import { PROXY_KINDS, proxyKindOf, startProxy } from '@ecole/proxy';
 import { startDeployedSite } from '@ecole/release/serveDeployed';
 import { localSitePort, localSupabasePort, SettingError } from '@ecole/settings/supabaseTarget';
@@ -55,6 +57,16 @@ const proxy = deployed
   : await startProxy(kind, { port, host, supabase: supabase.url, accessLog });
 // Before any function has run: the links of every local mail lead to this site.
 await supabase.setSiteOrigin(proxy.url);
+// The access log's new lines into the stand-in's visit counters every 10 seconds (issue 37), as
+// the shipper does from cron beside a production nginx: the desk's « Campagnes » shows a visit
+// the next minute, and `npm run campaign-report` reads the counters.
+const tail = startLogTail({
+  file: accessLog,
+  url: `${supabase.url}/functions/v1/campaign-visits`,
+  secret: supabase.campaignIngestSecret,
+  intervalMs: 10_000,
+  log: (line) => console.log(line),
+});
 
 console.log(`\nSupabase local : ${supabase.url}${supabase.clock.offsetMs === 0 ? '' : ` (horloge locale décalée : npm run local-clock -- show)`}`);
 console.log(`Proxy : ${kind}${deployed ? ` (releases déployées dans ${deployDir})` : ''}`);
@@ -68,7 +80,9 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.allSettled([proxy.close(), supabase.close()]);
+  await Promise.allSettled([proxy.close()]);
+  await tail.stop();
+  await Promise.allSettled([supabase.close()]);
   process.exit(0);
 }
 process.on('SIGINT', stop);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeCase, VALID_REQUEST, VALUE_CASES } from '../functions/_shared/testing/contactValueCases.ts';
 import { describeAcknowledgementBounds } from './acknowledgementBounds.ts';
 import { describeBackendHealth } from './backendHealth.ts';
+import { describeCampaignVisits } from './campaignVisits.ts';
 import { describeDeliveryRules } from './deliveryRules.ts';
 import { describeFloodBudget } from './floodBudget.ts';
 import { describeFollowUp } from './followUp.ts';
@@ -284,4 +285,5 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   describeBackendHealth(() => db);
   describeProofCeiling(() => db);
   describeAcknowledgementBounds(() => db);
+  describeCampaignVisits(() => db);
 }

@@ -5,6 +5,10 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  // Defined by deskViteConfig from the content (issue 37): the link maker's origin and landings.
+  readonly VITE_CAMPAIGN_ORIGIN?: string;
+  readonly VITE_CAMPAIGN_ORIGIN_PROVISIONAL?: string;
+  readonly VITE_CAMPAIGN_LANDINGS?: string;
 }
 
 interface ImportMeta {

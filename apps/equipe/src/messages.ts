@@ -8,6 +8,7 @@ export const MESSAGES = {
     label: 'Espace équipe',
     file: 'File d’attente',
     semaine: 'Semaine',
+    campagnes: 'Campagnes',
     export: 'Export',
     effacer: 'Effacer une personne',
     journal: 'Journal',

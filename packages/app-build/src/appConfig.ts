@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { variantPathsOf } from '@ecole/content/experiments';
 import { precompressDir } from '@ecole/proxy/precompress';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_FILE, routesOf, SITEMAP_INDEX_FILE, sitemapFileOf } from '@ecole/routes';
 import { requireBuildSettings } from '@ecole/settings';
@@ -47,9 +48,12 @@ export function assertLaunchReady(env: Record<string, string | undefined> = proc
   }
 }
 
-/** Every path the route table gives `app`, plus its not-found page if it has one. */
+/** The internal addresses of `app`'s experiments' variants (issue 37; @ecole/content's `variantPathsOf`). */
+export const variantPaths = variantPathsOf;
+
+/** Every path the route table gives `app`, its experiments' variants, and its not-found page if it has one. */
 export function prerenderPaths(app: AppName, options: PrerenderedAppOptions = {}): string[] {
-  const paths = routesOf(app).map((route) => route.path);
+  const paths = [...routesOf(app).map((route) => route.path), ...variantPaths(app)];
   return options.notFoundPath ? [...paths, options.notFoundPath] : paths;
 }
 
@@ -92,6 +96,8 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
   requireBuildSettings();
   assertLaunchReady();
   const routePaths = routesOf(app).map((route) => route.path);
+  // The pages and their experiments' variants: every HTML file a proxy may serve.
+  const pageFiles = [...routePaths, ...variantPaths(app)].map(htmlFileOf);
   return {
     ssr: false,
     prerender: prerenderPaths(app, options),
@@ -107,7 +113,7 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       removeSpaFallback(clientDir, routePaths);
       // React Router's inline scripts out, the app's boot entry in: a static CSP, and nothing of a
       // framework on a page until an island is reached (bootScripts.ts, bootEntry.ts).
-      await externalizePageScripts(clientDir, APPS[app].assetsDir, [...routePaths.map(htmlFileOf), ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
+      await externalizePageScripts(clientDir, APPS[app].assetsDir, [...pageFiles, ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
       // React Router's client build, which no page loads any more (issue 36): kept for the
       // prerender and the route modules' styles (docs/architecture.md, « What React Router is
       // kept for »), its scripts are not shipped. The stylesheets the pages link stay.
@@ -120,7 +126,7 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       copyCourseSheets(app, asOf, clientDir);
       assertClientBuild(clientDir, {
         assetsDir: APPS[app].assetsDir,
-        pages: routePaths.map(htmlFileOf),
+        pages: pageFiles,
         // Root files (favicon, robots.txt…) come from `public/`; only the site app has one.
         rootFiles: [
           ...(options.notFoundPath ? [NOT_FOUND_FILE] : []),

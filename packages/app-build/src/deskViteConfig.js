@@ -36,6 +36,15 @@ export async function deskViteConfig(app) {
   if (!route || others.length > 0) throw new Error(`deskViteConfig: « ${app} » must have exactly one route in the table`);
   const chrome = stamp.chromeStamp(app);
   const page = routes.htmlFileOf(route.path);
+  // The link maker of « Campagnes » (issue 37) checks a landing as `npm run campaign-link` does:
+  // the pages of the sitemap and the public origin, read here from the content (Node only: the
+  // pages are enumerated on disk), so the browser gets three strings, not the content's modules.
+  const { module: desk } = await runnerImport('@ecole/campaigns/deskSite', { configFile: false });
+  const campaignSite = {
+    VITE_CAMPAIGN_ORIGIN: desk.DESK_CAMPAIGN_SITE.origin,
+    VITE_CAMPAIGN_ORIGIN_PROVISIONAL: String(desk.DESK_CAMPAIGN_SITE.provisional),
+    VITE_CAMPAIGN_LANDINGS: desk.DESK_CAMPAIGN_SITE.landings.join(' '),
+  };
   return defineConfig({
     plugins: [
       vanillaExtractPlugin(),
@@ -52,6 +61,7 @@ export async function deskViteConfig(app) {
         assetsDir: info.assetsDir,
       }),
     ],
+    define: Object.fromEntries(Object.entries(campaignSite).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(value)])),
     build: { outDir: 'build/client', emptyOutDir: true, assetsDir: info.assetsDir, copyPublicDir: false },
     server: {
       proxy: {

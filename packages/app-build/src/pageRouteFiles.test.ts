@@ -17,7 +17,12 @@ describe('pageRouteFiles', () => {
     mkdirSync(join(dir, 'routes', 'generated'), { recursive: true });
     writeFileSync(join(dir, 'routes', 'generated', 'ancienne-page.tsx'), '');
 
-    expect(await pageRouteFiles('formation-ia', dir)).toEqual({ '/formation-ia': 'routes/generated/formation-ia.tsx' });
+    expect(await pageRouteFiles('formation-ia', dir)).toEqual({
+      '/formation-ia': 'routes/generated/formation-ia.tsx',
+      // Its experiment's variants (issue 37, packages/content/src/experiments.ts).
+      '/formation-ia/_a': 'routes/generated/formation-ia--a.tsx',
+      '/formation-ia/_b': 'routes/generated/formation-ia--b.tsx',
+    });
 
     const source = readFileSync(join(dir, 'routes', 'generated', 'formation-ia.tsx'), 'utf8');
     // Dated (the next session): the page as of the build's day, with the renderers of its kinds only.
@@ -25,6 +30,13 @@ describe('pageRouteFiles', () => {
     expect(source).toContain('pageRoute(pageAsOf(buildAsOf()), { callToAction, cards, contactForm, figures, hero, keyInformation, prose, steps })');
     expect(source).not.toContain('faq');
     expect(existsSync(join(dir, 'routes', 'generated', 'ancienne-page.tsx'))).toBe(false);
+
+    // A variant: the same page and renderers, with the variant applied to it.
+    const variant = readFileSync(join(dir, 'routes', 'generated', 'formation-ia--b.tsx'), 'utf8');
+    expect(variant).toContain("import { experimentOn, variantPage } from '@ecole/content/experiments';");
+    expect(variant).toContain(
+      'pageRoute(variantPage(pageAsOf(buildAsOf()), experimentOn("/formation-ia")!, \'b\'), { callToAction, cards, contactForm, figures, hero, keyInformation, prose, steps })',
+    );
   });
 });
 

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHECK_DAYS, type PageModule, pagesOfModule } from '@ecole/content';
+import { experimentOn, VARIANTS, type VariantName } from '@ecole/content/experiments';
 import { loadPageModule, pageModuleFile } from '@ecole/content/pages/pageModules';
-import { type AppName, type RouteEntry, routesOf } from '@ecole/routes';
+import { type AppName, type RouteEntry, routesOf, variantPathOf } from '@ecole/routes';
 
 /** Where the generated route modules go, inside the app's `app/` folder (git ignores it). */
 export const GENERATED_ROUTES_DIR = 'routes/generated';
@@ -28,10 +29,18 @@ export async function pageRouteFiles(app: AppName, appDir: string): Promise<Reco
   const files: Record<string, string> = {};
   for (const route of routes) {
     const content = pageModuleFile(app, route.path);
-    const source = routeModuleSource(app, content.slug, route, await loadPageModule(content), appDir);
+    const module = await loadPageModule(content);
+    const source = routeModuleSource(app, content.slug, route, module, appDir);
     const file = `${GENERATED_ROUTES_DIR}/${content.slug}.tsx`;
     writeIfChanged(path.join(appDir, file), source);
     files[route.path] = file;
+    // A running experiment's variants of the page (issue 37): the same module with the variant applied.
+    if (experimentOn(route.path) === undefined) continue;
+    for (const variant of VARIANTS) {
+      const variantFile = `${GENERATED_ROUTES_DIR}/${content.slug}--${variant}.tsx`;
+      writeIfChanged(path.join(appDir, variantFile), routeModuleSource(app, content.slug, route, module, appDir, variant));
+      files[variantPathOf(route.path, variant)] = variantFile;
+    }
   }
   // A page removed from the table leaves no module behind.
   const kept = new Set(Object.values(files).map((file) => path.basename(file)));
@@ -73,7 +82,7 @@ export function compareSpecifiers(a: string, b: string): number {
  * shared renderers make one stylesheet every sector page shares) gets its page from it, with the
  * renderers of the kinds the helper does not give.
  */
-export function routeModuleSource(app: AppName, slug: string, route: RouteEntry, module: PageModule, appDir: string): string {
+export function routeModuleSource(app: AppName, slug: string, route: RouteEntry, module: PageModule, appDir: string, variant?: VariantName): string {
   const dated = typeof module.pageAsOf === 'function';
   const kinds = [...new Set(pagesOfModule(module, [...CHECK_DAYS]).flatMap((page) => page.sections.map((section) => section.kind)))];
   const helper = `${route.template}Route`;
@@ -84,11 +93,14 @@ export function routeModuleSource(app: AppName, slug: string, route: RouteEntry,
 
   const imports = new Map<string, string>([[`@ecole/content/pages/${app}/${slug}`, dated ? 'pageAsOf' : 'page']]);
   if (dated) imports.set('@ecole/sections/asOf', 'buildAsOf');
+  if (variant) imports.set('@ecole/content/experiments', 'experimentOn, variantPage');
   for (const kind of ownKinds) imports.set(rendererModule(kind), kind);
   imports.set(usesHelper ? `../../${helper}.ts` : '@ecole/sections/pageRoute', usesHelper ? helper : 'pageRoute');
   const lines = [...imports].sort(([a], [b]) => compareSpecifiers(a, b)).map(([from, name]) => `import { ${name} } from '${from}';`);
 
-  const page = dated ? 'pageAsOf(buildAsOf())' : 'page';
+  const base = dated ? 'pageAsOf(buildAsOf())' : 'page';
+  // Only written for a page with a running experiment (pageRouteFiles checked it).
+  const page = variant ? `variantPage(${base}, experimentOn(${JSON.stringify(route.path)})!, '${variant}')` : base;
   const renderers = ownKinds.length > 0 ? `{ ${ownKinds.join(', ')} }` : '';
   const call = usesHelper ? `${helper}(${[page, renderers].filter(Boolean).join(', ')})` : `pageRoute(${page}, ${renderers})`;
   return [
@@ -96,6 +108,7 @@ export function routeModuleSource(app: AppName, slug: string, route: RouteEntry,
     ...lines,
     '',
     ...(dated ? ['// Dated page: its content as of the day of the build (DESIGN.md §2.7).'] : []),
+    ...(variant ? [`// Variant ${variant} of the experiment running on ${route.path} (issue 37): served by the proxies in the page's place.`] : []),
     `const route = ${call};`,
     'export const meta = route.meta;',
     'export default route.Component;',

@@ -4,8 +4,9 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { print, readCommandLine, runCommand, warn } from '@ecole/cli';
-import { indexableLandings, publicOrigin } from './landings.ts';
-import { campaignUrl, fileBaseName } from './link.ts';
+import { CampaignError } from './errors.ts';
+import { indexableLandings, isProvisionalOrigin, publicOrigin } from './landings.ts';
+import { campaignUrl, fileBaseName, LinkError } from './link.ts';
 import { writeQrCodes } from './qr.ts';
 
 const USAGE = `Usage\u00a0: npm run campaign-link -- /chemin --source SOURCE --medium SUPPORT --campaign CAMPAGNE [--term MOT] [--content VARIANTE] [--out DOSSIER]
@@ -17,6 +18,7 @@ const USAGE = `Usage\u00a0: npm run campaign-link -- /chemin --source SOURCE --m
   --term       facultatif\u00a0: le mot-clé acheté
   --content    facultatif\u00a0: la variante (affiche-a3, flyer…)
   --out        dossier des QR codes (défaut\u00a0: campagnes/)
+  --force      imprimer même si l’adresse du site est encore provisoire (SITE_ENV=production)
 
 Valeurs\u00a0: minuscules sans accent, chiffres et tirets.`;
 
@@ -32,6 +34,7 @@ const parseOptions = (argv: string[]) =>
       term: { type: 'string' },
       content: { type: 'string' },
       out: { type: 'string', default: 'campagnes' },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -53,7 +56,26 @@ export function main(argv: string[]): Promise<number> {
     const { values, positionals } = commandLine.parsed;
     const path = positionals[0]!;
     const utm = { source: values.source!, medium: values.medium!, campaign: values.campaign!, term: values.term, content: values.content };
-    const url = campaignUrl(path, utm, { origin: publicOrigin(), indexable: await indexableLandings() });
+    const origin = publicOrigin();
+    let url: string;
+    try {
+      url = campaignUrl(path, utm, { origin, indexable: await indexableLandings() });
+    } catch (error) {
+      if (error instanceof LinkError) throw new CampaignError(error.message);
+      throw error;
+    }
+    // Issue 37, point 5: a printed link cannot be corrected, and the address may be a domain the
+    // school does not own yet. A production print run waits for the real address (or --force).
+    if (isProvisionalOrigin(origin)) {
+      if (values.medium === 'print' && process.env.SITE_ENV === 'production' && !values.force) {
+        throw new CampaignError(
+          `Impression refusée\u00a0: ${origin} est encore l’adresse provisoire du site (school.origin, listée par npm run launch-check), et un QR code imprimé ne se corrige pas. Donnez la vraie adresse (VITE_SITE_ORIGIN, ou packages/content/src/school.ts), ou ajoutez --force si l’école possède bien ce domaine.`,
+        );
+      }
+      warn(
+        `Attention\u00a0: ${origin} est encore l’adresse provisoire du site (school.origin, listée par npm run launch-check). Vérifiez que l’école possède ce domaine avant d’imprimer ou de diffuser ce lien.`,
+      );
+    }
     // `npm run` moves to the repository root; a relative --out means where the user typed it.
     const outDir = resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
     const files = await writeQrCodes(url, outDir, fileBaseName(path, utm));

@@ -1,18 +1,8 @@
 import { toCsv } from '@ecole/staff-export';
 import type { TopLevelSpec } from 'vega-lite';
-import { formatRate, type Report, type ReportRow } from './report.ts';
+import type { Report, ReportRow } from './report.ts';
+import { reportCells as cells, REPORT_HEADERS as HEADERS, rowLabel as label } from './reportCells.ts';
 import { chartSvg, escapeHtml } from './reportHtml.ts';
-import { reportText } from './reportText.ts';
-
-const HEADERS = ['Visites', 'Demandes', 'Taux de conversion'];
-
-/** Without the attribution columns, requests and rates are unknown, not zero. */
-function cells(row: ReportRow, requestsKnown = true): string[] {
-  return requestsKnown ? [String(row.visits), String(row.requests), formatRate(row.rate)] : [String(row.visits), '—', '—'];
-}
-
-/** A row's label as every output shows it: through the report's one escaping function. */
-const label = (row: ReportRow) => reportText(row.label);
 
 /** Two plain-text tables for the terminal. */
 export function formatReportTable(report: Report): string {
@@ -77,8 +67,8 @@ function htmlTable(title: string, rows: readonly ReportRow[], total: ReportRow, 
   ].join('\n');
 }
 
-/** The report as one self-contained HTML file: tables and SVG charts, no script. */
-export async function reportHtml(report: Report, context: { period: string; sources: string }): Promise<string> {
+/** The report as one self-contained HTML file: tables and SVG charts, no script; the experiments after. */
+export async function reportHtml(report: Report, context: { period: string; sources: string; experiments?: string }): Promise<string> {
   const known = report.requestsNote === undefined;
   const charts = await Promise.all([
     barChartSvg(report.byLanding, known ? 'Visites et demandes par page d’arrivée' : 'Visites par page d’arrivée', known),
@@ -102,12 +92,13 @@ figure { margin: 1rem 0 2rem; }
 <body>
 <h1>Rapport des campagnes</h1>
 <p>Période : ${escapeHtml(context.period)}. Sources : ${escapeHtml(context.sources)}.</p>
-<p>Une visite est l’arrivée sur une page du site depuis l’extérieur (robots exclus) ; le taux de conversion est le nombre de demandes de contact divisé par le nombre de visites.</p>
+<p>Une visite est l’arrivée sur une page du site depuis l’extérieur (robots exclus) ; le taux de conversion est le nombre de visites qui ont mené à une demande de contact divisé par le nombre de visites.</p>
 ${report.requestsNote ? `<p class="note">${escapeHtml(report.requestsNote)}</p>` : ''}
 <figure>${charts[0]}</figure>
 ${htmlTable('Page d’arrivée', report.byLanding, report.total, known)}
 <figure>${charts[1]}</figure>
 ${htmlTable('Campagne', report.byCampaign, report.total, known)}
+${context.experiments ?? ''}
 </body>
 </html>
 `;

@@ -1,7 +1,6 @@
-import { cleanUtm } from '@ecole/browser/VisitOrigin';
 import { findRoute } from '@ecole/routes';
+import { cleanUtm, UTM_VALUE } from '@ecole/supabase/contact-contract';
 import { formatRate, NO_CAMPAIGN, UNKNOWN_LANDING } from '../../../supabase/functions/_shared/leadFigures.ts';
-import { UTM_VALUE } from './link.ts';
 import type { AttributedRequest, RequestsResult } from './requests.ts';
 import { CAMPAIGN_KEYS, type Campaign, type Visit } from './visits.ts';
 
@@ -98,13 +97,16 @@ function capped(rows: ReportRow[], max: number, cap?: GroupCap): ReportRow[] {
   return [...shown, { label: restLabel(rest.length), visits, requests, rate: visits === 0 ? null : converted / visits }];
 }
 
+/** Labels in code point order: PostgreSQL's `collate "C"`, so both readers of the figures tie alike. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Requests first, then visits: a request is a person who wrote to the school, a visit is a line
  * anyone can add to the log by asking for a URL, so junk visits never outrank a campaign that
- * brought requests (issue 34).
+ * brought requests (issue 34). Ties by label, as public.campaign_figures orders them (issue 37).
  */
 function byRequestsThenVisits(a: ReportRow, b: ReportRow): number {
-  return b.requests - a.requests || b.visits - a.visits || a.label.localeCompare(b.label, 'fr');
+  return b.requests - a.requests || b.visits - a.visits || byCodePoint(a.label, b.label);
 }
 
 function rows(visits: readonly Visit[], requests: readonly AttributedRequest[], keyOf: (item: Visit | AttributedRequest) => string): ReportRow[] {

@@ -1,5 +1,6 @@
-import { parseAccessLogLine } from '@ecole/proxy';
 import { findRoute } from '@ecole/routes';
+import { parseAccessLogLine } from '@ecole/supabase/access-log';
+import { type CountedVisit, campaignOf, utcDay, visitOf } from '@ecole/supabase/campaign-visits';
 import { type Attribution, UTM_FIELDS, type UtmField } from '@ecole/supabase/contact-contract';
 import { isbot } from 'isbot';
 
@@ -8,12 +9,11 @@ export type Campaign = Pick<Attribution, UtmField>;
 /** Named as the contact requests' columns name them (the contract): the report joins on them. */
 export const CAMPAIGN_KEYS = UTM_FIELDS;
 
-/** One visit: where it landed, when, and the campaign in its URL. */
-export interface Visit extends Campaign {
-  time: string;
-  landing_path: string;
-  referrer_host: string | null;
-}
+/**
+ * One visit: when (and its UTC day), where it landed, the campaign in its address, the variant the
+ * router served (issue 37). What the campaign-visits function counts from the same lines.
+ */
+export type Visit = CountedVisit;
 
 /** Inclusive days, `YYYY-MM-DD`, compared with the UTC day of each line (as `export-requests --since`). */
 export interface Period {
@@ -22,39 +22,33 @@ export interface Period {
 }
 
 export function inPeriod(time: string, period: Period): boolean {
-  const date = new Date(time);
-  if (Number.isNaN(date.getTime())) return false;
-  const day = date.toISOString().slice(0, 10);
+  const day = utcDay(time);
+  if (day === null) return false;
   return (period.from === undefined || day >= period.from) && (period.to === undefined || day <= period.to);
 }
 
-export function campaignOf(query: URLSearchParams): Campaign {
-  const value = (key: string) => query.get(key)?.trim() || null;
-  return Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, value(key)])) as unknown as Campaign;
-}
+export { campaignOf };
+
+/** A page of the route table (its canonical form), for lines written before the proxies said it. */
+const pageOf = (pathname: string) => (findRoute(pathname)?.path === pathname ? pathname : undefined);
 
 /**
- * The visits of an access log (packages/proxy/README.md, « Access log »). Without a cookie or an
- * IP address, page views cannot be tied to one visitor; a visit is therefore counted where it
- * starts: a page view that arrives from outside the site. Counted: `GET` of a page of the route
- * table (its canonical form), answered `200`, whose referrer is not the site itself
- * (`siteHosts`; same-site navigations send the site's host since the proxies set
- * `strict-origin-when-cross-origin`). Left out: bots and empty user agents (`isbot`), assets,
- * files, redirects, errors, `HEAD`, `POST`.
+ * The visits of an access log (packages/proxy/README.md, « Access log »), by the visit rule the
+ * campaign-visits function applies to the same lines (@ecole/supabase/campaign-visits, `visitOf`):
+ * a page view that arrives from outside the site (`siteHosts`; same-site navigations send the
+ * site's host since the proxies set `strict-origin-when-cross-origin`), `GET` of a page of the route
+ * table answered `200`, not by a robot nor an empty user agent (`isbot`). Left out: assets, files,
+ * redirects, errors, `HEAD`, `POST`.
  */
 export function visitsFromLog(lines: Iterable<string>, options: { period?: Period; siteHosts: ReadonlySet<string> }): Visit[] {
   const visits: Visit[] = [];
   for (const line of lines) {
     if (line.trim() === '') continue;
     const entry = parseAccessLogLine(line);
-    if (entry?.method !== 'GET' || entry.status !== 200) continue;
-    if (entry.user_agent === '' || isbot(entry.user_agent)) continue;
-    if (entry.referrer_host !== '' && options.siteHosts.has(entry.referrer_host.toLowerCase())) continue;
-    const url = new URL(entry.path, 'http://log.invalid');
-    const route = findRoute(url.pathname);
-    if (!route || route.path !== url.pathname) continue;
-    if (!inPeriod(entry.time, options.period ?? {})) continue;
-    visits.push({ time: entry.time, landing_path: route.path, referrer_host: entry.referrer_host || null, ...campaignOf(url.searchParams) });
+    if (entry === undefined) continue;
+    const visit = visitOf(entry, { siteHosts: options.siteHosts, isBot: isbot, pageOf });
+    if (visit === undefined || !inPeriod(visit.time, options.period ?? {})) continue;
+    visits.push(visit);
   }
   return visits;
 }

@@ -5,7 +5,7 @@ import { REDIRECTS } from '@ecole/routes';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { indexableLandings, publicOrigin } from '../src/landings.ts';
+import { indexableLandings, isProvisionalOrigin, publicOrigin } from '../src/landings.ts';
 import { campaignUrl, fileBaseName } from '../src/link.ts';
 import { main } from '../src/linkCommand.ts';
 
@@ -17,7 +17,10 @@ beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'ecole-campagnes-'));
 });
 afterAll(() => rm(out, { recursive: true, force: true }));
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 describe('campaignUrl', () => {
   const origin = 'https://www.exemple.fr';
@@ -83,5 +86,60 @@ describe('npm run campaign-link', () => {
     expect(await main([...argv, '--out', out])).toBe(exit);
     expect(error.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(message);
     expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('npm run campaign-link while the site’s address is provisional (issue 37, point 5)', () => {
+  const argv = (medium: string, ...more: string[]) => [
+    '/tpe',
+    '--source',
+    'salon-laval',
+    '--medium',
+    medium,
+    '--campaign',
+    'rentree-2026',
+    '--out',
+    out,
+    ...more,
+  ];
+  const run = async (args: string[]) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const code = await main(args);
+    return { code, said: error.mock.calls.map((call) => String(call[0])).join('\n'), printed: log.mock.calls.length };
+  };
+
+  it('knows the content’s address is provisional while school.origin is a pending fact, and another one is not', () => {
+    expect(isProvisionalOrigin(publicOrigin())).toBe(true);
+    expect(isProvisionalOrigin('https://www.cfa-exemple.fr')).toBe(false);
+  });
+
+  it('warns, and still makes the link, outside production or for a link that is not printed', async () => {
+    const preview = await run(argv('print'));
+    expect(preview.code).toBe(0);
+    expect(preview.said).toMatch(/Attention\u00a0: https:\/\/www\.ecole-connectee\.fr est encore l’adresse provisoire du site/);
+    vi.stubEnv('SITE_ENV', 'production');
+    const social = await run(argv('social'));
+    expect(social.code).toBe(0);
+    expect(social.said).toMatch(/adresse provisoire/);
+  });
+
+  it('refuses a production print run without --force, and makes it with', async () => {
+    vi.stubEnv('SITE_ENV', 'production');
+    const refused = await run(argv('print'));
+    expect(refused.code).toBe(1);
+    expect(refused.said).toMatch(/Impression refusée\u00a0: .* ajoutez --force si l’école possède bien ce domaine/);
+    expect(refused.printed).toBe(0);
+    const forced = await run(argv('print', '--force'));
+    expect(forced.code).toBe(0);
+    expect(forced.said).toMatch(/adresse provisoire/);
+  });
+
+  it('says nothing once the deployment gives the real address', async () => {
+    vi.stubEnv('SITE_ENV', 'production');
+    vi.stubEnv('VITE_SITE_ORIGIN', 'https://www.cfa-exemple.fr');
+    const real = await run(argv('print'));
+    expect(real.code).toBe(0);
+    expect(real.said).not.toMatch(/provisoire/);
   });
 });

@@ -131,7 +131,7 @@ export const LEGAL = {
   /** The courts named in the legal notices (spec §2). */
   courts: factValue(legalFacts, (legal) => legal.courts),
   /** The privacy policy's « dernière mise à jour » (DESIGN.md §3: a fixed, real date). */
-  privacyPolicyUpdatedOn: '2026-11-26',
+  privacyPolicyUpdatedOn: '2026-11-28',
   /** Spec §9: prospects' data are kept 3 years after the last contact. */
   retentionYearsAfterLastContact: 3,
 } as const;

@@ -1,19 +1,28 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
-import { type AccessLogEntry, isoTime, referrerHost } from './accessLogFormat.ts';
+import { formatAccessLogLine, isoTime, referrerHost } from './accessLogFormat.ts';
+
+/** What the proxy served a request with: the page it was routed to, and the variant drawn (issue 37). */
+const SERVED = new WeakMap<IncomingMessage, { page: string; variant: string }>();
+
+/** Notes, for the request's line, the page it was routed to and the variant drawn for it. */
+export function noteServed(req: IncomingMessage, served: { page: string; variant: string }): void {
+  SERVED.set(req, served);
+}
 
 /** The line for a finished request (without its newline). */
 export function accessLogLine(req: IncomingMessage, status: number, now: Date = new Date()): string {
-  const entry: AccessLogEntry = {
+  const served = SERVED.get(req) ?? { page: '', variant: '' };
+  return formatAccessLogLine({
     time: isoTime(now),
     method: req.method ?? 'GET',
     path: req.url ?? '/',
     status,
     referrer_host: referrerHost(req.headers.referer),
     user_agent: req.headers['user-agent'] ?? '',
-  };
-  return JSON.stringify(entry);
+    ...served,
+  });
 }
 
 export interface AccessLog {
@@ -35,4 +44,4 @@ export function openAccessLog(file: string): AccessLog {
   };
 }
 
-export { type AccessLogEntry, isoTime, parseAccessLogLine, REFERRER_HOST_PATTERN, referrerHost } from './accessLogFormat.ts';
+export { type AccessLogEntry, formatAccessLogLine, isoTime, parseAccessLogLine, REFERRER_HOST_PATTERN, referrerHost } from './accessLogFormat.ts';

@@ -1,22 +1,9 @@
-// The access log's line, without Node: the embedded proxy, the nginx generator, the edge worker
-// and the campaign report share it.
-/**
- * One line of the access log, the same from nginx (`log_format ecole escape=json`, generated in
- * nginx.ts) and from the embedded proxy: a JSON object per line. Deliberately without the IP
- * address, the full referrer URL (it may carry another site's query: only its host is kept),
- * cookies or any body: forms POST, so nothing a visitor types reaches this file.
- */
-export interface AccessLogEntry {
-  /** ISO 8601 with the offset, to the second: `2026-11-24T05:00:00+00:00`. */
-  time: string;
-  method: string;
-  /** The request target as sent: path and query string (`/tpe?utm_source=salon`). */
-  path: string;
-  status: number;
-  /** The referring page's host only (`www.google.com`), `''` when none. */
-  referrer_host: string;
-  user_agent: string;
-}
+// The access log's line, without Node: the embedded proxy, the nginx generator and the edge worker
+// write it; the reading side (the entry's type, `parseAccessLogLine`) is the one file the campaign
+// figures' function reads too (@ecole/supabase/access-log, issue 37).
+import type { AccessLogEntry } from '@ecole/supabase/access-log';
+
+export { type AccessLogEntry, parseAccessLogLine } from '@ecole/supabase/access-log';
 
 /**
  * The referrer's host, in a syntax both nginx (PCRE, in a `map`) and JavaScript read the same:
@@ -34,51 +21,12 @@ export function isoTime(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 
-/** One of our entries, or `undefined`. */
-function asEntry(value: unknown): AccessLogEntry | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const entry = value as Record<string, unknown>;
-  const strings = ['time', 'method', 'path', 'referrer_host', 'user_agent'] as const;
-  if (strings.some((key) => typeof entry[key] !== 'string') || typeof entry.status !== 'number') return undefined;
-  return entry as unknown as AccessLogEntry;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Our entry inside one event of Cloudflare's « Workers Trace Events » (what Logpush exports, one
- * JSON object per line: `{"Logs":[{"Level":"log","Message":["{…our line…}"],…}],…}`; the edge
- * router writes its line with `console.log`, docs/releases.md). `wrangler tail --format json` spells
- * the same fields in lower case.
+ * The line of one answer, in the order every proxy writes its fields (nginx's `log_format` too):
+ * what was asked, the answer, where the visitor came from, then what the proxy served (`page`,
+ * `variant`: issue 37).
  */
-function fromWorkersEvent(value: unknown): AccessLogEntry | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const event = value as { Logs?: unknown; logs?: unknown };
-  const logs = Array.isArray(event.Logs) ? event.Logs : Array.isArray(event.logs) ? event.logs : [];
-  for (const log of logs) {
-    if (typeof log !== 'object' || log === null) continue;
-    const { Message, message } = log as { Message?: unknown; message?: unknown };
-    const parts = Array.isArray(Message) ? Message : Array.isArray(message) ? message : [];
-    for (const part of parts) {
-      const entry = asEntry(typeof part === 'string' ? parseJson(part) : part);
-      if (entry) return entry;
-    }
-  }
-  return undefined;
-}
-
-/**
- * A line read back; `undefined` for a line that is not one of ours (truncated, other format).
- * Reads the proxies' own lines (nginx, embedded, the local edge) and Cloudflare's Workers Trace
- * Events export of the edge's lines, so the campaign report counts visits whichever served them.
- */
-export function parseAccessLogLine(line: string): AccessLogEntry | undefined {
-  const value = parseJson(line);
-  return asEntry(value) ?? fromWorkersEvent(value);
+export function formatAccessLogLine(entry: Required<AccessLogEntry>): string {
+  const { time, method, path, status, referrer_host, user_agent, page, variant } = entry;
+  return JSON.stringify({ time, method, path, status, referrer_host, user_agent, page, variant });
 }

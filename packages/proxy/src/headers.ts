@@ -138,3 +138,9 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
  * may keep a copy but must revalidate it (ETag / Last-Modified) so a deploy shows at once.
  */
 export const CACHE_REVALIDATE = 'no-cache';
+
+/**
+ * An experiment's variant of a page (issue 37, src/experiments.ts): this visitor's draw, kept by no
+ * cache, shared or not. Its next arrival from outside is drawn again; nothing remembers the first.
+ */
+export const CACHE_VARIANT = 'private, no-store';

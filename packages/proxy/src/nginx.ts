@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { APP_NAMES, APPS, NOT_FOUND_APP, NOT_FOUND_FILE, PAGE_APPS, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
+import { APP_NAMES, APPS, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, PAGE_APPS, REDIRECTS, ROUTES, sitemapFileOf, variantPathOf } from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 import { REFERRER_HOST_PATTERN } from './accessLog.ts';
 import { DEFAULT_TYPE, FILE_TYPES, mimeTypesWhere } from './contentTypes.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, FRAMEABLE_FILES, headerSet, type PolicySources, policySourcesFrom } from './headers.ts';
+import { type RoutedExperiment, routedExperiments, routerSiteHosts } from './experiments.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_VARIANT, FRAMEABLE_FILES, headerSet, type PolicySources, policySourcesFrom } from './headers.ts';
 import type { AppRoots } from './roots.ts';
 import { resolveRequest } from './rules.ts';
 
@@ -48,6 +49,12 @@ export interface NginxConfigOptions {
    * (`BROTLI_STATIC_MODULE`), since nginx refuses a config naming a directive it does not know.
    */
   brotliStatic?: boolean;
+  /**
+   * The experiments the router draws for (src/experiments.ts; default: content's running ones) and
+   * the site's own hosts (default: `routerSiteHosts()`, from the deployment settings).
+   */
+  experiments?: readonly RoutedExperiment[];
+  siteHosts?: readonly string[];
 }
 
 /**
@@ -67,14 +74,70 @@ export const PRODUCTION_ACCESS_LOG = '/var/log/nginx/ecole-access.log';
  * embedded proxy), no cookie, no body. `escape=json` escapes quotes and control characters.
  * Both live in the `http {}` context, which is where Debian's nginx.conf includes conf.d/*.conf.
  */
-function logFormatLines(): string[] {
+function logFormatLines(experiments: readonly RoutedExperiment[], siteHosts: readonly string[]): string[] {
   return [
     "# Access log: one JSON line per request, no IP address, the referrer's host only",
     '# (packages/proxy/src/accessLog.ts; docs/staff.md explains its use for the campaign report).',
     ...block('map $http_referer $ecole_referrer_host', [`${q(`~${REFERRER_HOST_PATTERN}`)} $referrer_host;`, 'default "";']),
+    ...experimentLines(experiments, siteHosts),
     `log_format ${LOG_FORMAT_NAME} escape=json '{"time":"$time_iso8601","method":"$request_method","path":"$request_uri",'`,
-    `    '"status":$status,"referrer_host":"$ecole_referrer_host","user_agent":"$http_user_agent"}';`,
+    `    '"status":$status,"referrer_host":"$ecole_referrer_host","user_agent":"$http_user_agent","page":"$ecole_page","variant":"$ecole_variant"}';`,
   ];
+}
+
+/** A host name as a literal in a PCRE pattern. */
+const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** nginx variable names for an experiment (`formation-ia-titre` → `formation_ia_titre`). */
+const variableOf = (experiment: RoutedExperiment) => experiment.id.replace(/-/g, '_');
+
+/**
+ * The experiments' draw (issue 37; src/experiments.ts takes the same decision in the embedded proxy
+ * and the edge). `split_clients` hashes `$request_id` (16 random bytes per request, MurmurHash2):
+ * each request its own draw, nothing kept, no cookie. `$ecole_from_inside` is the visit count's
+ * « outside » rule: 1 when the referrer's host is the page's own host or one of the site's, 0 with
+ * no referrer or another site's. The page's location tries the drawn variant's file first
+ * (`try_files` then names it in `$uri`), the page's own when none was drawn or the file is missing;
+ * what `$uri` ends up naming sets the log's `variant` and the `Cache-Control`, so both say what was
+ * served, not what was drawn.
+ */
+function experimentLines(experiments: readonly RoutedExperiment[], siteHosts: readonly string[]): string[] {
+  const lines = ['# Experiments (issue 37): a variant drawn for each arrival from outside the site, no cookie.'];
+  const variantFiles = experiments.flatMap((experiment) => Object.values(experiment.variants));
+  lines.push(
+    ...block('map $uri $ecole_variant', [...variantFiles.map((variant) => `${q(`/${variant.file}`)} ${q(variant.key)};`), 'default "";']),
+    ...block('map $uri $ecole_page_cache', [
+      ...variantFiles.map((variant) => `${q(`/${variant.file}`)} ${q(CACHE_VARIANT)};`),
+      `default ${q(CACHE_REVALIDATE)};`,
+    ]),
+  );
+  if (experiments.length === 0) return lines;
+  const hosts = siteHosts.map(regexLiteral).join('|');
+  lines.push(
+    ...block('split_clients "$request_id" $ecole_draw', ['50% a;', '* b;']),
+    ...block('map "$ecole_referrer_host|$host" $ecole_from_inside', [
+      `${qPattern('~^\\|')} 0;`,
+      `${qPattern('~*^([^|]+)\\|\\1$')} 1;`,
+      `${qPattern(`~*^(${hosts})\\|`)} 1;`,
+      'default 0;',
+    ]),
+  );
+  for (const experiment of experiments) {
+    const name = variableOf(experiment);
+    lines.push(
+      ...block(`map $ecole_from_inside $ecole_drawn_${name}`, ['1 "";', 'default $ecole_draw;']),
+      ...block(`map $ecole_drawn_${name} $ecole_file_${name}`, [
+        ...Object.entries(experiment.variants).map(([variant, { file }]) => `${variant} ${q(`/${file}`)};`),
+        `default ${q(`/${htmlFileOf(experiment.landing)}`)};`,
+      ]),
+    );
+  }
+  return lines;
+}
+
+/** A map's regular expression, quoted: its `$` is the pattern's end, never a variable there. */
+function qPattern(value: string): string {
+  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 }
 
 /** nginx string literal: always quoted so a path with a space or `;` cannot break the file. */
@@ -113,6 +176,9 @@ function serverBlock(options: NginxConfigOptions): string[] {
   if (accessLog !== undefined) add(`access_log ${q(accessLog)} ${LOG_FORMAT_NAME};`);
   add('# Redirects answer a path (Location: /new), never http://host:port/new.');
   add('absolute_redirect off;', `root ${q(siteRoot)};`, '');
+  add("# The access log's `page`: set by each page's location; none for anything else (an internal");
+  add('# redirect to the not-found page passes here again and clears it).');
+  add('set $ecole_page "";', '');
 
   add('# One MIME table shared with the embedded proxy (src/contentTypes.ts).');
   const byMime = new Map<string, string[]>();
@@ -157,18 +223,36 @@ function serverBlock(options: NginxConfigOptions): string[] {
 
   add("# Routes (ROUTES of @ecole/routes) → the owning app's prerendered index.html. One URL per");
   add('# page: the trailing-slash and index.html forms answer 301 to it, as the embedded proxy does.');
+  const experiments = options.experiments ?? routedExperiments();
   for (const route of ROUTES) {
     const resolution = resolveRequest(route.path);
     if (resolution.kind !== 'route') throw new Error(`${route.path} should be a route`);
+    const experiment = experiments.find((candidate) => candidate.landing === route.path);
+    const security = headers.forFile(resolution.app, resolution.file);
     add(
       ...block(`location = ${route.path}`, [
         `root ${q(roots[resolution.app])};`,
-        // try_files serves the file in this location, so its .html extension sets the type.
-        `try_files /${resolution.file} =404;`,
-        // The staff desk's shell has its own, stricter policy (headers.ts, deskSecurityHeaders).
-        ...headerLines(headers.forFile(resolution.app, resolution.file), CACHE_REVALIDATE),
+        `set $ecole_page ${q(route.path)};`,
+        ...(experiment
+          ? [
+              // The variant drawn for an arrival from outside, else (or without its file) the page.
+              `try_files $ecole_file_${variableOf(experiment)} /${resolution.file} =404;`,
+              ...headerLines(security),
+              'add_header Cache-Control $ecole_page_cache always;',
+            ]
+          : [
+              // try_files serves the file in this location, so its .html extension sets the type.
+              `try_files /${resolution.file} =404;`,
+              // The staff desk's shell has its own, stricter policy (headers.ts, deskSecurityHeaders).
+              ...headerLines(security, CACHE_REVALIDATE),
+            ]),
       ]),
     );
+    // Its variants' files are served in its place only, never at their own address.
+    for (const variant of experiment ? Object.keys(experiment.variants) : []) {
+      const path = variantPathOf(route.path, variant);
+      for (const address of [path, `${path}/`, `/${htmlFileOf(path)}`]) add(`location = ${address} { return 404; }`);
+    }
     const others = route.path === '/' ? ['/index.html'] : [`${route.path}/`, `${route.path}/index.html`];
     for (const other of others) {
       const redirect = resolveRequest(other);
@@ -231,8 +315,9 @@ export function generateNginxConfig(options: NginxConfigOptions): string {
       ? { ...options, accessLog: options.accessLog ?? (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/access.log` : 'access.log') }
       : options,
   );
+  const http = logFormatLines(options.experiments ?? routedExperiments(), options.siteHosts ?? routerSiteHosts());
   if (options.mode === 'production') {
-    return [...HEADER, '# Include inside the http {} block (e.g. /etc/nginx/conf.d/ecole.conf).', ...logFormatLines(), '', ...server, ''].join('\n');
+    return [...HEADER, '# Include inside the http {} block (e.g. /etc/nginx/conf.d/ecole.conf).', ...http, '', ...server, ''].join('\n');
   }
 
   const at = (name: string) => (options.prefixDir ? `${options.prefixDir.replace(/\/$/, '')}/${name}` : name);
@@ -253,7 +338,7 @@ export function generateNginxConfig(options: NginxConfigOptions): string {
     `error_log ${q(at('error.log'))} warn;`,
     ...block('events', ['worker_connections 2048;']),
     ...block('http', [
-      ...logFormatLines(),
+      ...http,
       `client_body_temp_path ${q(at('client_body_temp'))};`,
       `proxy_temp_path ${q(at('proxy_temp'))};`,
       `fastcgi_temp_path ${q(at('fastcgi_temp'))};`,

@@ -1,4 +1,16 @@
-import { APP_NAMES, APPS, type AppName, findRedirect, findRoute, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, PAGE_APPS, sitemapFileOf } from '@ecole/routes';
+import {
+  APP_NAMES,
+  APPS,
+  type AppName,
+  basePathOf,
+  findRedirect,
+  findRoute,
+  htmlFileOf,
+  NOT_FOUND_APP,
+  NOT_FOUND_FILE,
+  PAGE_APPS,
+  sitemapFileOf,
+} from '@ecole/routes';
 import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
 
 /**
@@ -10,7 +22,8 @@ import { LOCAL_SUPABASE_PATH } from '@ecole/settings/localSupabase';
  */
 export type Resolution =
   | { kind: 'redirect'; status: 301; location: string }
-  | { kind: 'route'; app: AppName; file: string }
+  /** `path`: the page of the route table (what the access log's `page` names). */
+  | { kind: 'route'; app: AppName; file: string; path: string }
   | { kind: 'asset'; app: AppName; file: string }
   | { kind: 'static'; app: AppName; file: string }
   | { kind: 'not-found'; file: string }
@@ -61,6 +74,13 @@ export function canonicalRoutePath(path: string): string | undefined {
   return route && route.path !== path ? route.path : undefined;
 }
 
+/** `/x/_b`, `/x/_b/` or `/x/_b/index.html` where `/x` is a page: the address of a variant's file. */
+export function isVariantAddress(path: string): boolean {
+  const withoutFile = path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) : path.replace(/\/$/, '');
+  const base = basePathOf(withoutFile);
+  return base !== withoutFile && findRoute(base)?.path === base;
+}
+
 /**
  * Rules, in order: redirect → route → app asset → an app's sitemap → site static file → not found.
  *
@@ -80,7 +100,7 @@ export function resolveRequest(rawPath: string): Resolution {
   if (canonical !== undefined) return { kind: 'redirect', status: 301, location: canonical };
 
   const route = findRoute(path);
-  if (route && route.path === path) return { kind: 'route', app: route.app, file: htmlFileOf(route.path) };
+  if (route && route.path === path) return { kind: 'route', app: route.app, file: htmlFileOf(route.path), path: route.path };
   if (path === `/${NOT_FOUND_FILE}`) return NOT_FOUND;
 
   const app = assetOwner(path);
@@ -88,6 +108,10 @@ export function resolveRequest(rawPath: string): Resolution {
     // `/assets/site/` itself or any folder below it is not a file.
     return path.endsWith('/') ? NOT_FOUND : { kind: 'asset', app, file: path.slice(1) };
   }
+
+  // An experiment's variant of a page (`/etudiants/_b/index.html`, issue 37) is served in the
+  // page's place only (src/experiments.ts), never at its own address.
+  if (isVariantAddress(path)) return NOT_FOUND;
 
   const sitemapOwner = PAGE_APPS.find((name) => path === `/${sitemapFileOf(name)}`);
   if (sitemapOwner) return { kind: 'static', app: sitemapOwner, file: path.slice(1) };

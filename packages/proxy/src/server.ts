@@ -6,8 +6,9 @@ import { type AppName, NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
 import compression from 'compression';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { type AccessLog, openAccessLog } from './accessLog.ts';
+import { type AccessLog, noteServed, openAccessLog, referrerHost } from './accessLog.ts';
 import { contentTypeOf, mimeTypesWhere } from './contentTypes.ts';
+import { type Draw, type RoutedExperiment, routedExperiments, routerSiteHosts, servedPage } from './experiments.ts';
 import { forward } from './forward.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, type HeaderSet, headerSet, type PolicySources, policySourcesFrom } from './headers.ts';
 import { isPrecompressible, PRECOMPRESSED } from './precompress.ts';
@@ -29,6 +30,25 @@ export interface EmbeddedProxyOptions {
   accessLog?: string;
   /** The hosts the Content-Security-Policy allows besides the site; default: this process's environment. */
   policy?: PolicySources;
+  /**
+   * The experiments' draw (issue 37, src/experiments.ts): `Math.random` by default; a test hands a
+   * seeded one. `experiments` replaces content's running experiments (tests of the router alone).
+   */
+  draw?: Draw;
+  experiments?: readonly RoutedExperiment[];
+}
+
+/** How the embedded proxy draws experiments' variants. */
+interface Drawing {
+  experiments: readonly RoutedExperiment[];
+  siteHosts: readonly string[];
+  draw: Draw;
+}
+
+/** The host the visitor asked for, without its port (`127.0.0.1:3000` → `127.0.0.1`). */
+function requestHostOf(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  return host.startsWith('[') ? host.slice(1, host.indexOf(']')) : (host.split(':', 1)[0] ?? '');
 }
 
 export interface RunningProxy {
@@ -157,10 +177,17 @@ function sendFile(
  * The request handler: the shared rules of src/rules.ts (`routeTarget`) around the `send` static
  * file library, with the headers, compression and revalidation nginx gives the same files.
  */
-function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLog | undefined, headers: HeaderSet) {
+function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLog | undefined, headers: HeaderSet, drawing: Drawing) {
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const decision = routeTarget(req.url ?? '/', { standIn: supabase !== undefined });
     if (decision.kind === 'stand-in') return forward(req, res, supabase!, decision.path);
+    // A page: the page as it is, or an experiment's variant drawn for an arrival from outside
+    // (issue 37), whatever the method, as nginx draws in the page's location.
+    const served =
+      decision.kind === 'route'
+        ? servedPage(decision, { referrerHost: referrerHost(req.headers.referer), requestHost: requestHostOf(req) }, drawing)
+        : undefined;
+    if (decision.kind === 'route') noteServed(req, { page: decision.path, variant: served!.variant });
     if (decision.kind === 'bad-request') return plain(res, headers, 400, 'Requête invalide');
     if (decision.kind === 'redirect') {
       res.writeHead(decision.status, { ...headers.base, Location: decision.location, 'Content-Length': 0 });
@@ -172,8 +199,14 @@ function createHandler(roots: AppRoots, supabase: URL | undefined, log: AccessLo
     }
 
     let sent = false;
-    if (decision.kind === 'route') sent = await sendFile(req, res, headers, roots, decision.app, decision.file, CACHE_REVALIDATE, 200);
-    else if (decision.kind === 'asset') sent = await sendFile(req, res, headers, roots, decision.app, decision.file, CACHE_IMMUTABLE, 200);
+    if (decision.kind === 'route') {
+      sent = await sendFile(req, res, headers, roots, decision.app, served!.file, served!.cacheControl, 200);
+      // A build without the variant's file (the app deployed after the proxy): the page as it is, unmarked.
+      if (!sent && served!.fallback !== undefined) {
+        noteServed(req, { page: decision.path, variant: '' });
+        sent = await sendFile(req, res, headers, roots, decision.app, served!.fallback, CACHE_REVALIDATE, 200);
+      }
+    } else if (decision.kind === 'asset') sent = await sendFile(req, res, headers, roots, decision.app, decision.file, CACHE_IMMUTABLE, 200);
     else if (decision.kind === 'static') sent = await sendFile(req, res, headers, roots, decision.app, decision.file, CACHE_REVALIDATE, 200);
     if (sent) return;
     // Unknown path: the site's not-found page with status 404, or words a visitor understands
@@ -200,7 +233,8 @@ export async function startEmbeddedProxy(options: EmbeddedProxyOptions): Promise
 
   const log = options.accessLog === undefined ? undefined : openAccessLog(options.accessLog);
   const headers = headerSet(options.policy ?? policySourcesFrom());
-  const handle = createHandler(roots, options.supabase ? new URL(options.supabase) : undefined, log, headers);
+  const drawing: Drawing = { experiments: options.experiments ?? routedExperiments(), siteHosts: routerSiteHosts(), draw: options.draw ?? Math.random };
+  const handle = createHandler(roots, options.supabase ? new URL(options.supabase) : undefined, log, headers, drawing);
   const server = createServer((req, res) => {
     handle(req, res, (error: unknown) => {
       if (!res.headersSent) plain(res, headers, 500, 'Erreur interne du proxy');

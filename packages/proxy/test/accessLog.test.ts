@@ -26,11 +26,21 @@ const REQUESTS: { path: string; method?: string; headers?: Record<string, string
     body: 'email=secret%40exemple.fr&name=Jeanne+Secret',
   },
 ];
+// `page`: the page of the route table the request was routed to, whatever the answer (issue 37);
+// `variant`: none here, no experiment runs on these pages.
 const EXPECTED = [
-  { method: 'GET', path: '/tpe?utm_source=salon-laval&utm_medium=print', status: 200, referrer_host: 'www.google.com', user_agent: UA },
-  { method: 'GET', path: '/contact/', status: 301, referrer_host: 'com.linkedin.android', user_agent: UA },
-  { method: 'GET', path: '/page-qui-n-existe-pas', status: 404, referrer_host: '', user_agent: UA },
-  { method: 'POST', path: '/contact', status: 405, referrer_host: '', user_agent: UA },
+  {
+    method: 'GET',
+    path: '/tpe?utm_source=salon-laval&utm_medium=print',
+    status: 200,
+    referrer_host: 'www.google.com',
+    user_agent: UA,
+    page: '/tpe',
+    variant: '',
+  },
+  { method: 'GET', path: '/contact/', status: 301, referrer_host: 'com.linkedin.android', user_agent: UA, page: '', variant: '' },
+  { method: 'GET', path: '/page-qui-n-existe-pas', status: 404, referrer_host: '', user_agent: UA, page: '', variant: '' },
+  { method: 'POST', path: '/contact', status: 405, referrer_host: '', user_agent: UA, page: '/contact', variant: '' },
 ];
 
 const builds = await makeFakeBuilds();

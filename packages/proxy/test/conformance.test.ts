@@ -49,6 +49,12 @@ async function check(baseUrl: string, roots: AppRoots, expectation: Expectation,
   for (const text of row.bodyIncludes ?? []) expect(response.text, where).toContain(text);
   for (const text of row.bodyExcludes ?? []) expect(response.text, where).not.toContain(text);
   if (row.bodyFile) expect(response.text, `${where}: contenu du fichier servi`).toBe(readFileSync(row.bodyFile(roots), 'utf8'));
+  if (row.bodyFileOneOf) {
+    expect(
+      row.bodyFileOneOf(roots).map((file) => readFileSync(file, 'utf8')),
+      `${where}: contenu d’un des fichiers`,
+    ).toContain(response.text);
+  }
   if (row.emptyBody) expect(response.raw.length, where).toBe(0);
   if (row.revalidates) {
     const etag = response.headers.etag;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { APP_NAMES, APPS, DESK_PATH, REDIRECTS, ROUTES } from '@ecole/routes';
 import { readDeploySettings } from '@ecole/settings';
 import { afterAll, describe, expect, it } from 'vitest';
+import { routedExperiments } from '../src/experiments.ts';
 import { FRAMEABLE_FILES, headerSet, policySourcesFrom, SECURITY_HEADERS } from '../src/headers.ts';
 import { BROTLI_STATIC_MODULE, generateNginxConfig } from '../src/nginx.ts';
 import { testNginxConfig, writeTestPrefix } from '../src/nginxProcess.ts';
@@ -64,7 +65,10 @@ describe('generateNginxConfig', () => {
   it.each(ROUTES)('serves $path from the index.html of $app', (route) => {
     const root = PRODUCTION_ROOTS[route.app];
     const file = route.path === '/' ? '/index.html' : `${route.path}/index.html`;
-    expect(production).toContain(`location = ${route.path} {\n        root "${root}";\n        try_files ${file} =404;`);
+    // The page's own `page` for the log; a page under an experiment tries the drawn variant first (issue 37).
+    const experiment = routedExperiments().find((candidate) => candidate.landing === route.path);
+    const tryFiles = experiment ? `try_files $ecole_file_${experiment.id.replace(/-/g, '_')} ${file} =404;` : `try_files ${file} =404;`;
+    expect(production).toContain(`location = ${route.path} {\n        root "${root}";\n        set $ecole_page "${route.path}";\n        ${tryFiles}`);
     // One URL per page: the other forms redirect to it.
     const others = route.path === '/' ? ['/index.html'] : [`${route.path}/`, `${route.path}/index.html`];
     for (const other of others) expect(production).toContain(`location = ${other} { return 301 ${route.path}$is_args$args; }`);

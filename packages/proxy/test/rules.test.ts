@@ -5,7 +5,7 @@ import { resolveRequest, routeTarget } from '../src/rules.ts';
 describe('resolveRequest', () => {
   it.each(ROUTES)('sends $path to the index.html of its app ($app)', (route) => {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}/index.html`;
-    expect(resolveRequest(route.path)).toEqual({ kind: 'route', app: route.app, file });
+    expect(resolveRequest(route.path)).toEqual({ kind: 'route', app: route.app, file, path: route.path });
   });
 
   it('answers the other forms of a page with a 301 to its one URL (trailing slash, index.html)', () => {
@@ -83,7 +83,7 @@ describe('routeTarget (the decision the embedded proxy and the dev proxy share)'
 
   it('routes a page with a query to its app', () => {
     const route = ROUTES.find((candidate) => candidate.path === '/tpe')!;
-    expect(routeTarget('/tpe?utm_source=salon', { standIn: false })).toEqual({ kind: 'route', app: route.app, file: 'tpe/index.html' });
+    expect(routeTarget('/tpe?utm_source=salon', { standIn: false })).toEqual({ kind: 'route', app: route.app, file: 'tpe/index.html', path: '/tpe' });
   });
 
   it('hands /_supabase/… to the stand-in only when there is one', () => {

@@ -10,6 +10,7 @@
 import { chmod, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ChromeParts } from '@ecole/app-build/chromeStamp';
+import { variantPathsOf } from '@ecole/content/experiments';
 import { precompressFile } from '@ecole/proxy/precompress';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 import { type DeploySettings, policySourcesOf } from '@ecole/settings';
@@ -107,7 +108,8 @@ export async function createRelease(options: CreateReleaseOptions): Promise<Rele
     id = `${releaseIdOf(now, options.commit, options.dirty)}-${n}`;
 
   const files = await listFiles(clientDir);
-  const pages = routesOf(app).map((route) => route.path);
+  // The pages, their experiments' variants (issue 37: served in a page's place, stamped alike).
+  const pages = [...routesOf(app).map((route) => route.path), ...variantPathsOf(app)];
   const htmlFiles = [...pages.map(htmlFileOf), ...(app === NOT_FOUND_APP ? [NOT_FOUND_FILE] : [])];
   for (const file of htmlFiles) if (!files.includes(file)) throw new Error(`Build incomplet de « ${app} » : ${file} manque dans ${clientDir}.`);
 

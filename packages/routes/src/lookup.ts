@@ -36,4 +36,21 @@ export function breadcrumbLabel(pathPrefix: string): string {
   return decodeURIComponent(segments[segments.length - 1] ?? '');
 }
 
+/**
+ * The internal address a variant of a page is prerendered at, beside the page in its app's build
+ * (issue 37, experiments): `/formation-ia` and `b` → `/formation-ia/_b` (file
+ * `formation-ia/_b/index.html`). No route of the table: the proxies serve that file in the page's
+ * place when they draw the variant, and answer 404 to the address itself.
+ */
+export function variantPathOf(path: string, variant: string): string {
+  if (!/^[a-z]$/.test(variant)) throw new Error(`Variante invalide : « ${variant} » (une lettre minuscule).`);
+  return path === '/' ? `/_${variant}` : `${path}/_${variant}`;
+}
+
+/** The page a variant's address stands for (`/formation-ia/_b` → `/formation-ia`); any other path as it is. */
+export function basePathOf(path: string): string {
+  const match = /^(.*)\/_[a-z]$/.exec(path);
+  return match ? match[1] || '/' : path;
+}
+
 export { APPS };

@@ -3,8 +3,10 @@ import {
   APP_NAMES,
   APPS,
   appForPath,
+  basePathOf,
   breadcrumbLabel,
   findRedirect,
+  findRoute,
   htmlFileOf,
   normalizePath,
   PAGE_TEMPLATES,
@@ -12,6 +14,7 @@ import {
   REDIRECTS,
   ROUTES,
   routesOf,
+  variantPathOf,
 } from './index.ts';
 
 // The specification's route table (section 2), copied once here so that a route dropped from
@@ -132,5 +135,21 @@ describe('titles follow French typography', () => {
       expect(route.title, route.path).not.toContain("'");
       expect(route.label, route.path).not.toContain("'");
     }
+  });
+});
+
+describe('an experiment’s variant of a page (issue 37)', () => {
+  it('is prerendered beside the page at an address no route has, and stands for the page', () => {
+    for (const route of ROUTES) {
+      for (const variant of ['a', 'b']) {
+        const variantPath = variantPathOf(route.path, variant);
+        expect(findRoute(variantPath), variantPath).toBeUndefined();
+        expect(findRedirect(variantPath), variantPath).toBeUndefined();
+        expect(basePathOf(variantPath)).toBe(route.path);
+      }
+      expect(basePathOf(route.path)).toBe(route.path);
+    }
+    expect(htmlFileOf(variantPathOf('/formation-ia', 'b'))).toBe('formation-ia/_b/index.html');
+    expect(() => variantPathOf('/tpe', 'B')).toThrow(/Variante invalide/);
   });
 });

@@ -15,9 +15,14 @@ export interface LocalSecrets {
   CONTACT_ACTION_SECRET: string;
   /** Signs the proofs of work submit-contact-form hands out beyond the flood budget. */
   CONTACT_PROOF_SECRET: string;
+  /**
+   * What the access log's shipper sends the campaign-visits function (issue 37): `npm start`'s tail
+   * of logs/access.log reads it from the stand-in (`campaignIngestSecret`).
+   */
+  CAMPAIGN_INGEST_SECRET: string;
 }
 
-const NAMES = ['CONTACT_ACTION_SECRET', 'CONTACT_PROOF_SECRET'] as const;
+const NAMES = ['CONTACT_ACTION_SECRET', 'CONTACT_PROOF_SECRET', 'CAMPAIGN_INGEST_SECRET'] as const;
 
 const draw = () => randomBytes(32).toString('hex');
 

@@ -173,6 +173,12 @@ export interface SupabaseLocal {
   /** The process id of a running edge function (tests read its memory use), or undefined. */
   functionPid(name: string): Promise<number | undefined>;
   /**
+   * The secret the campaign-visits function expects from the access log's shipper
+   * (CAMPAIGN_INGEST_SECRET, kept beside the database like the others): `npm start` tails
+   * logs/access.log into the counters with it (issue 37).
+   */
+  campaignIngestSecret: string;
+  /**
    * The secret email-events checks the provider's webhook with (RESEND_WEBHOOK_SECRET,
    * `whsec_<base64>`), drawn at each start: a test signs bounces and complaints with it.
    */
@@ -277,6 +283,8 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       // still works, as after a redeploy of a hosted project.
       CONTACT_PROOF_SECRET: secrets.CONTACT_PROOF_SECRET,
       CONTACT_ACTION_SECRET: secrets.CONTACT_ACTION_SECRET,
+      // campaign-visits (issue 37): the secret the log shipper sends with each batch.
+      CAMPAIGN_INGEST_SECRET: secrets.CAMPAIGN_INGEST_SECRET,
       // The stand-in's clock, for the functions' `Date` (deno/localClock.ts, preloaded).
       LOCAL_CLOCK_OFFSET_MS: String(clock.offsetMs),
       // The links and redirects are paths unless the site's origin is given: the site reaches the
@@ -396,6 +404,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     crashFunction: (name) => functions.crash(name),
     functionPid: (name) => functions.pid(name),
     emailEventsSecret,
+    campaignIngestSecret: secrets.CAMPAIGN_INGEST_SECRET,
     close,
   };
 }

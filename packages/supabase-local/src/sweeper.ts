@@ -8,7 +8,8 @@ import type { SerialQueue } from './serial-queue.ts';
  * request whose mail failed stays un-notified and is sent again here. It goes through the
  * real function over HTTP with the service-role key, like the scheduled job (which also mails the
  * weekly report to the manager, issue 21). It also deletes the
- * contact budget's day-old admissions, as the `purge-contact-request-admissions` job does.
+ * contact budget's day-old admissions, as the `purge-contact-request-admissions` job does, and the
+ * visit counters older than 25 months, as `purge-campaign-visits` does.
  */
 
 export interface SweepOutcome {
@@ -82,8 +83,10 @@ export function startSweeper(options: { url: string; db: PGlite; queue: SerialQu
   }
 
   async function tick(): Promise<SweepOutcome | undefined> {
-    // The contact budget's day-old admissions, as the `purge-contact-request-admissions` job does.
+    // The contact budget's day-old admissions, as the `purge-contact-request-admissions` job does,
+    // and the visit counters older than 25 months, as `purge-campaign-visits` does (issue 37).
     await queue.run(() => db.query('select public.purge_contact_request_admissions()'));
+    await queue.run(() => db.query('select public.purge_campaign_visits()'));
     // Only wake Deno when there is something to send: an idle laptop stays idle.
     const pending = await queue.run(() => db.query<{ pending: boolean }>(PENDING));
     if (stopped) return undefined;

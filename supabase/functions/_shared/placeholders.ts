@@ -15,6 +15,7 @@ export const ENV_EXAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   SITE_ORIGIN: "https://www.example.fr",
   CONTACT_ACTION_SECRET: "replace-me-with-64-random-hex-characters",
   CONTACT_PROOF_SECRET: "replace-me-with-64-random-hex-characters",
+  CAMPAIGN_INGEST_SECRET: "replace-me-with-64-random-hex-characters",
   SEND_EMAIL_HOOK_SECRET: "v1,whsec_replace-me-with-the-secret-the-dashboard-generates",
 };
 

@@ -26,10 +26,12 @@ import { readBody } from "../_shared/body.ts";
 import {
   ATTRIBUTION_FIELDS,
   checkAttribution,
+  checkExperimentVariant,
   checkRequest,
   contactReasonSlug,
   type ContactRequest,
   DEFAULT_REASON,
+  EXPERIMENT_FIELD,
   FIELDS,
   HONEYPOT_FIELD,
   isKnownReason,
@@ -160,6 +162,11 @@ export function requestFrom(field: (name: string) => string | null): ContactRequ
   }
   for (let breach = checkAttribution(request); breach; breach = checkAttribution(request)) {
     request[breach.field] = null;
+  }
+  // The experiment variant the page's prerender wrote (issue 37), dropped like an attribution value.
+  const variant = field(EXPERIMENT_FIELD);
+  if (variant !== null && variant !== "" && checkExperimentVariant(variant) === null) {
+    request[EXPERIMENT_FIELD] = variant;
   }
   // A job offer (the form of /pme) carries its details; any other request none.
   return request.reason === OFFER_REASON ? { ...request, ...offerFrom(field) } : request;

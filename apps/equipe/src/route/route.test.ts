@@ -11,6 +11,7 @@ describe('the desk’s screens in the fragment', () => {
   it('open the queue by default and come back to the same fragment', () => {
     expect(parseRoute('')).toEqual({ screen: 'file' });
     expect(parseRoute('#/inconnu')).toEqual({ screen: 'file' });
-    for (const hash of ['#/', '#/semaine', '#/export', '#/effacer', '#/journal', '#/demande/4F7A-1C2B']) expect(hrefOf(parseRoute(hash))).toBe(hash);
+    for (const hash of ['#/', '#/semaine', '#/campagnes', '#/export', '#/effacer', '#/journal', '#/demande/4F7A-1C2B'])
+      expect(hrefOf(parseRoute(hash))).toBe(hash);
   });
 });

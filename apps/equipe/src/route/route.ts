@@ -9,6 +9,7 @@ export type Route =
   | { screen: 'file' }
   | { screen: 'demande'; reference: string }
   | { screen: 'semaine' }
+  | { screen: 'campagnes' }
   | { screen: 'export' }
   | { screen: 'effacer' }
   | { screen: 'journal' };
@@ -19,7 +20,7 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean);
   const [screen, argument] = parts;
   if (screen === 'demande' && argument && REFERENCE.test(argument.toUpperCase())) return { screen: 'demande', reference: argument.toUpperCase() };
-  if (screen === 'semaine' || screen === 'export' || screen === 'effacer' || screen === 'journal') return { screen };
+  if (screen === 'semaine' || screen === 'campagnes' || screen === 'export' || screen === 'effacer' || screen === 'journal') return { screen };
   return { screen: 'file' };
 }
 

@@ -16,7 +16,7 @@
  * make a visitor's request fail. The shared table of values proves it (cleaning.test.ts).
  */
 
-import { ATTRIBUTION_LIMITS, type Attribution, UTM_FIELDS, type UtmField } from '@ecole/supabase/contact-contract';
+import { ATTRIBUTION_LIMITS, type Attribution, cleanUtm, UTM_FIELDS, type UtmField } from '@ecole/supabase/contact-contract';
 
 export const VISIT_ORIGIN_KEY = 'ecole:origine-visite';
 
@@ -29,11 +29,6 @@ export type VisitOrigin = Pick<Attribution, 'landing_path' | 'referrer_host' | U
 
 const PATH_SHAPE = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 const HOST_SHAPE = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
-// What the table refuses in a utm value: control, line-separator and bidirectional characters.
-// eslint-disable-next-line no-control-regex -- these are what the class removes
-const UTM_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
-const BLANK = /^[\u0009-\u000d\u0020\u0085\u00a0\u1680\u180e\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff]*$/u;
-const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 /** The table's limits (the contact contract's, which the SQL CHECKs are proven equal to). */
 export const ORIGIN_LIMITS = ATTRIBUTION_LIMITS;
@@ -51,12 +46,11 @@ export function cleanHost(value: string | null | undefined): string | null {
   return host.length <= ORIGIN_LIMITS.host && HOST_SHAPE.test(host) ? host : null;
 }
 
-/** A utm value on one line, at most 100 characters (code points), or null when blank. */
-export function cleanUtm(value: string | null | undefined): string | null {
-  if (value === null || value === undefined || LONE_SURROGATE.test(value)) return null;
-  const kept = [...value.replace(UTM_FORBIDDEN, '')].slice(0, ORIGIN_LIMITS.utm).join('');
-  return BLANK.test(kept) ? null : kept;
-}
+/**
+ * A utm value on one line, at most 100 characters (code points), or null when blank: the contact
+ * contract's cleaning, which the campaign figures apply to the access log too (issue 37).
+ */
+export { cleanUtm };
 
 /** What the first page of a visit notes, as the browser gives it: shaped when it is read (`readVisitOrigin`). */
 export type NotedVisit = Record<keyof VisitOrigin, string | null>;

@@ -9,7 +9,7 @@ import {
   contactReasonSlug,
   OFFER_CONTACT_REASON,
 } from '@ecole/content';
-import { FIELD_LIMITS, thankYouAddress } from '@ecole/supabase/contact-contract';
+import { EXPERIMENT_FIELD, FIELD_LIMITS, thankYouAddress } from '@ecole/supabase/contact-contract';
 import type { OfferField } from '@ecole/supabase/job-offer';
 import { Button } from '@ecole/ui/Button';
 import { SmartLink } from '@ecole/ui/SmartLink';
@@ -46,6 +46,11 @@ export interface ContactFormProps {
   reasonChoice?: boolean;
   /** The path of the page the form is on (its prerendered file's), sent with the request. */
   pagePath: string;
+  /**
+   * The experiment variant of the page the form is on (`formation-ia-titre:b`, issue 37), written
+   * into the page by its prerender and sent with the request; none on a page outside an experiment.
+   */
+  experimentVariant?: string;
   /**
    * Where the two calls go. Leave it out in pages: the form then loads supabase-js on first focus
    * and talks to the project configured at build time. Stories and tests pass a stand-in.
@@ -88,7 +93,14 @@ function keepShown<F extends string>(shown: Partial<Record<F, string>>, found: P
  * chose before the island started is already there, nothing has to hand it over; React owns only
  * what it shows about the values (the messages), never the values.
  */
-export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice: askedChoice = false, pagePath, client, offer = false }: ContactFormProps) {
+export function ContactForm({
+  reason: askedReason = DEFAULT_REASON,
+  reasonChoice: askedChoice = false,
+  pagePath,
+  experimentVariant,
+  client,
+  offer = false,
+}: ContactFormProps) {
   const givenReason = offer ? OFFER_REASON : askedReason;
   const reasonChoice = askedChoice && !offer;
   const { show } = useToast();
@@ -230,7 +242,7 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
     } else {
       try {
         // Where the visit came from (first page of the tab, utm_*, referring host) and this page.
-        const origin = { ...readVisitOrigin(), form_path: pathname };
+        const origin = { ...readVisitOrigin(), form_path: pathname, ...(experimentVariant ? { experiment_variant: experimentVariant } : {}) };
         // Beyond the flood budget, the form function takes the request with a proof of work.
         const proof = { endpoint: formAction(), onProving: () => setProving(true) };
         const details = offer ? { offer: offerColumns(offerValues) } : {};
@@ -376,6 +388,8 @@ export function ContactForm({ reason: askedReason = DEFAULT_REASON, reasonChoice
       <p className={styles.note}>{offer ? OFFER_MESSAGES.requiredNote : MESSAGES.requiredNote}</p>
       {/* The page the form is on: all a form posted without any script can tell of its origin. */}
       <input type="hidden" name="form_path" value={pathname} />
+      {/* The experiment variant this copy of the page is (issue 37): in the prerendered page, so a form sent without script carries it. */}
+      {experimentVariant ? <input type="hidden" name={EXPERIMENT_FIELD} value={experimentVariant} /> : null}
       {/* Where the visit came from: empty in the page, filled before the island starts (FormBoot). */}
       {ORIGIN_FIELDS.map((name) => (
         <input key={name} type="hidden" name={name} value={visit?.[name] ?? ''} />

@@ -1,4 +1,4 @@
-import type { Attribution, ContactRow } from '@ecole/supabase/contact-contract';
+import type { Attribution, ContactRow, EXPERIMENT_FIELD } from '@ecole/supabase/contact-contract';
 import type { OfferColumns } from '@ecole/supabase/job-offer';
 
 export type { OfferColumns };
@@ -17,10 +17,11 @@ export interface ContactValues {
 export type ContactRequestRow = ContactRow;
 
 /**
- * Where the request came from, inserted with it (issue 14; the contract's attribution columns).
- * Never typed by the visitor; a column the visit did not tell is left out.
+ * Where the request came from, inserted with it (issue 14; the contract's attribution columns),
+ * and the experiment variant of the page the form is on (issue 37). Never typed by the visitor; a
+ * column the visit did not tell is left out.
  */
-export type ContactOrigin = Partial<Attribution>;
+export type ContactOrigin = Partial<Attribution> & { [EXPERIMENT_FIELD]?: string | null };
 
 /** The body sent to the `send-contact-email` edge function (spec §7 step 2). */
 export interface ContactEmailBody extends Omit<ContactRow, 'phone'> {

@@ -236,6 +236,11 @@ export interface ContactFormSection extends SectionBase, Titled {
   reason: ContactReasonSlug | 'choice';
   /** Panels shown beside the form on wide screens, before it on phones. */
   aside?: readonly AsidePanel[];
+  /**
+   * The experiment variant this copy of the page is (`formation-ia-titre:b`), sent with the request
+   * in a hidden field (issue 37). Set by `variantPage` (model/experiment.ts), never by a page.
+   */
+  experimentVariant?: string;
 }
 
 export interface MobileActionsSection extends SectionBase {

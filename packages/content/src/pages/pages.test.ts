@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { type AppName, findRoute, PAGE_ROUTES } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 import { linkProblems, typographyProblems } from '../checks/pageChecks.ts';
+import { experimentOn, VARIANTS, variantKey, variantPage } from '../experiments.ts';
 import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
 import { pagesOfModule } from '../model/pageModule.ts';
 import { anchorsOf } from '../model/walk.ts';
@@ -16,6 +17,11 @@ import { loadPageModules, NOT_FOUND_SLUG, pageModuleFile } from './pageModules.t
 const entries = (await loadPageModules()).map((entry) => ({ ...entry, pages: pagesOfModule(entry.module) }));
 const allPages = entries.flatMap((entry) => entry.pages);
 const pageByPath = new Map<string, Page>(allPages.map((page) => [page.path, page]));
+/** Each running experiment's variants of its page (issue 37): pages visitors read, checked alike. */
+const variantPages = allPages.flatMap((page) => {
+  const experiment = experimentOn(page.path);
+  return experiment ? VARIANTS.map((variant) => [`${page.path} (${variantKey(experiment, variant)})`, variantPage(page, experiment, variant)] as const) : [];
+});
 
 describe('page modules', () => {
   it('are found', () => {
@@ -34,7 +40,7 @@ describe('page modules', () => {
   });
 });
 
-describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, page) => {
+describe.each([...allPages.map((page) => [page.path, page] as const), ...variantPages])('%s', (_, page) => {
   it('has one hero, first: the page’s only <h1>', () => {
     expect(page.sections[0]?.kind).toBe('hero');
     expect(page.sections.filter((section) => section.kind === 'hero')).toHaveLength(1);
@@ -61,7 +67,7 @@ describe.each(allPages.map((page) => [page.path, page] as const))('%s', (path, p
 
   it('keeps the route table’s title for the <title>: the page never names one of its own', () => {
     expect(page).not.toHaveProperty('title');
-    if (path !== NOT_FOUND_PATH) expect(findRoute(path)?.title).toBeTruthy();
+    if (page.path !== NOT_FOUND_PATH) expect(findRoute(page.path)?.title).toBeTruthy();
   });
 });
 

@@ -21,6 +21,13 @@ export const STAND_IN_BINDING = 'SUPABASE_STAND_IN';
 /** Variables of the router: the CSP's extra hosts (JSON `PolicySources`) and the fallback page. */
 export const POLICY_VAR = 'POLICY_SOURCES';
 export const FALLBACK_VAR = 'FALLBACK_HTML';
+/** The site's own hosts (JSON list, src/experiments.ts `routerSiteHosts`): who refers from inside (issue 37). */
+export const SITE_HOSTS_VAR = 'SITE_HOSTS';
+/**
+ * Tests only: a seed for the experiments' draw, so a test counts the split over thousands of
+ * visits without luck. Never set on Cloudflare: the draw is then `crypto.getRandomValues`.
+ */
+export const DRAW_SEED_VAR = 'DRAW_SEED';
 
 export const EDGE_APPS: readonly AppName[] = APP_NAMES;
 

@@ -16,9 +16,20 @@ import type { Readable } from 'node:stream';
 import type { AppName } from '@ecole/routes';
 import { Log, LogLevel, Miniflare, type WorkerOptions } from 'miniflare';
 import { parseAccessLogLine } from '../accessLogFormat.ts';
+import { routerSiteHosts } from '../experiments.ts';
 import { type PolicySources, policySourcesFrom } from '../headers.ts';
 import type { AppRoots } from '../roots.ts';
-import { appBinding, COMPATIBILITY_DATE, EDGE_APPS, FALLBACK_VAR, POLICY_VAR, STAND_IN_BINDING, workerName } from './bindings.ts';
+import {
+  appBinding,
+  COMPATIBILITY_DATE,
+  DRAW_SEED_VAR,
+  EDGE_APPS,
+  FALLBACK_VAR,
+  POLICY_VAR,
+  SITE_HOSTS_VAR,
+  STAND_IN_BINDING,
+  workerName,
+} from './bindings.ts';
 import { bundleWorker } from './bundle.ts';
 import { fallbackPage } from './fallbackPage.ts';
 
@@ -36,6 +47,8 @@ export interface LocalEdgeOptions {
   accessLog?: string;
   /** The hosts the Content-Security-Policy allows besides the site; default: this process's environment. */
   policy?: PolicySources;
+  /** Tests only: seeds the experiments' draw (src/experiments.ts); crypto's randomness otherwise. */
+  drawSeed?: number;
 }
 
 export interface LocalEdge {
@@ -124,7 +137,12 @@ async function startRouter(options: LocalEdgeOptions, apps: ReadonlyMap<AppName,
       modules: true,
       script: await bundleWorker('router'),
       compatibilityDate: COMPATIBILITY_DATE,
-      bindings: { [POLICY_VAR]: JSON.stringify(options.policy ?? policySourcesFrom()), [FALLBACK_VAR]: fallbackPage() },
+      bindings: {
+        [POLICY_VAR]: JSON.stringify(options.policy ?? policySourcesFrom()),
+        [FALLBACK_VAR]: fallbackPage(),
+        [SITE_HOSTS_VAR]: JSON.stringify(routerSiteHosts()),
+        ...(options.drawSeed === undefined ? {} : { [DRAW_SEED_VAR]: String(options.drawSeed) }),
+      },
       serviceBindings,
     },
     log,

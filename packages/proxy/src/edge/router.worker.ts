@@ -10,11 +10,12 @@
  * Bundled by src/edge/bundle.ts (esbuild) into one ES module; its settings are Worker variables.
  */
 import { type AppName, NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
-import { type AccessLogEntry, isoTime, referrerHost } from '../accessLogFormat.ts';
+import { formatAccessLogLine, isoTime, referrerHost } from '../accessLogFormat.ts';
 import { contentTypeOf, fileTypeOf } from '../contentTypes.ts';
+import { type Draw, routedExperiments, seededDraw, servedPage } from '../experiments.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, type HeaderSet, headerSet, type PolicySources } from '../headers.ts';
 import { routeTarget } from '../rules.ts';
-import { appBinding, FALLBACK_VAR, POLICY_VAR, STAND_IN_BINDING } from './bindings.ts';
+import { appBinding, DRAW_SEED_VAR, FALLBACK_VAR, POLICY_VAR, SITE_HOSTS_VAR, STAND_IN_BINDING } from './bindings.ts';
 
 /** A service binding (Cloudflare's `Fetcher`), reduced to what the router calls. */
 export interface Fetcher {
@@ -37,6 +38,28 @@ function headersOf(env: RouterEnv): HeaderSet {
   if (cached?.key !== key) cached = { key, headers: headerSet(JSON.parse(key) as PolicySources) };
   return cached.headers;
 }
+
+/** The running experiments, from the content the router was bundled with (issue 37). */
+const EXPERIMENTS = routedExperiments();
+
+/** A uniform number in [0, 1) from the platform's cryptographic randomness. */
+const cryptoDraw: Draw = () => crypto.getRandomValues(new Uint32Array(1))[0]! / 4294967296;
+
+let drawing: { key: string; draw: Draw; siteHosts: string[] } | undefined;
+
+/** The draw and the site's hosts for the router's variables (read once per isolate). */
+function drawingOf(env: RouterEnv): { draw: Draw; siteHosts: string[] } {
+  const seed = typeof env[DRAW_SEED_VAR] === 'string' ? (env[DRAW_SEED_VAR] as string) : '';
+  const hosts = typeof env[SITE_HOSTS_VAR] === 'string' ? (env[SITE_HOSTS_VAR] as string) : '[]';
+  const key = `${seed}|${hosts}`;
+  if (drawing?.key !== key) {
+    drawing = { key, draw: seed === '' ? cryptoDraw : seededDraw(Number(seed)), siteHosts: JSON.parse(hosts) as string[] };
+  }
+  return drawing;
+}
+
+/** What the access log says the router served: the page routed to, the variant drawn (issue 37). */
+const SERVED = new WeakMap<Request, { page: string; variant: string }>();
 
 function fetcherOf(env: RouterEnv, name: string): Fetcher | undefined {
   const binding = env[name] as Partial<Fetcher> | undefined;
@@ -125,28 +148,51 @@ export async function route(request: Request, env: RouterEnv): Promise<Response>
   if (decision.kind === 'redirect') {
     return new Response(null, { status: decision.status, headers: { ...headers.base, Location: decision.location } });
   }
+  // A page: the page as it is, or an experiment's variant drawn for an arrival from outside
+  // (issue 37, src/experiments.ts), whatever the method, as nginx and the embedded proxy draw.
+  const page =
+    decision.kind === 'route'
+      ? servedPage(
+          decision,
+          { referrerHost: referrerHost(request.headers.get('Referer') ?? undefined), requestHost: url.hostname },
+          { experiments: EXPERIMENTS, ...drawingOf(env) },
+        )
+      : undefined;
+  if (decision.kind === 'route') SERVED.set(request, { page: decision.path, variant: page!.variant });
   if (request.method !== 'GET' && request.method !== 'HEAD') return text(headers, 405, 'Méthode non autorisée', { Allow: 'GET, HEAD' });
   if (decision.kind === 'not-found') return notFound(env, headers, request);
 
-  const answer = await fileOf(env, decision.app, decision.file, request, true);
+  const file = page?.file ?? decision.file;
+  let answer = await fileOf(env, decision.app, file, request, true);
+  // An app deployed without the variant's file: the page as it is, unmarked.
+  if (answer.kind === 'missing' && decision.kind === 'route' && page!.fallback !== undefined) {
+    SERVED.set(request, { page: decision.path, variant: '' });
+    const asItIs = await fileOf(env, decision.app, page!.fallback, request, true);
+    if (asItIs.kind === 'found') {
+      const security = headers.forFile(decision.app, page!.fallback);
+      return served(asItIs.response, page!.fallback, security, CACHE_REVALIDATE, request.method);
+    }
+    answer = asItIs;
+  }
   if (answer.kind === 'unavailable') return unavailable(env, headers, request.method);
   if (answer.kind === 'missing') return notFound(env, headers, request);
-  const security = headers.forFile(decision.app, decision.file);
-  return served(answer.response, decision.file, security, decision.kind === 'asset' ? CACHE_IMMUTABLE : CACHE_REVALIDATE, request.method);
+  const security = headers.forFile(decision.app, file);
+  const cacheControl = decision.kind === 'asset' ? CACHE_IMMUTABLE : (page?.cacheControl ?? CACHE_REVALIDATE);
+  return served(answer.response, file, security, cacheControl, request.method);
 }
 
 /** The access-log line (src/accessLogFormat.ts): no IP address, the referrer's host only. */
 export function logLine(request: Request, status: number, now: Date): string {
   const url = new URL(request.url);
-  const entry: AccessLogEntry = {
+  return formatAccessLogLine({
     time: isoTime(now),
     method: request.method,
     path: targetOf(url),
     status,
     referrer_host: referrerHost(request.headers.get('Referer') ?? undefined),
     user_agent: request.headers.get('User-Agent') ?? '',
-  };
-  return JSON.stringify(entry);
+    ...(SERVED.get(request) ?? { page: '', variant: '' }),
+  });
 }
 
 export default {

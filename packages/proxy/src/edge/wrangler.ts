@@ -6,7 +6,8 @@
  */
 import type { AppName } from '@ecole/routes';
 import { type DeploySettings, policySourcesOf } from '@ecole/settings';
-import { appBinding, COMPATIBILITY_DATE, EDGE_APPS, FALLBACK_VAR, POLICY_VAR, workerName } from './bindings.ts';
+import { routerSiteHosts } from '../experiments.ts';
+import { appBinding, COMPATIBILITY_DATE, EDGE_APPS, FALLBACK_VAR, POLICY_VAR, SITE_HOSTS_VAR, workerName } from './bindings.ts';
 import { WORKER_ENTRIES } from './bundle.ts';
 import { fallbackPage } from './fallbackPage.ts';
 
@@ -43,7 +44,12 @@ export function routerWorkerConfig(settings: DeploySettings): WranglerConfig {
     define: { 'process.env': '{}' },
     ...(host ? { routes: [{ pattern: host, custom_domain: true }], workers_dev: false } : {}),
     services: EDGE_APPS.map((app) => ({ binding: appBinding(app), service: workerName(app) })),
-    vars: { [POLICY_VAR]: JSON.stringify(policySourcesOf(settings)), [FALLBACK_VAR]: fallbackPage() },
+    vars: {
+      [POLICY_VAR]: JSON.stringify(policySourcesOf(settings)),
+      [FALLBACK_VAR]: fallbackPage(),
+      // Who refers from inside the site: the experiments draw for the others only (issue 37).
+      [SITE_HOSTS_VAR]: JSON.stringify(routerSiteHosts(settings.siteOrigin ? { VITE_SITE_ORIGIN: settings.siteOrigin } : {})),
+    },
     // The access-log line (console.log) is kept by Workers Logs and exported by Logpush.
     observability: { enabled: true },
     logpush: true,

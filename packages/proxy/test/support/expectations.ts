@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_NAMES, APPS, type AppName, DESK_PATH, NOT_FOUND_APP, PAGE_APPS, REDIRECTS, ROUTES, sitemapFileOf } from '@ecole/routes';
+import { routedExperiments } from '../../src/experiments.ts';
+import { CACHE_VARIANT } from '../../src/headers.ts';
 import { isPrecompressedSibling } from '../../src/precompress.ts';
 import type { AppRoots } from '../../src/roots.ts';
 import { resolveRequest } from '../../src/rules.ts';
@@ -34,6 +36,8 @@ export interface Expectation {
   bodyExcludes?: string[];
   /** The response body (decoded) must equal this file of the builds. */
   bodyFile?: (roots: AppRoots) => string;
+  /** … or one of these (an experiment's variants, drawn per request). */
+  bodyFileOneOf?: (roots: AppRoots) => string[];
   emptyBody?: boolean;
   /** Ask again with the ETag received: the browser's revalidation of a `no-cache` page → 304. */
   revalidates?: boolean;
@@ -118,11 +122,15 @@ function routeFileOf(path: string) {
 export function buildExpectations(): Expectation[] {
   const rows: Expectation[] = [];
 
+  const experiments = routedExperiments();
   for (const route of ROUTES) {
     const desk = APPS[route.app].kind === 'desk';
+    const experiment = experiments.find((candidate) => candidate.landing === route.path);
     rows.push({
-      name: desk ? `route ${route.path} → coquille de l’espace équipe, sa propre politique` : `route ${route.path} → page de « ${route.app} »`,
+      name: desk ? `route ${route.path} → coquille de l’espace équipe, sa propre politique` : `route ${route.path} → page de « ${route.app} »`,
       path: route.path,
+      // A page under an experiment is itself for a step inside the site (issue 37).
+      ...(experiment ? { requestHeaders: { Referer: 'http://127.0.0.1/contact' } } : {}),
       status: 200,
       contentType: /^text\/html; charset=utf-8$/,
       cacheControl: NO_CACHE,
@@ -131,6 +139,24 @@ export function buildExpectations(): Expectation[] {
       bodyFile: routeFileOf(route.path),
       ...(desk ? { security: 'desk' as const } : {}),
     });
+    if (experiment) {
+      const variants = Object.values(experiment.variants).map((variant) => variant.file);
+      rows.push({
+        name: `route ${route.path} arrivée de l’extérieur → une variante de l’essai ${experiment.id}, gardée par aucun cache`,
+        path: route.path,
+        requestHeaders: { Referer: 'https://www.google.com/' },
+        status: 200,
+        contentType: /^text\/html; charset=utf-8$/,
+        cacheControl: CACHE_VARIANT,
+        bodyIncludes: ['<h1'],
+        bodyFileOneOf: (roots) => variants.map((file) => join(roots[route.app], file)),
+      });
+      for (const file of variants) {
+        for (const address of [`/${file.replace(/\/index\.html$/, '')}`, `/${file}`]) {
+          rows.push({ name: `fichier de variante ${address} → 404 (servi à la place de sa page seulement)`, path: address, status: 404 });
+        }
+      }
+    }
     // One URL per page: its other forms answer 301 to it.
     const others = route.path === '/' ? ['/index.html'] : [`${route.path}/`, `${route.path}/index.html`];
     for (const other of others) {

@@ -20,6 +20,8 @@ interface FunctionInfo {
   returns_set: boolean;
   arg_names: string[] | null;
   required: number;
+  /** Per argument, in order: whether its type is an array (`text[]`), which a JSON array fills. */
+  array_args: boolean[] | null;
 }
 
 const SCHEMA = 'public';
@@ -28,7 +30,10 @@ async function findFunction(tx: Transaction, name: string, keys: string[]): Prom
   const { rows } = await tx.query<FunctionInfo>(
     `select p.proretset as returns_set,
             p.proargnames as arg_names,
-            p.pronargs - p.pronargdefaults as required
+            p.pronargs - p.pronargdefaults as required,
+            (select array_agg(t.typcategory = 'A' order by a.ord)
+               from unnest(p.proargtypes::oid[]) with ordinality as a (oid, ord)
+               join pg_type t on t.oid = a.oid) as array_args
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = $1 and p.proname = $2 and p.prokind = 'f'`,
@@ -43,9 +48,17 @@ async function findFunction(tx: Transaction, name: string, keys: string[]): Prom
   );
 }
 
-/** A JSON value as the text PostgreSQL casts to the argument's type. */
-function argumentText(value: unknown): string | null {
+/**
+ * A JSON value as the text PostgreSQL casts to the argument's type: a JSON array for an array
+ * argument (`text[]`) as an array literal, as PostgREST passes it (`p_pages` of campaign_figures).
+ */
+function argumentText(value: unknown, isArray = false): string | null {
   if (value === null || value === undefined) return null;
+  if (isArray && Array.isArray(value)) {
+    const element = (item: unknown) =>
+      item === null ? 'NULL' : `"${String(typeof item === 'object' ? JSON.stringify(item) : item).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+    return `{${value.map(element).join(',')}}`;
+  }
   if (typeof value === 'string') return value;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -74,7 +87,8 @@ export async function handleRpc(
     await actAs(tx, caller, request, url.pathname);
     const params = new Params();
     // Named notation; the values are bind parameters PostgreSQL types from the signature.
-    const call = `${quoteIdent(SCHEMA)}.${quoteIdent(name)}(${keys.map((key) => `${quoteIdent(key)} => ${params.add(argumentText(args[key]))}`).join(', ')})`;
+    const isArray = (key: string) => info.array_args?.[(info.arg_names ?? []).indexOf(key)] === true;
+    const call = `${quoteIdent(SCHEMA)}.${quoteIdent(name)}(${keys.map((key) => `${quoteIdent(key)} => ${params.add(argumentText(args[key], isArray(key)))}`).join(', ')})`;
     const sql = info.returns_set
       ? `select coalesce(json_agg(_postgrest_t), '[]')::text as body from ${call} _postgrest_t`
       : `select to_json(${call})::text as body`;

@@ -8,6 +8,13 @@ describe('pagePathOf', () => {
     expect(pagePathOf('/faq')).toBe('/faq');
   });
 
+  it('is the page itself for an experiment’s variant, prerendered at /<page>/_<variant> (issue 37)', () => {
+    expect(pagePathOf('/formation-ia/_b/')).toBe('/formation-ia');
+    expect(pagePathOf('/formation-ia/_a')).toBe('/formation-ia');
+    expect(pagePathOf('/_b/')).toBe('/');
+    expect(pagePathOf('/programmes/_x_y')).toBe('/programmes/_x_y');
+  });
+
   it('keeps the home page at /', () => {
     expect(pagePathOf('/')).toBe('/');
     expect(pagePathOf('//')).toBe('/');

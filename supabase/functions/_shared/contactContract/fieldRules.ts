@@ -175,6 +175,29 @@ export function checkUtm(value: string | null): Breach | null {
   return text(value, ATTRIBUTION_LIMITS.utm, NAME_FORBIDDEN);
 }
 
+const UTM_FORBIDDEN = new RegExp(NAME_FORBIDDEN.source, "gu");
+
+/**
+ * A campaign value as the table stores it: what it refuses (control, line-separator and
+ * bidirectional characters) taken out, at most 100 characters (code points), or null when blank.
+ * The site cleans a visit's values so before it sends them (packages/contact, VisitOrigin), and the
+ * campaign figures clean the access log's the same way (campaignVisits.ts), so a visit and the
+ * request it led to meet in one row.
+ */
+export function cleanUtm(value: string | null | undefined): string | null {
+  if (value === null || value === undefined || LONE_SURROGATE.test(value)) return null;
+  const kept = [...value.replace(UTM_FORBIDDEN, "")].slice(0, ATTRIBUTION_LIMITS.utm).join("");
+  return FILLED.test(kept) ? kept : null;
+}
+
+/**
+ * What a campaign value issued by the school's tools looks like (`npm run campaign-link`, the
+ * desk's link maker): lower-case letters, digits, `-`, `_` and `.`, up to 100 characters. Kept
+ * plain so a link reads well on print and groups cleanly in the figures (`Salon Laval` and
+ * `salon-laval` would be two campaigns); anything else is counted as « (autre) ».
+ */
+export const UTM_VALUE = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+
 const ATTRIBUTION_CHECKS: { [F in AttributionField]: (value: string | null) => Breach | null } = {
   landing_path: checkPath,
   form_path: checkPath,
@@ -197,15 +220,41 @@ export function checkAttribution(
   return null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The experiment variant of the page the request was sent from (issue 37;
+// supabase/migrations/20261128200100_contact_requests_experiment_variant.sql): written into the
+// variant's prerendered page, never typed; same table of values as the fields above.
+
+/** The column, and the hidden field of the form that carries it. */
+export const EXPERIMENT_FIELD = "experiment_variant";
+export type ExperimentField = typeof EXPERIMENT_FIELD;
+
 /**
- * A whole request: the five fields, where it came from, and, for a job offer (jobOffer.ts, whose
- * `checkOfferOf` checks them), the offer's details.
+ * `formation-ia-titre:b`: an experiment's id (lower-case letters, digits, hyphens; 60 at most),
+ * then `a` or `b`. What the proxies write in the access log and the counters keep.
  */
-export type ContactRequest = ContactRow & Partial<Attribution> & Partial<OfferColumns>;
+export const EXPERIMENT_VARIANT_SHAPE = /^[a-z0-9][a-z0-9-]{0,59}:[ab]$/;
+
+export function checkExperimentVariant(value: string | null): Breach | null {
+  if (value === null) return null;
+  return EXPERIMENT_VARIANT_SHAPE.test(value) ? null : "invalid";
+}
+
+/**
+ * A whole request: the five fields, where it came from, the experiment variant of its page, and,
+ * for a job offer (jobOffer.ts, whose `checkOfferOf` checks them), the offer's details.
+ */
+export type ContactRequest =
+  & ContactRow
+  & Partial<Attribution>
+  & { [EXPERIMENT_FIELD]?: string | null }
+  & Partial<OfferColumns>;
 
 /** The first column of a whole request the database would refuse, or null. */
 export function checkRequest(
   request: ContactRequest,
-): { field: ContactField | AttributionField; breach: Breach } | null {
-  return checkRow(request) ?? checkAttribution(request);
+): { field: ContactField | AttributionField | ExperimentField; breach: Breach } | null {
+  const variant = checkExperimentVariant(request[EXPERIMENT_FIELD] ?? null);
+  return checkRow(request) ?? checkAttribution(request) ??
+    (variant ? { field: EXPERIMENT_FIELD, breach: variant } : null);
 }

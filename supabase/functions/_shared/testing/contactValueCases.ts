@@ -19,7 +19,9 @@ export type CaseField =
   | "utm_medium"
   | "utm_campaign"
   | "utm_term"
-  | "utm_content";
+  | "utm_content"
+  // the experiment variant of the page the form is on (issue 37), written into that page
+  | "experiment_variant";
 
 /** The fields a visitor types or chooses; the others are where the request came from. */
 export const TYPED_FIELDS: readonly CaseField[] = ["name", "email", "phone", "reason", "message"];
@@ -229,6 +231,18 @@ export const VALUE_CASES: readonly ValueCase[] = [
   bad("utm_medium", "print\nBcc: victime@example.com", "a line break"),
   bad("utm_campaign", "a\u202eb", "a bidirectional override"),
   bad("utm_term", "x\u0007y", "a control character"),
+  // experiment_variant: `<experiment id>:<a|b>`
+  good("experiment_variant", "formation-ia-titre:b", "an experiment's variant B"),
+  good("experiment_variant", "x:a", "the shortest"),
+  good("experiment_variant", `${"e".repeat(60)}:a`, "an id of 60 characters, the bound"),
+  good("experiment_variant", null, "a page outside any experiment"),
+  bad("experiment_variant", `${"e".repeat(61)}:a`, "an id of 61 characters"),
+  bad("experiment_variant", "formation-ia-titre:c", "a third variant"),
+  bad("experiment_variant", "Formation-IA:b", "capitals"),
+  bad("experiment_variant", "formation-ia-titre", "no variant"),
+  bad("experiment_variant", "", "empty"),
+  bad("experiment_variant", "-titre:a", "an id starting with a hyphen"),
+  bad("experiment_variant", "formation-ia-titre:b\n", "a line break"),
 ];
 
 /** A complete valid request, the base every case changes one field of. */

@@ -82,7 +82,15 @@ export const facts: PageFacts = {
       'Aucun cookie, aucun identifiant, aucune adresse IP',
     ],
     security: ['Sécurité', 'connexions chiffrées (HTTPS)'],
-    'last updated: a fixed date': ['Dernière mise à jour : 26 novembre 2026'],
+    // Issue 37: the daily counters and the two-version experiments, drawn per arrival with no cookie.
+    'visits kept as daily totals for 25 months; experiments drawn per arrival, no cookie or storage': [
+      'ramenées, jour par jour, à de simples totaux',
+      'effacés au bout de 25 mois',
+      'Les essais de deux versions d’une page',
+      'tirée au hasard',
+      'Aucun cookie, aucun stockage dans votre navigateur et aucun identifiant ne vous rattachent à une version',
+    ],
+    'last updated: a fixed date': ['Dernière mise à jour : 28 novembre 2026'],
   },
   actions: [
     { name: 'donnees-personnelles@ecole-connectee.fr', href: 'mailto:donnees-personnelles@ecole-connectee.fr' },

@@ -7,6 +7,11 @@ const address = `${SCHOOL.address.street}, ${SCHOOL.address.postalCode} ${SCHOOL
 const updatedOn = formatDate(LEGAL.privacyPolicyUpdatedOn).replace(/^(\d+) /, `$1${NBSP}`);
 const retention = `${LEGAL.retentionYearsAfterLastContact} ans`;
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * How long the daily visit counters are kept (issue 37): public.purge_campaign_visits deletes the
+ * days older than 25 months (supabase/migrations/20261128200000_campaign_visits.sql).
+ */
+const VISIT_COUNTERS_KEPT = '25 mois';
 const privacyMail = { label: PRIVACY.contactEmail, href: `mailto:${PRIVACY.contactEmail}` } as const;
 
 /**
@@ -16,7 +21,8 @@ const privacyMail = { label: PRIVACY.contactEmail, href: `mailto:${PRIVACY.conta
  * counts requests with (`FLOOD_BUDGET`), the draft the form keeps in the browser (`FORM_DRAFT`,
  * read by the form itself), the attribution stored with a request (which page and campaign brought
  * it), the visits counted from the server's log lines (no IP address), no cookie and no
- * audience-measurement tool in the page. Its
+ * audience-measurement tool in the page, the daily visit counters and the two-version experiments
+ * (issue 37: drawn per arrival, no cookie or storage). Its
  * « last updated » is a fixed date (DESIGN.md §3), not the day of the build.
  */
 export const page = definePage({
@@ -162,6 +168,19 @@ export const page = definePage({
         },
         {
           type: 'paragraph',
+          text: `Ces lignes sont ramenées, jour par jour, à de simples totaux : le jour, la page d’arrivée, la campagne, la version de la page (voir ci-dessous) et le nombre de visites. Rien d’autre n’y est gardé, ni navigateur, ni site d’origine, ni heure ; ces totaux sont effacés au bout de ${VISIT_COUNTERS_KEPT}.`,
+        },
+        { type: 'heading', text: 'Les essais de deux versions d’une page' },
+        {
+          type: 'paragraph',
+          text: 'Pour savoir quelle présentation aide le mieux les visiteurs, une page peut exister pendant quelques semaines en deux versions, A et B, qui ne diffèrent que par quelques mots. Quand vous arrivez sur cette page depuis un autre site, le serveur vous montre l’une des deux, tirée au hasard ; il note dans sa ligne laquelle, et si vous nous écrivez depuis cette page, votre demande garde la version d’où elle est partie.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Aucun cookie, aucun stockage dans votre navigateur et aucun identifiant ne vous rattachent à une version : en revenant plus tard, vous pouvez voir l’autre. Nous comparons seulement, version par version, le nombre de visites et de demandes ; chaque essai et ce qu’il cherche à vérifier sont décidés avant qu’il commence.',
+        },
+        {
+          type: 'paragraph',
           text: 'Comme tout serveur web, celui de notre hébergeur peut aussi enregistrer dans un journal technique l’adresse IP de l’appareil qui demande une page, pour assurer la sécurité et le bon fonctionnement du site.',
         },
       ],
@@ -235,6 +254,10 @@ export const page = definePage({
             {
               term: 'Lignes du serveur qui servent à compter les visites',
               description: `${capitalise(PRIVACY.accessLogRetention)}, puis elles sont effacées.`,
+            },
+            {
+              term: 'Totaux des visites par jour, page, campagne et version',
+              description: `${capitalise(VISIT_COUNTERS_KEPT)}, puis ils sont effacés.`,
             },
             { term: 'Journal technique de l’hébergeur', description: PRIVACY.serverLogsRetention },
             {
@@ -345,7 +368,7 @@ export const page = definePage({
         {
           type: 'paragraph',
           text: [
-            'Nous comptons les visites à partir des lignes que le serveur écrit, sans adresse IP ni cookie (voir ',
+            'Nous comptons les visites à partir des lignes que le serveur écrit, sans adresse IP ni cookie, et les essais de deux versions d’une page n’en déposent pas davantage (voir ',
             { label: 'la simple visite du site', href: '#donnees' },
             ').',
           ],

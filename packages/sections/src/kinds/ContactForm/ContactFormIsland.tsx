@@ -5,10 +5,10 @@ import type { ContactFormIslandProps } from '../../parts/Island/islands.ts';
 export function ContactFormIsland(props: ContactFormIslandProps) {
   switch (props.form) {
     case 'choice':
-      return <ContactForm reasonChoice pagePath={props.pagePath} />;
+      return <ContactForm reasonChoice pagePath={props.pagePath} experimentVariant={props.experimentVariant} />;
     case 'offer':
-      return <ContactForm offer pagePath={props.pagePath} />;
+      return <ContactForm offer pagePath={props.pagePath} experimentVariant={props.experimentVariant} />;
     default:
-      return <ContactForm reason={props.reason} pagePath={props.pagePath} />;
+      return <ContactForm reason={props.reason} pagePath={props.pagePath} experimentVariant={props.experimentVariant} />;
   }
 }

@@ -16,12 +16,14 @@ import * as styles from './ContactFormSection.css.ts';
 export function ContactFormSection({ section }: { section: ContactFormData }) {
   const asideId = useId();
   const pagePath = usePagePath();
+  // An experiment's variant of the page (issue 37) sends it with the request; other pages send none.
+  const variant = section.experimentVariant === undefined ? {} : { experimentVariant: section.experimentVariant };
   const which: ContactFormIslandProps =
     section.reason === 'choice'
-      ? { form: 'choice', pagePath }
+      ? { form: 'choice', pagePath, ...variant }
       : section.reason === OFFER_CONTACT_REASON
-        ? { form: 'offer', pagePath }
-        : { form: 'reason', reason: contactReasonLabel(section.reason), pagePath };
+        ? { form: 'offer', pagePath, ...variant }
+        : { form: 'reason', reason: contactReasonLabel(section.reason), pagePath, ...variant };
   // Its own React root, started when the visitor reaches it; until then it is a plain HTML form
   // that posts to the backend (issue 25).
   const form = <Island name="contact-form" component={ContactFormIsland} props={which} />;

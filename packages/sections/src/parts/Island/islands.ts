@@ -5,6 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 export type ContactFormIslandProps = ({ form: 'choice' } | { form: 'offer' } | { form: 'reason'; reason: ContactReason }) & {
   /** The page's path, sent with the request (the island has no router to ask). */
   pagePath: string;
+  /** The experiment variant this copy of the page is (`formation-ia-titre:b`), sent with the request (issue 37). */
+  experimentVariant?: string;
 };
 
 /** The course tabs' island props: the tabs, their labels; the panels stay as prerendered. */

@@ -1,0 +1,1 @@
+export { Campaigns, fetchCampaignReport, fetchExperiments, lastThirtyDays } from './Campaigns.tsx';
