@@ -1,11 +1,12 @@
 /**
  * The release commands of the README (`npm run release`, `deploy`, `rollback`, `release:check`,
- * `release:status`, `preview`, `launch-check`), each in French with numbered progress lines.
+ * `release:status`, `preview`, `launch-check`, `refresh-dated`), each in French with numbered progress lines.
  */
 import { checkCommand } from './commands/check.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { launchCheckCommand } from './commands/launchCheck.ts';
 import { previewCommand } from './commands/preview.ts';
+import { refreshDatedCommand } from './commands/refreshDated.ts';
 import { releaseCommand } from './commands/release.ts';
 import { statusCommand } from './commands/status.ts';
 import { createSteps } from './commands/steps.ts';
@@ -20,6 +21,7 @@ const commands: Record<string, () => Promise<void>> = {
   status: () => statusCommand(args, steps),
   preview: () => previewCommand(args, steps),
   'launch-check': () => launchCheckCommand(args),
+  'refresh-dated': () => refreshDatedCommand(args, steps),
 };
 
 const run = command ? commands[command] : undefined;

@@ -30,6 +30,11 @@ export interface ReleaseManifest {
   siteOrigin?: string;
   /** Built for production (`SITE_ENV=production`). */
   production: boolean;
+  /**
+   * The day its dated content is as of (`SITE_AS_OF`, `YYYY-MM-DD`): `npm run refresh-dated`
+   * compares it with today's (releases made before issue 35 have none).
+   */
+  asOf?: string;
   /** The app's pages, as paths. */
   pages: string[];
   /** Every file, relative to `client/`, sorted. */
@@ -76,6 +81,8 @@ export interface CreateReleaseOptions {
   dirty: boolean;
   settings: DeploySettings;
   production: boolean;
+  /** The build's `SITE_AS_OF`. */
+  asOf?: string;
   now?: Date;
 }
 
@@ -146,6 +153,7 @@ export async function createRelease(options: CreateReleaseOptions): Promise<Rele
       hosts: Object.fromEntries(Object.entries(hosts).filter(([, value]) => value !== undefined)),
       ...(options.settings.siteOrigin ? { siteOrigin: options.settings.siteOrigin } : {}),
       production: options.production,
+      ...(options.asOf ? { asOf: options.asOf } : {}),
       pages,
       files,
       sizes: Object.fromEntries(files.map((file, index) => [file, sizes[index]!])),

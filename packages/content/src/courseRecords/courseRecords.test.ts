@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describedPendingFacts } from '../data/describe.ts';
 import { launchReport } from '../launch/launchCheck.ts';
-import { CERTIFYING_COURSE_ITEMS, COURSE_INFO_ITEMS, type CourseInfoItemId, EVERY_COURSE_ITEMS } from '../model/courseInfo.ts';
+import { CERTIFYING_COURSE_ITEMS, COURSE_INFO_ITEMS, type CourseInfoItemId, EVERY_COURSE_ITEMS, OPEN_ITEM_MARK } from '../model/courseInfo.ts';
 import type { Page } from '../model/page.ts';
 import { isMissing } from '../model/placeholder.ts';
 import type { KeyInformationSection } from '../model/sections.ts';
@@ -142,9 +142,9 @@ describe('the Bachelor today', () => {
   const block = keyInformationSection(BACHELOR_RECORD, '2026-11-25');
   const item = (id: CourseInfoItemId) => block.items.find((each) => each.id === id);
 
-  it('says the registered title without a certifier while the school has not named it', () => {
+  it('says the registered title, its certifier marked « À compléter par l’école » until the register is read', () => {
     expect(registeredWording(BACHELOR_CERTIFICATION)).toBe('titre « Chargé de marketing digital et e-commerce » de niveau 6 inscrit au RNCP n°\u00a040377');
-    expect(item('certifier')).toBeUndefined();
+    expect(item('certifier')).toMatchObject({ parts: [OPEN_ITEM_MARK], open: true });
     expect(report.facts.find((fact) => fact.id === 'course.bachelor-marketing-digital.certifier')).toMatchObject({
       value: '',
       usedOn: ['/programmes/marketing-digital'],

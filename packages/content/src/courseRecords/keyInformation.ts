@@ -1,6 +1,6 @@
 import { formatMonth, type Intake, nextIntake } from '../courses.ts';
 import { formatDate } from '../format.ts';
-import { COURSE_INFO_ITEMS, type CourseInfoItemId } from '../model/courseInfo.ts';
+import { COURSE_INFO_ITEMS, type CourseInfoItemId, OPEN_ITEM_MARK, SHOWN_COURSE_ITEMS } from '../model/courseInfo.ts';
 import type { RichText } from '../model/link.ts';
 import { isMissing, type Known } from '../model/placeholder.ts';
 import type { KeyInformationPart, KeyInformationSection, SectionTone } from '../model/sections.ts';
@@ -17,9 +17,14 @@ export function resultsDiplomaOf(record: CourseRecord): ResultsDiploma | undefin
   return RESULTS_DIPLOMAS.find((diploma) => diploma.course === record.key);
 }
 
-/** What a page shows of an item: its known parts, and a missing one's neutral label where it has one. */
+/**
+ * What a page shows of an item: its known parts, a missing one's neutral label where it has one,
+ * and « À compléter par l’école » after them while a part has none (issue 35, point 6).
+ */
 function shown(item: Item): KeyInformationPart[] {
-  return item.flatMap((part) => (isMissing(part) ? (part.meanwhile === undefined ? [] : [part.meanwhile]) : [part]));
+  const parts = item.flatMap((part) => (isMissing(part) ? (part.meanwhile === undefined ? [] : [part.meanwhile]) : [part]));
+  const open = item.some((part) => isMissing(part) && part.meanwhile === undefined);
+  return open ? [...parts, OPEN_ITEM_MARK] : parts;
 }
 
 const known = <T>(value: Known<T>): value is T => !isMissing(value);
@@ -34,7 +39,10 @@ function intakeSentence(intakes: readonly Intake[], asOf: string): string {
 function certificationItems(record: CourseRecord): Partial<Record<CourseInfoItemId, KeyInformationPart[]>> {
   const { certification } = record;
   if (isMissing(certification)) return { certification: shown([certification]) };
-  if (!certification.certifying) return { certification: ['Formation non certifiante.'] };
+  if (!certification.certifying) {
+    const none = 'Sans objet : formation non certifiante.';
+    return { certification: ['Formation non certifiante.'], equivalences: [none], after: [none] };
+  }
   const { rncp, certifier, registeredOn, expiresOn, skillBlocks, vae } = certification;
   const wording = registeredWording(certification);
   const results = resultsDiplomaOf(record);
@@ -97,8 +105,10 @@ export function keyInformationSection(record: CourseRecord, asOf: string | undef
     intro: 'Prérequis, durée, accès, tarif, évaluation, accessibilité : ce qu’il faut savoir avant de vous inscrire.',
     ...(frame.tone ? { tone: frame.tone } : {}),
     items: ids.flatMap((id) => {
-      const itemParts = parts[id] ?? [];
-      return itemParts.length > 0 ? [{ id, term: COURSE_INFO_ITEMS[id], parts: itemParts }] : [];
+      // An item every course states is never left out: marked while the school has not said it.
+      const itemParts = parts[id]?.length ? parts[id] : SHOWN_COURSE_ITEMS.includes(id) ? [OPEN_ITEM_MARK] : [];
+      if (itemParts.length === 0) return [];
+      return [{ id, term: COURSE_INFO_ITEMS[id], parts: itemParts, ...(itemParts.includes(OPEN_ITEM_MARK) ? { open: true as const } : {}) }];
     }),
     updated: `Mis à jour le ${formatDate(record.updatedOn)}`,
     coursePath: record.path,

@@ -5,6 +5,7 @@ import { NOT_FOUND_PATH, type Page } from '../model/page.ts';
 import type { FactSource } from '../model/placeholder.ts';
 import { placeholdersOf } from '../model/walk.ts';
 import { type LaunchWarning, registrationEndWarnings } from '../registers/registrationEnd.ts';
+import { type DatedProblem, datedProblems } from './datedCheck.ts';
 
 /** Build-time settings a production build needs, which have a local default meanwhile (@ecole/settings). */
 export const PRODUCTION_SETTINGS = DEPLOY_SETTINGS.filter((setting) => setting.requiredInProduction).map((setting) => ({
@@ -19,6 +20,11 @@ export interface LaunchReport {
   content: { page: string; where: string; excerpt: string; note: string }[];
   /** Production settings not given in the environment. */
   settings: { name: string; what: string }[];
+  /**
+   * Dated content not true as of the day checked (a landing with nothing to come, a date announced
+   * though passed): open like a fact (issue 35, point 4); absent from reports made before it.
+   */
+  dated?: DatedProblem[];
   /** What does not block the launch but needs acting on soon (a registration ending within 180 days). */
   warnings?: LaunchWarning[];
 }
@@ -35,7 +41,7 @@ const pageName = (page: Page) => (page.path === NOT_FOUND_PATH ? 'page non trouv
  * What the school must supply before launch (DESIGN.md §2.9): every provisional fact with the
  * pages it appears on, every example content, every missing production setting.
  */
-export function launchReport(pages: readonly Page[], env: Record<string, string | undefined>): LaunchReport {
+export function launchReport(pages: readonly Page[], env: Record<string, string | undefined>, pagesOfTheDay: readonly Page[] = []): LaunchReport {
   const footer = plainSpaces(JSON.stringify(FOOTER_IDENTITY));
   const serialised = pages.map((page) => ({ name: pageName(page), json: plainSpaces(JSON.stringify(page)) }));
   const facts = describedPendingFacts().map((fact) => {
@@ -54,13 +60,19 @@ export function launchReport(pages: readonly Page[], env: Record<string, string 
   // A dated page is checked at several days: the same example counts once.
   const unique = [...new Map(content.map((entry) => [`${entry.page}|${entry.where}|${entry.excerpt}`, entry])).values()];
   const settings = PRODUCTION_SETTINGS.filter((setting) => !env[setting.name]?.trim()).map(({ name, what }) => ({ name, what }));
-  // The day the warnings are computed for: the build's (SITE_AS_OF), else today.
-  const warnings = registrationEndWarnings(env.SITE_AS_OF?.trim() || new Date().toISOString().slice(0, 10));
-  return { facts, content: unique, settings, warnings };
+  // The day the dated content and the warnings are checked for: the build's (SITE_AS_OF), else today.
+  const day = env.SITE_AS_OF?.trim() || new Date().toISOString().slice(0, 10);
+  const warnings = registrationEndWarnings(day);
+  return { facts, content: unique, settings, dated: datedProblems(pagesOfTheDay, day), warnings };
 }
 
 export function isLaunchReady(report: LaunchReport): boolean {
-  return report.facts.length === 0 && report.content.length === 0 && report.settings.length === 0;
+  return report.facts.length === 0 && report.content.length === 0 && report.settings.length === 0 && (report.dated ?? []).length === 0;
+}
+
+/** Everything the launch check lists as open (what `--strict` and a production build refuse). */
+export function openCount(report: LaunchReport): number {
+  return report.facts.length + report.content.length + report.settings.length + (report.dated ?? []).length;
 }
 
 /** The warnings' lines, after the report (they never block a launch). */
@@ -93,6 +105,11 @@ export function formatLaunchReport(report: LaunchReport): string {
   }
   lines.push('', `Réglages de production manquants (${report.settings.length}) :`);
   for (const setting of report.settings) lines.push(`  • ${setting.name} : ${setting.what}`);
+  const dated = report.dated ?? [];
+  lines.push('', `Contenu daté à mettre à jour (${dated.length})\u00a0:`);
+  for (const problem of dated) lines.push(`  • ${problem.page} — ${problem.text}`);
+  // Once the date is in the data file, the nightly refresh takes it to the page (docs/releases.md).
+  if (dated.length > 0) lines.push('      puis la republication datée s’en charge (npm run refresh-dated, chaque nuit : docs/releases.md)');
   lines.push(...warningLines(report));
   return lines.join('\n');
 }

@@ -43,6 +43,19 @@ export const EVERY_COURSE_ITEMS = [
   'certification',
 ] as const satisfies readonly CourseInfoItemId[];
 
+/**
+ * What a course page says in place of an item the school has not supplied yet (issue 35, point 6):
+ * seen on a preview build, never on a production one (it refuses an open item), and never an item
+ * silently left out under an introduction that promises it.
+ */
+export const OPEN_ITEM_MARK = 'À compléter par l’école';
+
+/**
+ * The items every course page shows, stated or marked: indicator 1, and the equivalences and
+ * outlets (« suites de parcours et débouchés ») the block states for every course.
+ */
+export const SHOWN_COURSE_ITEMS: readonly CourseInfoItemId[] = [...EVERY_COURSE_ITEMS, 'equivalences', 'after'];
+
 /** What a course leading to a certification states besides (indicators 1 and 3). */
 export const CERTIFYING_COURSE_ITEMS = [
   'certifier',

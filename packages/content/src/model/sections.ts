@@ -383,13 +383,14 @@ export type KeyInformationPart = RichText | { list: readonly RichText[] };
 /**
  * The public information of one course (Qualiopi indicators 1 and 3), built from its record
  * (`courseRecords/`) the same way on every course page: one term and its description per item,
- * and the day it was last updated. An item the school has not supplied is left out, or says
- * the record's neutral label where one is true.
+ * and the day it was last updated. An item the school has not supplied says the record's neutral
+ * label where one is true, and « À compléter par l’école » (`OPEN_ITEM_MARK`) while a part is open:
+ * `open` marks it (a production build refuses the open facts, so only previews show it).
  */
 export interface KeyInformationSection extends SectionBase, Titled {
   kind: 'keyInformation';
   id: string;
-  items: readonly { id: CourseInfoItemId; term: string; parts: readonly KeyInformationPart[] }[];
+  items: readonly { id: CourseInfoItemId; term: string; parts: readonly KeyInformationPart[]; open?: true }[];
   /** `Mis à jour le 25 novembre 2026`. */
   updated: string;
   /** The course page's path: the block links the sheet the build makes of it (issue 35). */

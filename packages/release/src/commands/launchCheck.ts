@@ -13,8 +13,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { SCHOOL } from '@ecole/content';
-import { formatLaunchReport, launchReport } from '@ecole/content/launch/launchCheck';
-import { loadAllPages } from '@ecole/content/launch/loadPages';
+import { formatLaunchReport, launchReport, openCount } from '@ecole/content/launch/launchCheck';
+import { loadAllPages, loadPagesAsOf } from '@ecole/content/launch/loadPages';
 import { isProduction } from '@ecole/settings';
 import { checkBackend, formatBackendCheck, siteOriginOf } from '../backendCheck.ts';
 import { checkDeployment, deployCheckFails, formatDeployCheck } from '../launchCheck.ts';
@@ -39,7 +39,9 @@ export function launchVerdict(verdict: LaunchVerdict): { exitCode: 0 | 1; messag
   if (open === 0 || !(verdict.production || verdict.strict)) return { exitCode: 0 };
   const why = verdict.production ? 'SITE_ENV=production' : '--strict';
   const parts = [
-    ...(verdict.contentOpen > 0 ? [`${verdict.contentOpen} fait(s), contenu(s) d’exemple ou réglage(s) (packages/content, variables du build)`] : []),
+    ...(verdict.contentOpen > 0
+      ? [`${verdict.contentOpen} fait(s), contenu(s) d’exemple, réglage(s) ou contenu(s) daté(s) (packages/content, variables du build)`]
+      : []),
     ...(verdict.backendOpen > 0 ? [`${verdict.backendOpen} point(s) du backend Supabase`] : []),
   ];
   return { exitCode: 1, message: `Mise en ligne refusée (${why}) : restent ouverts ${parts.join(' et ')}, listés ci-dessus.` };
@@ -47,7 +49,9 @@ export function launchVerdict(verdict: LaunchVerdict): { exitCode: 0 | 1; messag
 
 export async function launchCheckCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const { values } = parseArgs({ args, options: { strict: { type: 'boolean' }, nginx: { type: 'string' }, url: { type: 'string' } } });
-  const report = launchReport(await loadAllPages(), env);
+  // Dated content is checked as of the build's day (SITE_AS_OF), else today: what a build now would show.
+  const day = env.SITE_AS_OF?.trim() || new Date().toISOString().slice(0, 10);
+  const report = launchReport(await loadAllPages(), env, await loadPagesAsOf(day));
   console.log(formatLaunchReport(report));
 
   let livePolicy: { url: string; policy: string | null } | undefined;
@@ -68,7 +72,7 @@ export async function launchCheckCommand(args: string[], env: NodeJS.ProcessEnv 
   console.log(`\n${formatBackendCheck(backend)}`);
 
   const { exitCode, message } = launchVerdict({
-    contentOpen: report.facts.length + report.content.length + report.settings.length,
+    contentOpen: openCount(report),
     proxiesBlock: deployCheckFails(check),
     backendOpen: backend.problems.length,
     production: isProduction(env),

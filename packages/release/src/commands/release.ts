@@ -21,10 +21,14 @@ import { appArgument, REPO_ROOT, storeDir } from '../paths.ts';
 import { assetFilesOf, createRelease, releaseDir } from '../store.ts';
 import type { Steps } from './steps.ts';
 
+/** The "as of" day of dated content, as `npm start` and `npm test` set it (scripts/lib/run.mjs): today unless given. */
+export function buildAsOf(env: NodeJS.ProcessEnv = process.env): string {
+  return env.SITE_AS_OF?.trim() || new Date().toISOString().slice(0, 10);
+}
+
 /** `turbo run build` for one app, its output streamed; rejects with the command on failure. */
 export function buildApp(app: AppName): Promise<void> {
-  // The "as of" day of dated content, as `npm start` and `npm test` set it (scripts/lib/run.mjs).
-  const env = { ...process.env, SITE_AS_OF: process.env.SITE_AS_OF || new Date().toISOString().slice(0, 10) };
+  const env = { ...process.env, SITE_AS_OF: buildAsOf() };
   return new Promise((done, fail) => {
     // Through the pinned pnpm, as `npm start` runs it: turbo needs the package manager on its path.
     const pnpm = join(REPO_ROOT, 'scripts/run-pnpm.mjs');
@@ -72,7 +76,17 @@ export async function releaseCommand(args: string[], steps: Steps): Promise<void
   steps.next(`Release de « ${app} » : copie estampillée dans le magasin`);
   const store = storeDir();
   const { commit, dirty } = workingCopy();
-  const manifest = await createRelease({ store, app, clientDir: defaultRoots()[app], commit, dirty, settings, production });
+  const manifest = await createRelease({
+    store,
+    app,
+    clientDir: defaultRoots()[app],
+    commit,
+    dirty,
+    settings,
+    production,
+    // A build made elsewhere (--no-build) is as of the day it was given, if it was given.
+    asOf: values['no-build'] ? process.env.SITE_AS_OF?.trim() || undefined : buildAsOf(),
+  });
   const assets = assetFilesOf(manifest);
   const where = relative(process.cwd(), releaseDir(store, app, manifest.id)) || '.';
   console.log(`\nRelease ${app}@${manifest.id} créée : ${where}`);
@@ -81,6 +95,7 @@ export async function releaseCommand(args: string[], steps: Steps): Promise<void
   console.log(`  fichiers    ${manifest.files.length} (${formatBytes(manifest.bytes)}), dont ${assets.length} assets hachés`);
   console.log(`  chrome      ${manifest.chrome.digest} (${formatChromeParts(manifest.chrome.parts)})`);
   console.log(`  Supabase    ${manifest.hosts.supabase ?? 'local (/_supabase sur l’origine du site)'}`);
+  console.log(`  daté du     ${manifest.asOf ?? 'inconnu (--no-build sans SITE_AS_OF)'} (contenu daté : sessions, rentrées, barèmes)`);
   console.log(`  production  ${production ? 'oui' : 'non (SITE_ENV=production pour une release de production)'}`);
   console.log(`\nDéployer : npm run deploy -- ${app}${manifest.id ? ` --release ${manifest.id}` : ''}`);
 }

@@ -24,7 +24,7 @@ export const facts: PageFacts = {
       'Mis à jour le',
     ],
     'band to /contact': ['Parlons de votre projet de formation'],
-    'band tick « Formation certifiée et flexible »': ['Formation certifiée et flexible'],
+    'band tick « Formation flexible, finançable par votre OPCO »': ['Formation flexible, finançable par votre OPCO'],
     'band tick « 100 % distanciel »': ['100 % distanciel'],
     'band tick « Sans engagement »': ['Sans engagement'],
   },

@@ -86,7 +86,8 @@ export const page = definePage({
       kind: 'callToAction',
       title: 'Parlons de votre projet de formation',
       text: 'Dites-nous qui souhaite se former et ce que vous en attendez : nous vous proposons un programme adapté et vous accompagnons dans la demande de financement auprès de votre OPCO.',
-      ticks: ['Formation certifiée et flexible', '100 % distanciel', 'Sans engagement'],
+      // « Certifiée » only beside a named certification (issue 35, point 6): this course names none.
+      ticks: ['Formation flexible, finançable par votre OPCO', '100 % distanciel', 'Sans engagement'],
       actions: [{ label: 'Demander des informations', href: ask }],
     },
     {

@@ -18,6 +18,14 @@ export const description = style({ margin: 0, display: 'flex', flexDirection: 'c
 
 export const items = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+/** An item the school has not supplied yet: dashed and in italics, so whoever reads a preview sees it. */
+export const open = style({
+  alignSelf: 'start',
+  paddingInline: vars.space.sm,
+  border: `1px dashed ${vars.color.text}`,
+  fontStyle: 'italic',
+});
+
 export const updated = style({ margin: `${vars.space.lg} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 globalStyle(`${description} p`, { margin: 0 });

@@ -1,4 +1,5 @@
 import type { KeyInformationSection as KeyInformationData, KeyInformationPart } from '@ecole/content';
+import { OPEN_ITEM_MARK } from '@ecole/content/model/courseInfo';
 import { CourseSheetLinks } from '../../parts/CourseSheetLinks/CourseSheetLinks.tsx';
 import { RichText } from '../../parts/RichText/RichText.tsx';
 import { SectionFrame } from '../../parts/SectionFrame/SectionFrame.tsx';
@@ -14,6 +15,14 @@ function Part({ part }: { part: KeyInformationPart }) {
           </li>
         ))}
       </ul>
+    );
+  }
+  // What the school has still to supply, seen as such on a preview build (never in production).
+  if (part === OPEN_ITEM_MARK) {
+    return (
+      <p className={styles.open} data-open="">
+        {part}
+      </p>
     );
   }
   return (
@@ -33,7 +42,7 @@ export function KeyInformationSection({ section }: { section: KeyInformationData
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
       <dl className={styles.list}>
         {section.items.map((item) => (
-          <div key={item.id} className={styles.row} data-item={item.id}>
+          <div key={item.id} className={styles.row} data-item={item.id} data-open={item.open ? '' : undefined}>
             <dt className={styles.term}>{item.term}</dt>
             <dd className={styles.description}>
               {item.parts.map((part, index) => (
