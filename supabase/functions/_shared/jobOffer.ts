@@ -8,6 +8,7 @@
 // load it. A test feeds the same values to the database and to `checkOffer`.
 
 import { type Breach, checkLine, OFFER_REASON } from "./contactContract/index.ts";
+import { BUSINESS_TIME_ZONE } from "./schoolFacts.ts";
 
 export { OFFER_REASON };
 
@@ -109,7 +110,7 @@ export function dayNumber(value: string): number | null {
 /** Today's date in the school's time zone, `YYYY-MM-DD`. */
 export function parisDate(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Paris",
+    timeZone: BUSINESS_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
