@@ -20,6 +20,7 @@
 
 import { pbkdf2 } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { thankYouAddress } from '@ecole/supabase/contact-contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Challenge } from 'altcha-lib/types';
@@ -35,7 +36,7 @@ const MANAGER = 'direction@ecole.example';
 /** The ceiling of proved requests per client in 10 minutes, as deployed (20261128170000). */
 const CEILING = 60;
 /** The stress lane's flood lasts the issue's two minutes; the default one stops at the ceiling. */
-const FLOOD_MS = STRESS ? 120_000 : 90_000;
+const FLOOD_MS = 120_000;
 /** Where solving starts: the lowest counter a challenge can hold, public, the same for everyone. */
 const PUBLIC_LOWER_BOUND = 0;
 
@@ -117,7 +118,9 @@ describe('one machine that proves fast, a visitor without JavaScript, a fair', (
     });
     const floodDone = (async () => {
       const started = Date.now();
-      for (let index = 0; Date.now() - started < FLOOD_MS && (STRESS || flood.ceiling < 3); index += 1) {
+      // The default lane runs until the ceiling has turned the script away three times, however long
+      // a loaded machine takes (the test's own limit guards a hang); the stress lane for its two minutes.
+      for (let index = 0; STRESS ? Date.now() - started < FLOOD_MS : flood.ceiling < 3; index += 1) {
         const issued = await script(`${FORM}/challenge`);
         if (issued.status === 429) {
           flood.ceiling += 1;
@@ -165,7 +168,7 @@ describe('one machine that proves fast, a visitor without JavaScript, a fair', (
     await floodUnderWay;
     const during = await postForm('sans-js.pendant@visiteur.example');
     expect(during.status).toBe(303);
-    expect(during.location).toBe('/thank-you?objet=formation-ia&envoi=formulaire');
+    expect(during.location).toBe(thankYouAddress({ slug: 'formation-ia', phoneGiven: false, sentByForm: true }));
 
     // The fair: thirty visitors behind one address, three at a time, each doing what the form
     // does (the REST insert, then beyond the connection's budget a proof in the browser's solver).
@@ -204,7 +207,7 @@ describe('one machine that proves fast, a visitor without JavaScript, a fair', (
 
     await floodDone;
     const after = await postForm('sans-js.apres@visiteur.example');
-    expect(after.location).toBe('/thank-you?objet=formation-ia&envoi=formulaire');
+    expect(after.location).toBe(thankYouAddress({ slug: 'formation-ia', phoneGiven: false, sentByForm: true }));
 
     // The script stored the ceiling at most (and reached it: it was turned away at least once).
     const count = async (pattern: string) =>
