@@ -8,7 +8,10 @@
  *   following; a menu opened by the link before this ran (the page's target) stays open;
  * - a dropdown's button opens its list and closes the others (WAI-ARIA disclosure navigation);
  * - Escape closes the open dropdown (focus back on its button), then the menu (focus on the
- *   hamburger); focus leaving a dropdown or the header closes it, and so does a press elsewhere.
+ *   hamburger); focus leaving a dropdown or the header closes it, and so does a click elsewhere.
+ * - A press closes no dropdown before its click: on a phone the lists are in the menu's flow, and one
+ *   closed at the pointer's press (or at the focus the press moves) took the links below it up from
+ *   under the finger, so the click landed on whatever slid there, a hero's button even (issue 36).
  * Nothing waits for a download: it runs when the page is parsed, so no tap can be lost to a
  * hydration in progress (issue 25, point 3). A block, so its names stay its own.
  */
@@ -34,6 +37,9 @@ export const HEADER_MENU_SCRIPT = `{
     };
     const closeLists = (except) => buttons.forEach((button) => button !== except && setList(button, false));
     const openButton = () => buttons.find((button) => button.getAttribute('aria-expanded') === 'true');
+    let pressing = false;
+    document.addEventListener('pointerdown', () => { pressing = true; }, true);
+    document.addEventListener('pointercancel', () => { pressing = false; }, true);
     header.dataset.enhanced = '';
     setMenu(location.hash === '#menu-principal');
     toggle.addEventListener('click', (event) => {
@@ -59,10 +65,11 @@ export const HEADER_MENU_SCRIPT = `{
         button.focus();
       });
       item?.addEventListener('focusout', (event) => {
-        if (event.relatedTarget && !item.contains(event.relatedTarget)) setList(button, false);
+        if (!pressing && event.relatedTarget && !item.contains(event.relatedTarget)) setList(button, false);
       });
     }
-    document.addEventListener('pointerdown', (event) => {
+    document.addEventListener('click', (event) => {
+      pressing = false;
       const open = openButton();
       if (open && !open.closest('li')?.contains(event.target)) setList(open, false);
     });
