@@ -1,22 +1,19 @@
-import { FLOOD_BUDGET, SCHOOL_CONTACT } from '@ecole/supabase/school-facts';
 import { NBSP } from './format.ts';
 import { missingFact, pendingFact } from './model/placeholder.ts';
 
 /**
  * Facts about the school, typed once and read by every page (DESIGN.md §2.1). The specification
  * gives none of these: every value is provisional (`pendingFact`), listed by `npm run launch-check`
- * and refused by a production build until the school supplies the real one. The name, e-mail and
- * phone are the edge functions' too (the visitor's acknowledgement): their values are written in
- * the facts module both runtimes import (`@ecole/supabase/school-facts`, issue 36).
+ * and refused by a production build until the school supplies the real one.
  */
 export const SCHOOL = {
-  brand: pendingFact('school.brand', 'Nom de l’école (marque)', SCHOOL_CONTACT.brand),
+  brand: pendingFact('school.brand', 'Nom de l’école (marque)', 'École Connectée'),
   legalName: pendingFact('school.legalName', 'Raison sociale', 'École Connectée – CFA du numérique'),
   // A no-break space before « % »: the footer shows it as written (no page typesetting there).
   tagline: `Le CFA 100${NBSP}% à distance du marketing digital, avec l’IA au programme`,
-  email: pendingFact('school.email', 'Adresse e-mail de contact', SCHOOL_CONTACT.email),
+  email: pendingFact('school.email', 'Adresse e-mail de contact', 'contact@ecole-connectee.fr'),
   /** Shown as written; `phoneHref` is the `tel:` form. */
-  phone: pendingFact('school.phone', 'Téléphone', SCHOOL_CONTACT.phone),
+  phone: pendingFact('school.phone', 'Téléphone', '02 43 00 00 00'),
   phoneHref: pendingFact('school.phoneHref', 'Téléphone (format international, liens tel:)', '+33243000000'),
   address: {
     street: pendingFact('school.address.street', 'Adresse du siège (rue)', '1 rue de la Formation'),
@@ -125,10 +122,10 @@ export const FORM_DRAFT = { keptFor: 'tab', maxAgeHours: 24 } as const;
  * The contact form's flood budget (supabase/migrations/20261124130200_contact_requests_flood_budget.sql)
  * counts the requests it admits under salted SHA-256 fingerprints of the client's IP address
  * (its /64 for IPv6) and of the normalised e-mail address, never the addresses themselves, and
- * deletes each fingerprint after this many hours. A decision of the backend, stated by the privacy
- * policy; supabase/tests/schoolFacts.test.ts keeps the migration's interval equal to it.
+ * deletes each fingerprint after this many hours. A decision of this code, stated by the privacy
+ * policy; a test in supabase/tests keeps the migration's interval equal to it.
  */
-export { FLOOD_BUDGET };
+export const FLOOD_BUDGET = { keptHours: 24 } as const;
 
 /** Further facts the legal notices must state (LCEN host details, the Qualiopi scope). */
 export const LEGAL_NOTICE = {

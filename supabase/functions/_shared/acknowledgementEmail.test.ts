@@ -3,7 +3,7 @@
 // header (issue 34, point 4).
 
 import { composeAcknowledgement, greetingName } from "./acknowledgementEmail.ts";
-import { SCHOOL_CONTACT } from "./schoolFacts.ts";
+import { SCHOOL_CONTACT } from "./schoolContact.ts";
 import { assertEquals, assertNotIncludes, assertStringIncludes } from "./testing/assert.ts";
 
 const facts = {

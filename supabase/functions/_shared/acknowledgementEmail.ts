@@ -9,7 +9,7 @@
 
 import type { OutgoingEmail } from "./contactEmail.ts";
 import { escapeHtml } from "./html.ts";
-import { SCHOOL_CONTACT } from "./schoolFacts.ts";
+import { SCHOOL_CONTACT } from "./schoolContact.ts";
 
 const NBSP = "\u00a0";
 

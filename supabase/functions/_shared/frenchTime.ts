@@ -4,8 +4,6 @@
 // database gives local wall-clock times in the business time zone (`due_local`); `wallClock`
 // turns an instant into one where only an instant is known (the desk, the weekly mail's moment).
 
-import { BUSINESS_TIME_ZONE } from "./schoolFacts.ts";
-
 const DAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"];
 const MONTHS = [
   "janvier",
@@ -86,7 +84,7 @@ export function frenchDeadline(local: string): string | null {
  * The wall-clock time of an instant in a time zone, `2026-11-30T08:04:17` (Intl's offsets: the
  * runtime's time-zone data, in Deno and in the browser alike). Null if the instant is unreadable.
  */
-export function wallClock(instant: string, timeZone = BUSINESS_TIME_ZONE): string | null {
+export function wallClock(instant: string, timeZone = "Europe/Paris"): string | null {
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return null;
   const parts = Object.fromEntries(

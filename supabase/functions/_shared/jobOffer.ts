@@ -8,7 +8,6 @@
 // load it. A test feeds the same values to the database and to `checkOffer`.
 
 import { type Breach, checkLine, OFFER_REASON } from "./contactContract/index.ts";
-import { BUSINESS_TIME_ZONE } from "./schoolFacts.ts";
 
 export { OFFER_REASON };
 
@@ -110,7 +109,7 @@ export function dayNumber(value: string): number | null {
 /** Today's date in the school's time zone, `YYYY-MM-DD`. */
 export function parisDate(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
+    timeZone: "Europe/Paris",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -12,7 +12,6 @@
 import type { OutgoingEmail } from "./contactEmail.ts";
 import { frenchDateTime, frenchWeek, wallClock } from "./frenchTime.ts";
 import { escapeHtml } from "./html.ts";
-import { BUSINESS_TIME_ZONE } from "./schoolFacts.ts";
 import {
   LEAD_DEFINITIONS,
   LEAD_HEADERS,
@@ -24,7 +23,7 @@ import type { SweepGaps } from "./contactStore.ts";
 import { sweepGapHtml, sweepGapText } from "./sweepGaps.ts";
 
 const NBSP = "\u00a0";
-const ZONE = BUSINESS_TIME_ZONE;
+const ZONE = "Europe/Paris";
 
 export interface WeeklyReportFacts {
   /** The week's Monday, `2026-11-16`. */

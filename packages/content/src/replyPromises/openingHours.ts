@@ -1,17 +1,5 @@
-import {
-  BUSINESS_TIME_ZONE,
-  CLOSED,
-  type IsoWeekday,
-  type OpeningInterval,
-  openingIntervals,
-  parseOpeningHours,
-  OPENING_HOURS as STATED_HOURS,
-  WEEKDAY_NAMES,
-} from '@ecole/supabase/school-facts';
 import { NBSP } from '../format.ts';
 import { pendingFact } from '../model/placeholder.ts';
-
-export { BUSINESS_TIME_ZONE, type IsoWeekday, type OpeningInterval, parseOpeningHours, WEEKDAY_NAMES };
 
 /**
  * The school's opening hours: the clock of every reply promise (DESIGN.md §2.11, §2.13; issue 33).
@@ -20,38 +8,85 @@ export { BUSINESS_TIME_ZONE, type IsoWeekday, type OpeningInterval, parseOpening
  * alert leave within these hours, with time left to act (the rule: migration
  * 20261128140000_opening_hours_clock.sql, docs/staff.md).
  *
- * Dated data with a source. The specification gives no opening hours: the values are a PROVISIONAL
- * guess (an office's usual day, 9:00–12:30 and 13:30–17:30, Monday to Friday), written on
- * `OPENING_HOURS_AS_OF`, each day a provisional fact the launch check lists until the school states
- * its own. They are written once in the facts module the edge functions share
- * (`@ecole/supabase/school-facts`, issue 36); the database holds the same intervals
- * (public.business_opening_hours), which supabase/tests/schoolFacts.test.ts keeps equal to them,
- * naming the migration to write when the school changes them.
+ * Dated data with a source. The specification gives no opening hours: the values below are a
+ * PROVISIONAL guess (an office's usual day, 9:00–12:30 and 13:30–17:30, Monday to Friday), written
+ * on `OPENING_HOURS_AS_OF`, each day a provisional fact the launch check lists until the school
+ * states its own. The database holds the same intervals (public.business_opening_hours);
+ * `packages/supabase-local/test/followUpFacts.test.ts` keeps the two equal and names the migration
+ * to write when the school changes them.
  */
 export const OPENING_HOURS_AS_OF = '2026-11-28';
 export const OPENING_HOURS_SOURCE =
   'Valeur provisoire (aucune source : la spécification ne donne pas d’horaires) : une journée de bureau, 9 h – 12 h 30 et 13 h 30 – 17 h 30, du lundi au vendredi. À confirmer par l’école.';
 
-const day = (weekday: IsoWeekday) =>
+export const BUSINESS_TIME_ZONE = 'Europe/Paris';
+
+/** ISO day of the week: Monday 1 … Sunday 7. */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const WEEKDAY_NAMES: Readonly<Record<IsoWeekday, string>> = {
+  1: 'lundi',
+  2: 'mardi',
+  3: 'mercredi',
+  4: 'jeudi',
+  5: 'vendredi',
+  6: 'samedi',
+  7: 'dimanche',
+};
+
+const CLOSED = 'fermé';
+
+const day = (weekday: IsoWeekday, hours: string) =>
   pendingFact(
     `openingHours.${WEEKDAY_NAMES[weekday]}`,
     `Horaires d’ouverture du ${WEEKDAY_NAMES[weekday]} (« ${CLOSED} » ou « 9:00-12:30, 13:30-17:30 ») : l’horloge des délais de réponse promis et des rappels à l’équipe`,
-    STATED_HOURS[weekday],
+    hours,
   );
 
 /** Each day's hours as the school states them: `9:00-12:30, 13:30-17:30`, or `fermé`. */
 export const OPENING_HOURS: Readonly<Record<IsoWeekday, string>> = {
-  1: day(1),
-  2: day(2),
-  3: day(3),
-  4: day(4),
-  5: day(5),
-  6: day(6),
-  7: day(7),
+  1: day(1, '9:00-12:30, 13:30-17:30'),
+  2: day(2, '9:00-12:30, 13:30-17:30'),
+  3: day(3, '9:00-12:30, 13:30-17:30'),
+  4: day(4, '9:00-12:30, 13:30-17:30'),
+  5: day(5, '9:00-12:30, 13:30-17:30'),
+  6: day(6, CLOSED),
+  7: day(7, CLOSED),
 };
 
+/** One opening interval of a day of the week, local wall-clock times `HH:MM` (closes may be `24:00`). */
+export interface OpeningInterval {
+  weekday: IsoWeekday;
+  opens: string;
+  closes: string;
+}
+
+const INTERVAL = /^(\d{1,2}):(\d{2})-(\d{1,2}):(\d{2})$/;
+const minutes = (hour: string, minute: string) => Number(hour) * 60 + Number(minute);
+const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+/** The intervals of one day's hours, in order; throws (in French) on a shape the clock cannot use. */
+export function parseOpeningHours(weekday: IsoWeekday, hours: string): OpeningInterval[] {
+  if (hours === CLOSED) return [];
+  let previousClose = -1;
+  return hours.split(/,\s*/).map((part) => {
+    const match = INTERVAL.exec(part);
+    const opens = match ? minutes(match[1]!, match[2]!) : Number.NaN;
+    const closes = match ? minutes(match[3]!, match[4]!) : Number.NaN;
+    if (!(opens < closes && closes <= 24 * 60 && opens > previousClose && Number(match?.[2]) < 60 && Number(match?.[4]) < 60)) {
+      throw new Error(
+        `Horaires illisibles pour le ${WEEKDAY_NAMES[weekday]} : « ${hours} » (attendu « ${CLOSED} » ou « 9:00-12:30, 13:30-17:30 », dans l’ordre).`,
+      );
+    }
+    previousClose = closes;
+    return { weekday, opens: clock(opens), closes: clock(closes) };
+  });
+}
+
 /** Every opening interval of the week, Monday first: what public.business_opening_hours holds. */
-export const OPENING_INTERVALS: readonly OpeningInterval[] = openingIntervals(OPENING_HOURS);
+export const OPENING_INTERVALS: readonly OpeningInterval[] = (Object.keys(OPENING_HOURS).map(Number) as IsoWeekday[]).flatMap((weekday) =>
+  parseOpeningHours(weekday, OPENING_HOURS[weekday]),
+);
 
 /** `9 h`, `12 h 30` (no-break spaces). */
 function spoken(time: string): string {

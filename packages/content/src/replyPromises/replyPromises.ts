@@ -1,4 +1,3 @@
-import { REPLY_PROMISE_HOURS } from '@ecole/supabase/school-facts';
 import { CHOOSABLE_CONTACT_REASONS, CONTACT_REASONS, type ContactReasonSlug } from '../contactReasons.ts';
 import { NBSP } from '../format.ts';
 import { pendingFact } from '../model/placeholder.ts';
@@ -16,9 +15,8 @@ import { BUSINESS_TIME_ZONE, OPENING_INTERVALS, openingHoursPhrase } from './ope
  * thank-you page), the acknowledgement mail gives it with its deadline, and the database computes
  * each request's due time from the same figures (public.contact_reply_promises,
  * public.business_opening_hours and public.public_holidays, migrations 20261126120000 and
- * 20261128140000). The figures are written once in the facts module the edge functions share
- * (`@ecole/supabase/school-facts`, issue 36), which supabase/tests/schoolFacts.test.ts compares with
- * the database's. They are the school's to confirm: provisional facts the launch check lists. The
+ * 20261128140000; `packages/supabase-local/test/followUpFacts.test.ts` keeps them equal). The
+ * figures are the school's to confirm: provisional facts the launch check lists. The
  * specification's 24 h of /contact is the default; the disability referent's 48 h (the
  * accessibility page) is the accessibility promise.
  */
@@ -31,19 +29,19 @@ export const BUSINESS_CALENDAR = {
 /** What « ouvrées » means, for a visitor: the school's opening hours, said as a person says them. */
 export const BUSINESS_DAYS_PHRASE = `comptées sur nos heures d’ouverture (${openingHoursPhrase()}, hors jours fériés)`;
 
-const promise = (slug: ContactReasonSlug, what: string) =>
-  pendingFact(`promise.${slug}`, `Délai de réponse promis pour ${what} (en heures ouvrées)`, `${REPLY_PROMISE_HOURS[slug]} h ouvrées`);
+const promise = (slug: ContactReasonSlug, what: string, hours: string) =>
+  pendingFact(`promise.${slug}`, `Délai de réponse promis pour ${what} (en heures ouvrées)`, `${hours} h ouvrées`);
 
 /** The delay of each kind of request, as the school states it: `<hours> h ouvrées`. */
 export const REPLY_PROMISES: Readonly<Record<ContactReasonSlug, string>> = {
-  'formation-ia': promise('formation-ia', 'une demande sur la formation IA'),
-  alternance: promise('alternance', 'une demande sur une formation en alternance'),
-  recrutement: promise('recrutement', 'une entreprise qui veut recruter un alternant'),
-  'dirigeants-salaries': promise('dirigeants-salaries', 'une demande sur la formation des dirigeants et salariés'),
-  accessibilite: promise('accessibilite', 'une demande sur l’accessibilité et le handicap (la référente handicap)'),
-  collectivite: promise('collectivite', 'une collectivité'),
-  autre: promise('autre', 'toute autre demande'),
-  offre: promise('offre', 'une offre d’alternance déposée par une entreprise'),
+  'formation-ia': promise('formation-ia', 'une demande sur la formation IA', '24'),
+  alternance: promise('alternance', 'une demande sur une formation en alternance', '24'),
+  recrutement: promise('recrutement', 'une entreprise qui veut recruter un alternant', '24'),
+  'dirigeants-salaries': promise('dirigeants-salaries', 'une demande sur la formation des dirigeants et salariés', '24'),
+  accessibilite: promise('accessibilite', 'une demande sur l’accessibilité et le handicap (la référente handicap)', '48'),
+  collectivite: promise('collectivite', 'une collectivité', '24'),
+  autre: promise('autre', 'toute autre demande', '24'),
+  offre: promise('offre', 'une offre d’alternance déposée par une entreprise', '24'),
 };
 
 const PROMISE_SHAPE = /^(\d{1,3}) h ouvrées$/;

@@ -1,8 +1,7 @@
 // The site's pages the edge functions send a visitor to are written in the contact contract, since
 // the functions (Deno) cannot import the route table: each must be a page of the site app, or a
-// visitor whose request was sent, refused or followed up would land on the not-found page. Here, in
-// the package that writes those pages and reads both the route table and the contract (the backend
-// depends on neither the routes nor the content).
+// visitor whose request was sent, refused or followed up would land on the not-found page.
+// Here rather than in supabase/: the route table's package is not one the backend depends on.
 
 import { findRoute } from '@ecole/routes';
 import { FOLLOW_UP_PAGE, REFUSAL_PATH, THANK_YOU_PATH } from '@ecole/supabase/contact-contract';
