@@ -77,10 +77,10 @@ export function acknowledgementsTo(email: string): OutboxMail[] {
 
 /** Runs the stand-in's sweep now, as its scheduled job does (staff mails, acknowledgements, reminders). */
 export async function sweepNow(): Promise<unknown> {
-  const response = await fetch(`${supabaseUrl()}/functions/v1/send-contact-email`, {
+  const response = await fetch(`${supabaseUrl()}/functions/v1/sweep-outbox`, {
     method: 'POST',
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ sweep: true }),
+    body: '{}',
   });
   return await response.json();
 }

@@ -86,6 +86,34 @@ test('before hydration and without JavaScript, a logo that fails to load shows n
   expect((await shot('fails')).equals(await shot('blank'))).toBe(true);
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript, a hero side image that fails to load shows nothing, not a broken-image icon (issue 36)`, async ({
+    browser,
+  }) => {
+    // Beside the text from 768 px (a phone shows no side image): /faq's, at 1 280 px.
+    const shot = async (image: 'fails' | 'blank') => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: WIDTHS[1] });
+      const page = await context.newPage();
+      await page.route(/\/assets\/site\/contact-[^/]*\.svg$/, (route) =>
+        image === 'fails'
+          ? route.fulfill({ status: 404, body: '' })
+          : route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="400"/>' }),
+      );
+      await page.goto('/faq');
+      const hero = page.locator('main > section:first-child');
+      const side = hero.locator('img');
+      await expect(side).toHaveCount(1);
+      // Its load over, failed or not.
+      await expect.poll(() => side.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
+      const picture = await hero.screenshot({ animations: 'disabled' });
+      await context.close();
+      return picture;
+    };
+    // A picture that fails looks exactly like a picture that draws nothing.
+    expect((await shot('fails')).equals(await shot('blank'))).toBe(true);
+  });
+}
+
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -167,19 +195,81 @@ for (const viewport of WIDTHS) {
   });
 }
 
-test.describe('at 375 px, the company pages’ sticky buttons', () => {
-  test.use({ viewport: WIDTHS[0] });
+/**
+ * Every page with a bar stuck to the bottom of a phone's screen, each with a hero button (issues 22,
+ * 36): the company pages' sticky buttons, and the apprenticeship course pages' bar, which covered
+ * the hero's « Nous contacter » or « Je réserve ma place » on the first screen at 375 px.
+ */
+const STICKY_BAR_PAGES = ['/programmes/marketing-digital', '/programmes/community-manager', '/programmes/digital-business-developer', ...COMPANY_PAGES];
+/** The sticky bar is rendered last in the page (StickyCtaBar); the hero's main button is its first. */
+const STICKY_BAR = 'main > :is(aside, nav)[aria-label]:last-child';
+const HERO_MAIN_BUTTON = 'main > section:first-child h1 ~ div > a:first-child';
+const PHONE = { width: 375, height: 740 };
 
-  for (const path of ['/tpe', '/artisans', '/entreprises']) {
-    test(`${path}: hidden on the first screen, where they covered the hero’s buttons; there once the hero has gone`, async ({ page }) => {
+test.describe('at 375 × 740 px, the sticky bars', () => {
+  test.use({ viewport: PHONE });
+
+  test('are on the pages listed here, each page with a hero button', async ({ page }) => {
+    // One page after another, on a loaded machine: three times the usual bound against a hang.
+    test.slow();
+    const withBar: string[] = [];
+    for (const route of PAGE_ROUTES) {
+      await page.goto(route.path);
+      const bar = page.locator(STICKY_BAR);
+      if ((await bar.count()) === 0 || (await bar.evaluate((element) => getComputedStyle(element).position)) !== 'sticky') continue;
+      await expect(page.locator(HERO_MAIN_BUTTON), route.path).toHaveCount(1);
+      withBar.push(route.path);
+    }
+    expect(withBar.sort()).toEqual([...STICKY_BAR_PAGES].sort());
+  });
+
+  for (const path of STICKY_BAR_PAGES) {
+    test(`${path}: the bar never covers the hero’s main button, and comes in once that button has left the screen`, async ({ page }) => {
       await page.goto(path);
-      const bar = page.getByRole('navigation', { name: 'Actions rapides' });
+      const bar = page.locator(STICKY_BAR);
+      const button = page.locator(HERO_MAIN_BUTTON);
+      // On the first screen, its button there or still below, no bar.
       await expect(bar).toBeHidden();
-      const hero = page.locator('main section').first();
-      const heroBottom = await hero.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), heroBottom);
-      await expect(bar).toBeVisible();
-      await expect(bar.getByRole('link', { name: 'Trouver mon alternant' })).toBeVisible();
+      /** Where the bar and the button are on the screen, once the frame after a scroll is drawn. */
+      const at = (y: number) =>
+        page.evaluate(
+          async ({ y, barSelector, buttonSelector }) => {
+            window.scrollTo({ top: y, behavior: 'instant' });
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const barElement = document.querySelector(barSelector)!;
+            const box = (element: Element) => {
+              const { top, bottom } = element.getBoundingClientRect();
+              return { top, bottom };
+            };
+            // The site's header sticks to the top: what is under it is off the screen too.
+            const header = document.querySelector('header');
+            return {
+              bar: { ...box(barElement), shown: getComputedStyle(barElement).visibility === 'visible' },
+              button: box(document.querySelector(buttonSelector)!),
+              screen: { top: header ? header.getBoundingClientRect().bottom : 0, bottom: window.innerHeight },
+            };
+          },
+          { y, barSelector: STICKY_BAR, buttonSelector: HERO_MAIN_BUTTON },
+        );
+      const start = await at(0);
+      const gone = start.button.bottom + 40;
+      // Down the page by steps a finger might leave the screen at, until the button is well gone.
+      for (let y = 0; y <= gone; y += 40) {
+        const { bar: barBox, button: buttonBox, screen } = await at(y);
+        const barOnScreen = barBox.shown && barBox.top < screen.bottom;
+        if (barOnScreen) expect(barBox.top >= buttonBox.bottom || barBox.bottom <= buttonBox.top, `${path} à ${y} px`).toBe(true);
+        // Any of the button on the screen (a pixel's rounding aside): no bar yet.
+        const buttonOnScreen = buttonBox.bottom > screen.top + 1 && buttonBox.top < screen.bottom - 1;
+        if (buttonOnScreen) expect(barOnScreen, `${path} à ${y} px`).toBe(false);
+      }
+      // The button gone, the bar is in, whole, at the bottom of the screen.
+      await at(gone);
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(bar.getByRole('link').first()).toBeVisible();
+      // Back up to the button, on the screen again: the bar has gone.
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport();
+      await expect(bar).toBeHidden();
     });
   }
 });

@@ -130,10 +130,17 @@ export function describeBackendHealth(getDb: () => SqlEngine): void {
       expect(typeof before.allowSameOrigin).toBe('boolean');
       // pg_cron's table as the extension creates it (the columns read), its job inactive, then active.
       await db().exec(`create schema cron; create table cron.job (jobid bigserial primary key, jobname text, schedule text, command text, active boolean)`);
-      await db().query(`insert into cron.job (jobname, schedule, command, active) values ('send-contact-email-sweep', '*/10 * * * *', 'select 1', false)`);
+      await db().query(`insert into cron.job (jobname, schedule, command, active) values ('sweep-outbox', '*/10 * * * *', 'select 1', false)`);
       expect(await health()).toMatchObject({ sweep: { scheduled: false } });
       await db().query('update cron.job set active = true');
       expect(await health()).toMatchObject({ sweep: { scheduled: true } });
+      expect((await health()).sweep).not.toHaveProperty('legacyJob');
+      // The job of a project scheduled before the sweep was its own function (issue 36): it still
+      // sweeps (send-contact-email answers it), and is named until replaced.
+      await db().query(`update cron.job set jobname = 'send-contact-email-sweep'`);
+      expect(await health()).toMatchObject({ sweep: { scheduled: true, legacyJob: 'send-contact-email-sweep' } });
+      await db().query(`insert into cron.job (jobname, schedule, command, active) values ('sweep-outbox', '*/10 * * * *', 'select 1', true)`);
+      expect((await health()).sweep).not.toHaveProperty('legacyJob');
       await db().exec('drop schema cron cascade');
     });
 

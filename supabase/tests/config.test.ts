@@ -25,7 +25,7 @@ describe('config.toml', () => {
     expect(section('db').major_version).toBe('15');
   });
 
-  it.each(['send-contact-email', 'backend-health'])('states verify_jwt = true for %s, pointing at files that exist', (name) => {
+  it.each(['send-contact-email', 'sweep-outbox', 'backend-health'])('states verify_jwt = true for %s, pointing at files that exist', (name) => {
     const fn = section(`functions.${name}`);
     expect(fn.verify_jwt).toBe('true');
     for (const key of ['entrypoint', 'import_map'] as const) {

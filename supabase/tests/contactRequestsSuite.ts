@@ -17,6 +17,7 @@ import { describeLeadFigures } from './leadFigures.ts';
 import { applyMigrations } from './migrations.ts';
 import { describeOnlyTheSite } from './onlyTheSite.ts';
 import { describeOpeningHours } from './openingHours.ts';
+import { describeOutbox } from './outbox.ts';
 import { describeProofCeiling } from './proofCeiling.ts';
 import { describeRetention } from './retention.ts';
 import { caught, type Role, rolledBackAs, type SqlError } from './roles.ts';
@@ -272,6 +273,7 @@ export function describeContactRequests(openEngine: () => Promise<SqlEngine>): v
   });
 
   describeDeliveryRules(() => db);
+  describeOutbox(() => db);
   describeFloodBudget(() => db);
   describeOnlyTheSite(() => db);
   describeRetention(() => db);

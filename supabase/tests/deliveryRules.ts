@@ -8,10 +8,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { caught, committedAs, type Role, rolledBackAs } from './roles.ts';
 import type { SqlEngine } from './sqlEngine.ts';
 
+/** A row of the `demande` outbox as outbox_claim and claim_contact_request hand it out. */
 interface Claimed {
-  id: string;
-  notify_claim: string;
-  notify_attempts: number;
+  key: string;
+  claim: string;
+  attempts: number;
+  item: { id: string; name: string; phone: string | null };
 }
 
 const TAG = 'règles-envoi';
@@ -29,6 +31,8 @@ type Request = ReturnType<typeof request>;
 const values = (r: Request) => [r.name, r.email, r.phone, r.reason, r.message];
 
 const CLAIM = 'select * from public.claim_contact_request($1, $2, $3, $4, $5)';
+/** The sweep's claim of the school's mails: those due for at least $1, up to $2. */
+const SWEEP = `select item->>'name' as name from public.outbox_claim('demande', $2, $1::interval)`;
 
 export function describeDeliveryRules(getDb: () => SqlEngine): void {
   const db = () => getDb();
@@ -48,10 +52,12 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
   }
 
   const mark = (id: string, token: string, providerId: string | null = null) =>
-    call<boolean>('select public.mark_contact_request_notified($1, $2, $3) as result', [id, token, providerId]);
+    call<boolean>(`select public.outbox_mark_sent('demande', $1, $2, $3) as result`, [id, token, providerId]);
   const defer = (id: string, token: string, error = 'Fournisseur d’e-mail injoignable') =>
-    call<string | null>('select public.defer_contact_request($1, $2, $3) as result', [id, token, error]);
-  const fail = (id: string, token: string, error: string) => call<boolean>('select public.fail_contact_request($1, $2, $3) as result', [id, token, error]);
+    call<string | null>(`select public.outbox_defer('demande', $1, $2, $3) as result`, [id, token, error]);
+  const fail = (id: string, token: string, error: string) => call<boolean>(`select public.outbox_fail('demande', $1, $2, $3) as result`, [id, token, error]);
+  const sweep = (minAge: string, limit = 100) =>
+    committedAs(db(), 'service_role', async () => (await db().query<{ name: string }>(SWEEP, [minAge, limit])).rows);
 
   async function stateOf(id: string) {
     const { rows } = await db().query<{
@@ -104,10 +110,14 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       const id = '00000000-0000-4000-8000-000000000000';
       for (const role of ['anon', 'authenticated'] as const) {
         await expectRefused(role, CLAIM, values(r));
-        await expectRefused(role, 'select * from public.claim_due_contact_requests()');
-        await expectRefused(role, 'select public.mark_contact_request_notified($1, $1)', [id]);
-        await expectRefused(role, `select public.defer_contact_request($1, $1, 'x')`, [id]);
-        await expectRefused(role, `select public.fail_contact_request($1, $1, 'x')`, [id]);
+        for (const outbox of ['demande', 'suivi', 'rapport-hebdomadaire']) {
+          await expectRefused(role, 'select * from public.outbox_claim($1)', [outbox]);
+          await expectRefused(role, 'select public.outbox_mark_sent($1, $2, $2)', [outbox, id]);
+          await expectRefused(role, `select public.outbox_defer($1, $2, $2, 'x')`, [outbox, id]);
+          await expectRefused(role, `select public.outbox_fail($1, $2, $2, 'x')`, [outbox, id]);
+          await expectRefused(role, 'select public.outbox_due($1)', [outbox]);
+          await expectRefused(role, `select * from public.outbox_${outbox.replace('-', '_')}`);
+        }
       }
     });
 
@@ -123,7 +133,8 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       expect(await claim({ ...r, phone: '06 00 00 00 00' })).toEqual([]);
       const claimed = await claim(r);
       expect(claimed).toHaveLength(1);
-      expect(claimed[0]).toMatchObject({ name: r.name, phone: null, notify_attempts: 1, notified_at: null });
+      expect(claimed[0]).toMatchObject({ attempts: 1, item: { name: r.name, phone: null } });
+      expect(await stateOf(claimed[0]!.key)).toMatchObject({ state: 'en attente', claimed: true });
     });
 
     it('a claimed row is claimed once; marked with its claim it is sent and never claimed again', async () => {
@@ -131,35 +142,35 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       await store(r);
       const [first] = await claim(r);
       expect(first).toBeDefined();
-      expect(await stateOf(first!.id)).toMatchObject({ state: 'en attente', claimed: true });
+      expect(await stateOf(first!.key)).toMatchObject({ state: 'en attente', claimed: true });
       expect(await claim(r)).toEqual([]);
-      expect(await mark(first!.id, '00000000-0000-4000-8000-000000000000')).toBe(false);
-      expect(await mark(first!.id, first!.notify_claim, 're_mail_42')).toBe(true);
-      expect(await mark(first!.id, first!.notify_claim)).toBe(false);
+      expect(await mark(first!.key, '00000000-0000-4000-8000-000000000000')).toBe(false);
+      expect(await mark(first!.key, first!.claim, 're_mail_42')).toBe(true);
+      expect(await mark(first!.key, first!.claim)).toBe(false);
       expect(await claim(r)).toEqual([]);
-      expect(await stateOf(first!.id)).toMatchObject({ state: 'envoyé', claimed: false, provider_id: 're_mail_42', error: null });
+      expect(await stateOf(first!.key)).toMatchObject({ state: 'envoyé', claimed: false, provider_id: 're_mail_42', error: null });
     });
 
     it('a temporary failure waits 1, 2, 4… minutes (at most 6 hours) before its next try, with its error', async () => {
       const r = request(6);
       await store(r);
       const [first] = await claim(r);
-      expect(await defer(first!.id, first!.notify_claim, 'Délai d’attente dépassé')).toBe('en attente');
-      expect(await stateOf(first!.id)).toMatchObject({ state: 'en attente', attempts: 1, wait_minutes: 1, error: 'Délai d’attente dépassé', claimed: false });
+      expect(await defer(first!.key, first!.claim, 'Délai d’attente dépassé')).toBe('en attente');
+      expect(await stateOf(first!.key)).toMatchObject({ state: 'en attente', attempts: 1, wait_minutes: 1, error: 'Délai d’attente dépassé', claimed: false });
       // Not due yet: neither the visitor's retry nor the sweep takes it.
       expect(await claim(r)).toEqual([]);
-      await due(first!.id);
+      await due(first!.key);
       const [second] = await claim(r);
-      expect(second).toMatchObject({ id: first!.id, notify_attempts: 2 });
-      expect(second!.notify_claim).not.toBe(first!.notify_claim);
-      expect(await defer(second!.id, first!.notify_claim)).toBeNull(); // an old claim changes nothing
-      expect(await defer(second!.id, second!.notify_claim)).toBe('en attente');
-      expect((await stateOf(first!.id)).wait_minutes).toBe(2);
-      await db().query('update public.contact_requests set notify_attempts = 10 where id = $1', [first!.id]);
-      await due(first!.id);
+      expect(second).toMatchObject({ key: first!.key, attempts: 2 });
+      expect(second!.claim).not.toBe(first!.claim);
+      expect(await defer(second!.key, first!.claim)).toBeNull(); // an old claim changes nothing
+      expect(await defer(second!.key, second!.claim)).toBe('en attente');
+      expect((await stateOf(first!.key)).wait_minutes).toBe(2);
+      await db().query('update public.contact_requests set notify_attempts = 10 where id = $1', [first!.key]);
+      await due(first!.key);
       const [late] = await claim(r);
-      expect(await defer(late!.id, late!.notify_claim)).toBe('en attente');
-      expect((await stateOf(first!.id)).wait_minutes).toBe(360);
+      expect(await defer(late!.key, late!.claim)).toBe('en attente');
+      expect((await stateOf(first!.key)).wait_minutes).toBe(360);
     });
 
     it('the 12th temporary failure is the last: the row is failed with the last error', async () => {
@@ -167,9 +178,9 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       await store(r);
       await db().query(`update public.contact_requests set notify_attempts = 11 where name = $1`, [r.name]);
       const [last] = await claim(r);
-      expect(last!.notify_attempts).toBe(12);
-      expect(await defer(last!.id, last!.notify_claim, 'Fournisseur d’e-mail en erreur (HTTP 503)')).toBe('en échec');
-      expect(await stateOf(last!.id)).toMatchObject({
+      expect(last!.attempts).toBe(12);
+      expect(await defer(last!.key, last!.claim, 'Fournisseur d’e-mail en erreur (HTTP 503)')).toBe('en échec');
+      expect(await stateOf(last!.key)).toMatchObject({
         state: 'en échec',
         error: 'Abandon après 12 tentatives. Dernière erreur : Fournisseur d’e-mail en erreur (HTTP 503)',
         wait_minutes: null,
@@ -181,30 +192,27 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       const r = request(13);
       await store(r);
       const [first] = await claim(r);
-      expect(await fail(first!.id, first!.notify_claim, 'Refusée par le fournisseur d’e-mail (HTTP 422)')).toBe(true);
-      expect(await stateOf(first!.id)).toMatchObject({ state: 'en échec', error: 'Refusée par le fournisseur d’e-mail (HTTP 422)', claimed: false });
-      expect(await mark(first!.id, first!.notify_claim)).toBe(false);
+      expect(await fail(first!.key, first!.claim, 'Refusée par le fournisseur d’e-mail (HTTP 422)')).toBe(true);
+      expect(await stateOf(first!.key)).toMatchObject({ state: 'en échec', error: 'Refusée par le fournisseur d’e-mail (HTTP 422)', claimed: false });
+      expect(await mark(first!.key, first!.claim)).toBe(false);
       expect(await claim(r)).toEqual([]);
       // Nor by the sweep: a failed row is never claimable.
-      await db().query(`update public.contact_requests set created_at = now() - interval '5 minutes' where id = $1`, [first!.id]);
-      const { rows } = await db().query<{ claimable: boolean }>(
-        'select public.contact_request_claimable(r) as claimable from public.contact_requests as r where id = $1',
-        [first!.id],
-      );
-      expect(rows).toEqual([{ claimable: false }]);
+      await db().query(`update public.contact_requests set created_at = now() - interval '5 minutes' where id = $1`, [first!.key]);
+      const swept = await rolledBackAs(db(), 'service_role', async () => (await db().query<{ name: string }>(SWEEP, ['2 minutes', 100])).rows);
+      expect(swept).not.toContainEqual({ name: r.name });
     });
 
     it('a claim whose 2-minute lease ran out is taken over; the old holder can no longer mark it', async () => {
       const r = request(7);
       await store(r);
       const [stale] = await claim(r);
-      await db().query(`update public.contact_requests set notify_claimed_at = now() - interval '1 minute' where id = $1`, [stale!.id]);
+      await db().query(`update public.contact_requests set notify_claimed_at = now() - interval '1 minute' where id = $1`, [stale!.key]);
       expect(await claim(r)).toEqual([]); // a live lease is never taken over
-      await db().query(`update public.contact_requests set notify_claimed_at = now() - interval '2 minutes 1 second' where id = $1`, [stale!.id]);
+      await db().query(`update public.contact_requests set notify_claimed_at = now() - interval '2 minutes 1 second' where id = $1`, [stale!.key]);
       const [fresh] = await claim(r);
-      expect(fresh?.id).toBe(stale!.id);
-      expect(await mark(stale!.id, stale!.notify_claim)).toBe(false);
-      expect(await mark(fresh!.id, fresh!.notify_claim)).toBe(true);
+      expect(fresh?.key).toBe(stale!.key);
+      expect(await mark(stale!.key, stale!.claim)).toBe(false);
+      expect(await mark(fresh!.key, fresh!.claim)).toBe(true);
     });
 
     it('a visitor call only reaches requests of the last hour; older ones are left to the sweep', async () => {
@@ -221,22 +229,11 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       for (const r of [due, recent, busy]) await store(r);
       await db().query(`update public.contact_requests set created_at = now() - interval '5 minutes' where name in ($1, $2)`, [due.name, busy.name]);
       await claim(busy);
-      const swept = await committedAs(
-        db(),
-        'service_role',
-        async () => (await db().query<Claimed & { name: string }>(`select * from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
-      );
       // Other suites' rows may be due too: look at this suite's own.
       const ours = (rows: { name: string }[]) => rows.map((row) => row.name).filter((name) => name.includes(TAG));
-      const names = ours(swept);
       // request 8 (61 minutes old, never notified) is due too, and older.
-      expect(names).toEqual([request(8).name, due.name]);
-      const again = await committedAs(
-        db(),
-        'service_role',
-        async () => (await db().query<{ name: string }>(`select * from public.claim_due_contact_requests(interval '0 seconds', 100)`)).rows,
-      );
-      expect(ours(again)).toEqual([recent.name]);
+      expect(ours(await sweep('2 minutes'))).toEqual([request(8).name, due.name]);
+      expect(ours(await sweep('0 seconds'))).toEqual([recent.name]);
     });
 
     it('the sweep takes the requests tried least first: failing ones never stand in front', async () => {
@@ -245,11 +242,7 @@ export function describeDeliveryRules(getDb: () => SqlEngine): void {
       for (const r of [tried, fresh]) await store(r);
       await db().query(`update public.contact_requests set created_at = now() - interval '1 hour', notify_attempts = 5 where name = $1`, [tried.name]);
       await db().query(`update public.contact_requests set created_at = now() - interval '3 minutes' where name = $1`, [fresh.name]);
-      const swept = await committedAs(
-        db(),
-        'service_role',
-        async () => (await db().query<{ name: string }>(`select name from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
-      );
+      const swept = await sweep('2 minutes');
       const names = swept.map((row) => row.name).filter((name) => name === tried.name || name === fresh.name);
       expect(names).toEqual([fresh.name, tried.name]);
       await db().query('delete from public.contact_requests where name in ($1, $2)', [tried.name, fresh.name]);

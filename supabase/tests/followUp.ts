@@ -233,7 +233,7 @@ export function describeFollowUp(getDb: () => SqlEngine): void {
         await expectRefused(role, 'select public.reopen_contact_request($1, $2)', [id, 'Pirate']);
         await expectRefused(role, `select public.business_hours_after(now(), 24)`);
         await expectRefused(role, `update public.contact_reply_promises set business_hours = 1`);
-        await expectRefused(role, 'select * from public.claim_due_contact_request_mails(10)');
+        await expectRefused(role, `select * from public.outbox_claim('suivi', 10)`);
         await expectRefused(role, `update public.contact_request_mails set cancelled_at = now()`);
       }
       expect(await followUp(id)).toMatchObject({ state: 'nouveau', taken_by: null });

@@ -1,7 +1,7 @@
 // The promise clock is the school's opening hours (20261128140000, issue 33 point 2), on a fake
 // clock: a request's created_at (which the service role may set) and the instants given to the
 // clock's functions. A reference model written here, from the database's own intervals and
-// holidays read once (the content's copy is compared by followUpFacts.test.ts), says what every
+// holidays read once (the facts module's copy is compared by schoolFacts.test.ts), says what every
 // due time and reminder must be; the every-hour week, the sending rule's edges, a property test
 // over random instants, and the request taken and forgotten: one lateness alert, never two.
 
@@ -319,8 +319,10 @@ export function describeOpeningHours(getDb: () => SqlEngine): void {
         asService(
           async () =>
             (
-              await db().query<{ request_id: string; kind: string; claim: string; taken_by: string; owner_email: string; due_local: string }>(
-                'select request_id, kind, claim, taken_by, owner_email, due_local::text from public.claim_due_contact_request_mails(1)',
+              await db().query<{ key: string; request_id: string; kind: string; claim: string; taken_by: string; owner_email: string; due_local: string }>(
+                `select key, item->>'request_id' as request_id, item->>'kind' as kind, claim, item->>'taken_by' as taken_by,
+                        item->>'owner_email' as owner_email, (item->>'due_local')::timestamp::text as due_local
+                   from public.outbox_claim('suivi', 1)`,
               )
             ).rows,
         );
@@ -329,8 +331,7 @@ export function describeOpeningHours(getDb: () => SqlEngine): void {
       expect(alert).toMatchObject({ taken_by: 'Dominique', owner_email: 'dominique@ecole.example', due_local: '2026-11-05 11:30:00' });
       expect(frenchDeadline(alert.due_local)).toBe('jeudi 5 novembre, avant 11\u00a0h\u00a030');
       const marked = await asService(
-        async () =>
-          (await db().query<{ ok: boolean }>(`select public.mark_contact_request_mail_sent($1, 'retard', $2, 'p-1') as ok`, [id, alert.claim])).rows[0]!.ok,
+        async () => (await db().query<{ ok: boolean }>(`select public.outbox_mark_sent('suivi', $1, $2, 'p-1') as ok`, [alert.key, alert.claim])).rows[0]!.ok,
       );
       expect(marked).toBe(true);
       // Marked again and swept again: no second alert.
@@ -354,7 +355,7 @@ export function describeOpeningHours(getDb: () => SqlEngine): void {
       await db().query(`update public.contact_request_mails set send_after = now() - interval '1 minute' where request_id = $1 and kind = 'retard'`, [id]);
       // The sweep's claim cancels it (in a transaction rolled back: the other tests' mails stay).
       const states = await rolledBackAs(db(), 'service_role', async () => {
-        await db().query('select * from public.claim_due_contact_request_mails(100)');
+        await db().query(`select * from public.outbox_claim('suivi', 100)`);
         return (await db().query<{ state: string }>(`select state from public.contact_request_mails where request_id = $1 and kind = 'retard'`, [id])).rows;
       });
       expect(states).toEqual([{ state: 'annulé' }]);

@@ -189,7 +189,9 @@ export function describeProofCeiling(getDb: () => SqlEngine): void {
               where not (request_id = any ($1::uuid[])) and sent_at is null and cancelled_at is null and failed_at is null`,
             [[...ids, genuine]],
           );
-          const { rows } = await db().query<{ request_id: string; kind: string }>('select request_id, kind from public.claim_due_contact_request_mails(100)');
+          const { rows } = await db().query<{ request_id: string; kind: string }>(
+            `select item->>'request_id' as request_id, item->>'kind' as kind from public.outbox_claim('suivi', 100)`,
+          );
           return rows.filter((row) => row.kind === 'accuse-reception').map((row) => row.request_id);
         });
         const order = [...ids, genuine].map((id) => claimed.indexOf(id));

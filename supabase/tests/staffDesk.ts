@@ -532,7 +532,9 @@ export function describeStaffDesk(getDb: () => SqlEngine): void {
       const untaken = await store({ sent: '2020-01-06 09:00' });
       expect(await act(PERSONAS.service_role, 'pause_contact_request', paused, 'Camille', '2020-01-06T10:00:00+01:00')).toBe('en-attente');
       const claimed = await rolledBackAs(db(), 'service_role', async () => {
-        const { rows } = await db().query<{ request_id: string; kind: string }>('select request_id, kind from public.claim_due_contact_request_mails(100)');
+        const { rows } = await db().query<{ request_id: string; kind: string }>(
+          `select item->>'request_id' as request_id, item->>'kind' as kind from public.outbox_claim('suivi', 100)`,
+        );
         const cancelled = await db().query<{ kind: string; state: string }>(
           'select kind, state from public.contact_request_mails where request_id = $1 order by kind',
           [paused],

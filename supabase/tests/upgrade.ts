@@ -70,7 +70,8 @@ export function describeUpgrade(openEngine: () => Promise<SqlEngine>): void {
       const claimed = await committedAs(
         db,
         'service_role',
-        async () => (await db.query<{ message: string }>(`select message from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
+        async () =>
+          (await db.query<{ message: string }>(`select item->>'message' as message from public.outbox_claim('demande', 100, interval '2 minutes')`)).rows,
       );
       expect(claimed.map((row) => row.message).sort()).toEqual(['Demande emoji', 'Demande valide']);
     });
@@ -89,7 +90,8 @@ export function describeUpgrade(openEngine: () => Promise<SqlEngine>): void {
         committedAs(
           db,
           'service_role',
-          async () => (await db.query<{ message: string }>(`select message from public.claim_due_contact_requests(interval '2 minutes', 100)`)).rows,
+          async () =>
+            (await db.query<{ message: string }>(`select item->>'message' as message from public.outbox_claim('demande', 100, interval '2 minutes')`)).rows,
         );
       expect((await sweep()).map((row) => row.message).sort()).toEqual(['Demande après la règle', 'Demande avant la règle']);
       const unsendable = await committedAs(

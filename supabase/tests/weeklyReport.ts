@@ -11,6 +11,7 @@ const DOMAIN = 'rapport-hebdo.example';
 const UTC = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 interface Claimed {
+  key: string;
   week_start: string;
   starts_at: string;
   ends_at: string;
@@ -41,8 +42,9 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
       async () =>
         (
           await db().query<Claimed>(
-            `select week_start::text, ${UTC('starts_at')} as starts_at, ${UTC('ends_at')} as ends_at, ${UTC('as_of')} as as_of, claim, attempts
-             from public.claim_contact_weekly_report($1::timestamptz)`,
+            `select key, item->>'week_start' as week_start, ${UTC(`(item->>'starts_at')::timestamptz`)} as starts_at,
+                    ${UTC(`(item->>'ends_at')::timestamptz`)} as ends_at, ${UTC(`(item->>'as_of')::timestamptz`)} as as_of, claim, attempts
+               from public.outbox_claim('rapport-hebdomadaire', 1, interval '0 seconds', $1::timestamptz)`,
             [now],
           )
         ).rows,
@@ -132,9 +134,10 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
       const mark = (claim: string) =>
         asService(
           async () =>
-            (await db().query<{ marked: boolean }>(`select public.mark_contact_weekly_report_sent('2026-10-19', $1, 'mail-1') as marked`, [claim])).rows[0]!
-              .marked,
+            (await db().query<{ marked: boolean }>(`select public.outbox_mark_sent('rapport-hebdomadaire', $1, $2, 'mail-1') as marked`, [first!.key, claim]))
+              .rows[0]!.marked,
         );
+      expect(again!.key).toBe(first!.key);
       expect(await mark(first!.claim)).toBe(false);
       expect(await mark(again!.claim)).toBe(true);
       expect(await mark(again!.claim)).toBe(false);
@@ -156,8 +159,12 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
       const [claimed] = await claimAt('2026-11-02T07:00:00Z');
       const state = await asService(
         async () =>
-          (await db().query<{ state: string }>(`select public.defer_contact_weekly_report('2026-10-26', $1, 'HTTP 503') as state`, [claimed!.claim])).rows[0]!
-            .state,
+          (
+            await db().query<{ state: string }>(`select public.outbox_defer('rapport-hebdomadaire', $1, $2, 'HTTP 503') as state`, [
+              claimed!.key,
+              claimed!.claim,
+            ])
+          ).rows[0]!.state,
       );
       expect(state).toBe('en attente');
       const { rows } = await db().query<{ waits: boolean; error: string }>(
@@ -167,7 +174,7 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
       await db().query(`update public.contact_weekly_reports set next_at = now() - interval '1 second'`);
       const [retry] = await claimAt(new Date().toISOString());
       expect(retry).toMatchObject({ week_start: '2026-10-26', attempts: 2 });
-      await asService(() => db().query(`select public.fail_contact_weekly_report('2026-10-26', $1, 'Refusé')`, [retry!.claim]));
+      await asService(() => db().query(`select public.outbox_fail('rapport-hebdomadaire', $1, $2, 'Refusé')`, [retry!.key, retry!.claim]));
       // (Today's clock may claim today's due week: not this one.)
       expect((await claimAt(new Date().toISOString())).map((claim) => claim.week_start)).not.toContain('2026-10-26');
       const { rows: failed } = await db().query(`select state, error from public.contact_weekly_reports where week_start = '2026-10-26'`);
@@ -223,12 +230,13 @@ export function describeWeeklyReport(getDb: () => SqlEngine): void {
         await expectRefused(role, 'update public.contact_weekly_reports set sent_at = now()');
         await expectRefused(role, 'delete from public.contact_weekly_reports');
         await expectRefused(role, 'select * from public.contact_weekly_report_week(now())');
-        await expectRefused(role, 'select * from public.claim_contact_weekly_report()');
-        await expectRefused(role, 'select public.contact_weekly_report_due()');
+        await expectRefused(role, `select * from public.outbox_claim('rapport-hebdomadaire')`);
+        await expectRefused(role, `select public.outbox_due('rapport-hebdomadaire')`);
+        await expectRefused(role, 'select * from public.outbox_rapport_hebdomadaire');
         await expectRefused(role, 'select * from public.lead_figures(null, null, now(), 20)');
-        await expectRefused(role, `select public.mark_contact_weekly_report_sent('2026-10-19', gen_random_uuid())`);
-        await expectRefused(role, `select public.defer_contact_weekly_report('2026-10-19', gen_random_uuid(), 'x')`);
-        await expectRefused(role, `select public.fail_contact_weekly_report('2026-10-19', gen_random_uuid(), 'x')`);
+        await expectRefused(role, `select public.outbox_mark_sent('rapport-hebdomadaire', gen_random_uuid(), gen_random_uuid())`);
+        await expectRefused(role, `select public.outbox_defer('rapport-hebdomadaire', gen_random_uuid(), gen_random_uuid(), 'x')`);
+        await expectRefused(role, `select public.outbox_fail('rapport-hebdomadaire', gen_random_uuid(), gen_random_uuid(), 'x')`);
         await expectRefused(role, 'update public.contact_request_settings set weekly_report_first_week = $1', ['2020-01-06']);
       }
     });

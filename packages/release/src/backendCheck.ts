@@ -12,7 +12,7 @@
 
 import { type Env, isProduction, readDeploySettings } from '@ecole/settings';
 import { LOCAL_SERVICE_ROLE_KEY } from '@ecole/settings/localServiceRole';
-import type { BackendHealth, SettingHealth } from '@ecole/supabase/backend-health';
+import { type BackendHealth, type SettingHealth, SWEEP_JOB } from '@ecole/supabase/backend-health';
 import { readTracking, type Tracking } from '@ecole/supabase/email-tracking';
 
 export interface BackendCheckOptions {
@@ -173,8 +173,13 @@ export async function checkBackend(options: BackendCheckOptions): Promise<Backen
     if (allowedOrigins.includes(options.siteOrigin) && strangers.length === 0) fine.push(`allowed_origins = {${allowedOrigins.join(',')}}`);
 
     if (sweep.scheduled === false) {
+      problems.push(`La relance automatique n’est pas planifiée : aucune tâche pg_cron « ${SWEEP_JOB} » active (supabase/README.md, « Scheduled tasks »).`);
+    }
+    // The old job still sweeps, through send-contact-email's old entry (issue 36): to replace before
+    // that entry goes.
+    if (sweep.legacyJob !== undefined) {
       problems.push(
-        'La relance automatique n’est pas planifiée : aucune tâche pg_cron « send-contact-email-sweep » active (supabase/README.md, « Scheduled tasks »).',
+        `La relance automatique passe encore par l’ancienne tâche « ${sweep.legacyJob} » (send-contact-email avec {"sweep": true}) : remplacez-la par la tâche « ${SWEEP_JOB} » (supabase/README.md, « Scheduled tasks »).`,
       );
     }
     if (sweep.lastRunAt === null) {
@@ -183,7 +188,7 @@ export async function checkBackend(options: BackendCheckOptions): Promise<Backen
       );
     } else if (sweep.stale) {
       problems.push(
-        `La dernière relance automatique date de ${sweep.minutesSinceLastRun} min (plus de 30) : accusés de réception, rappels et retards attendent ; vérifiez la tâche send-contact-email-sweep.`,
+        `La dernière relance automatique date de ${sweep.minutesSinceLastRun} min (plus de 30) : accusés de réception, rappels et retards attendent ; vérifiez la tâche ${SWEEP_JOB}.`,
       );
     } else {
       fine.push(`relance automatique il y a ${sweep.minutesSinceLastRun} min`);

@@ -183,7 +183,7 @@ describe('the launch check of the deployed backend (a real stand-in)', () => {
   it('the sweep not run for 45 minutes, never run, or not scheduled in pg_cron: fails, saying which', async () => {
     await standIn.db.query(`update public.contact_sweep_runs set ran_at = ran_at - interval '45 minutes'`);
     expect((await check()).problems).toEqual([
-      'La dernière relance automatique date de 45 min (plus de 30) : accusés de réception, rappels et retards attendent ; vérifiez la tâche send-contact-email-sweep.',
+      'La dernière relance automatique date de 45 min (plus de 30) : accusés de réception, rappels et retards attendent ; vérifiez la tâche sweep-outbox.',
     ]);
     await standIn.db.query('delete from public.contact_sweep_runs');
     expect((await check()).problems).toEqual([
@@ -194,9 +194,14 @@ describe('the launch check of the deployed backend (a real stand-in)', () => {
     await standIn.db.exec(`create schema cron; create table cron.job (jobid bigserial primary key, jobname text, schedule text, command text, active boolean)`);
     try {
       expect((await check()).problems).toEqual([
-        'La relance automatique n’est pas planifiée : aucune tâche pg_cron « send-contact-email-sweep » active (supabase/README.md, « Scheduled tasks »).',
+        'La relance automatique n’est pas planifiée : aucune tâche pg_cron « sweep-outbox » active (supabase/README.md, « Scheduled tasks »).',
       ]);
+      // The job of a project scheduled before the sweep was its own function: it sweeps, and is named.
       await standIn.db.query(`insert into cron.job (jobname, schedule, command, active) values ('send-contact-email-sweep', '*/10 * * * *', 'select 1', true)`);
+      expect((await check()).problems).toEqual([
+        'La relance automatique passe encore par l’ancienne tâche « send-contact-email-sweep » (send-contact-email avec {"sweep": true}) : remplacez-la par la tâche « sweep-outbox » (supabase/README.md, « Scheduled tasks »).',
+      ]);
+      await standIn.db.query(`update cron.job set jobname = 'sweep-outbox'`);
       expect((await check()).problems).toEqual([]);
     } finally {
       await standIn.db.exec('drop schema cron cascade');

@@ -3,13 +3,12 @@ import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import type { SerialQueue } from './serial-queue.ts';
 
 /**
- * The local stand-in for the scheduled job of a hosted project (pg_cron + pg_net calling
- * send-contact-email with `{ "sweep": true }` every 10 minutes, see supabase/README.md): a
- * request whose mail failed stays un-notified and is sent again here. It goes through the
- * real function over HTTP with the service-role key, like the scheduled job (which also mails the
- * weekly report to the manager, issue 21). It also deletes the
- * contact budget's day-old admissions, as the `purge-contact-request-admissions` job does, and the
- * visit counters older than 25 months, as `purge-campaign-visits` does.
+ * The local stand-in for the scheduled job of a hosted project (pg_cron + pg_net posting to the
+ * sweep-outbox function every 10 minutes, see supabase/README.md): a mail that failed waits in its
+ * outbox and is sent again here, the follow-up mails and the weekly report leave when due. It goes
+ * through the real function over HTTP with the service-role key, like the scheduled job. It also
+ * deletes the contact budget's day-old admissions, as the `purge-contact-request-admissions` job
+ * does, and the visit counters older than 25 months, as `purge-campaign-visits` does.
  */
 
 export interface SweepOutcome {
@@ -30,22 +29,18 @@ export interface Sweeper {
 }
 
 /**
- * What the function's sweep would pick up: a staff mail to send (claim_due_contact_requests,
- * default age), a request past its due time to mark `en retard`, a due reminder, or, from Monday
- * 08:00 (Paris), last week's report to the manager (issue 21).
+ * What the function's sweep would pick up: a school's mail to send (the sweep's default age), a
+ * request past its due time to mark `en retard`, a due follow-up mail, or, from Monday 08:00
+ * (Paris), last week's report to the manager (issue 21): what each outbox would hand out
+ * (outbox_due, 20261128190000).
  */
-const PENDING = `select exists (
-  select 1 from public.contact_requests as r
-   where public.contact_request_claimable(r)
-     and r.created_at <= now() - interval '2 minutes'
-) or exists (
-  select 1 from public.contact_request_followups as f
-   where f.late_at is null and f.answered_at is null and f.closed_at is null and f.due_at <= now()
-) or exists (
-  select 1 from public.contact_request_mails as m
-   where m.sent_at is null and m.cancelled_at is null and m.failed_at is null
-     and m.send_after <= now() and (m.next_at is null or m.next_at <= now())
-) or public.contact_weekly_report_due() as pending`;
+const PENDING = `select public.outbox_due('demande', interval '2 minutes')
+  or exists (
+    select 1 from public.contact_request_followups as f
+     where f.late_at is null and f.answered_at is null and f.closed_at is null and f.due_at <= now()
+  )
+  or public.outbox_due('suivi')
+  or public.outbox_due('rapport-hebdomadaire') as pending`;
 
 export function startSweeper(options: { url: string; db: PGlite; queue: SerialQueue; log: (line: string) => void; intervalMs: number }): Sweeper {
   const { url, db, queue, log } = options;
@@ -63,14 +58,14 @@ export function startSweeper(options: { url: string; db: PGlite; queue: SerialQu
   };
 
   async function sweep(sweepOptions: { minAgeSeconds?: number } = {}): Promise<SweepOutcome> {
-    const response = await fetch(`${url}/functions/v1/send-contact-email`, {
+    const response = await fetch(`${url}/functions/v1/sweep-outbox`, {
       method: 'POST',
       headers: {
         apikey: LOCAL_SERVICE_ROLE_KEY,
         authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ sweep: true, ...sweepOptions }),
+      body: JSON.stringify(sweepOptions),
     });
     const text = await response.text();
     let body: unknown = text;

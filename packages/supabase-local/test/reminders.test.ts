@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { standInWithProvider } from './standInWithProvider.ts';
 
-const FUNCTION = 'send-contact-email';
+// The sweep runs in its own function (issue 36): the one the tests kill mid-sweep.
+const FUNCTION = 'sweep-outbox';
 const TEAM = 'equipe@ecole.example';
 const MANAGER = 'direction@ecole.example';
 
@@ -99,7 +100,9 @@ describe('reminders of 300 requests across many sweeps', () => {
     }
 
     // A function that claimed 40 reminders and died before sending any of them.
-    const { rows: orphaned } = await running.server.db.query<{ request_id: string }>('select request_id from public.claim_due_contact_request_mails(40)');
+    const { rows: orphaned } = await running.server.db.query<{ request_id: string }>(
+      `select item->>'request_id' as request_id from public.outbox_claim('suivi', 40)`,
+    );
     expect(orphaned).toHaveLength(40);
 
     // A function killed between sending and recording: the provider holds the calls, Deno dies.

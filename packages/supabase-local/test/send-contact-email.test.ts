@@ -37,9 +37,9 @@ async function store(request: Visitor): Promise<void> {
   expect(error).toBeNull();
 }
 
-/** Step 2 of the form, as an HTTP call so the test sees the status. */
-async function invoke(body: unknown, key = LOCAL_ANON_KEY): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${standIn.server.url}/functions/v1/send-contact-email`, {
+/** Step 2 of the form (or the sweep, `name`), as an HTTP call so the test sees the status. */
+async function invoke(body: unknown, key = LOCAL_ANON_KEY, name = 'send-contact-email'): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${standIn.server.url}/functions/v1/${name}`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -280,32 +280,49 @@ describe('a failed mail is not lost', () => {
 });
 
 describe('refusals', () => {
-  it('the anon key cannot start a sweep (403), nothing is sent', async () => {
+  it('the anon key cannot start a sweep (403), nothing is sent; the service role can, at the sweep’s function', async () => {
     const request = contactRequest();
     await store(request);
     await standIn.server.db.query(`update public.contact_requests set created_at = now() - interval '3 minutes' where email = $1`, [request.email]);
-    const answer = await invoke({ sweep: true, minAgeSeconds: 0 });
+    const answer = await invoke({ minAgeSeconds: 0 }, LOCAL_ANON_KEY, 'sweep-outbox');
     expect(answer.status).toBe(403);
     expect(mailsFor(request.email)).toEqual([]);
-    // The service role can.
-    expect((await invoke({ sweep: true }, LOCAL_SERVICE_ROLE_KEY)).status).toBe(200);
+    expect((await invoke({}, LOCAL_SERVICE_ROLE_KEY, 'sweep-outbox')).status).toBe(200);
     expect(mailsFor(request.email)).toHaveLength(1);
   });
 
-  it('the anon key cannot call the claim functions through the REST API (401, 42501)', async () => {
-    const response = await fetch(`${standIn.server.url}/rest/v1/rpc/claim_due_contact_requests`, {
-      method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(response.status).toBe(401);
-    expect(((await response.json()) as { code: string }).code).toBe('42501');
+  it('the sweep’s old entry (send-contact-email with {"sweep": true}) still answers the old scheduled job, as the service role only', async () => {
+    const request = contactRequest();
+    await store(request);
+    await standIn.server.db.query(`update public.contact_requests set created_at = now() - interval '3 minutes' where email = $1`, [request.email]);
+    expect((await invoke({ sweep: true, minAgeSeconds: 0 })).status).toBe(403);
+    expect(mailsFor(request.email)).toEqual([]);
+    const answer = await invoke({ sweep: true }, LOCAL_SERVICE_ROLE_KEY);
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, sent: 1 } });
+    expect(mailsFor(request.email)).toHaveLength(1);
+    expect(logs.join('\n')).toContain('send-contact-email: {"sweep": true} is the sweep’s old entry: schedule the sweep-outbox function instead');
+  });
+
+  it('the anon key cannot call the outbox functions through the REST API (401, 42501)', async () => {
+    for (const [name, body] of [
+      ['outbox_claim', { p_outbox: 'demande', p_limit: 100 }],
+      ['outbox_mark_sent', { p_outbox: 'demande', p_key: crypto.randomUUID(), p_claim: crypto.randomUUID() }],
+      ['claim_contact_request', { p_name: 'x', p_email: 'x@example.fr', p_phone: null, p_reason: 'x', p_message: 'x' }],
+    ] as const) {
+      const response = await fetch(`${standIn.server.url}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, name).toBe(401);
+      expect(((await response.json()) as { code: string }).code).toBe('42501');
+    }
   });
 
   it('an unknown function, or unknown argument names, get PostgREST’s 404 PGRST202', async () => {
     for (const [name, body] of [
       ['nexiste_pas', '{}'],
-      ['mark_contact_request_notified', '{"p_inconnu":1}'],
+      ['outbox_mark_sent', '{"p_inconnu":1}'],
     ] as const) {
       const response = await fetch(`${standIn.server.url}/rest/v1/rpc/${name}`, {
         method: 'POST',

@@ -9,7 +9,8 @@ import { startSupabaseLocal } from '../src/server.ts';
 import { outboxEntries, tempDir } from './helpers.ts';
 import { standInWithProvider } from './standInWithProvider.ts';
 
-const FUNCTION = 'send-contact-email';
+// The sweep runs in its own function (issue 36): the one the tests kill mid-sweep.
+const FUNCTION = 'sweep-outbox';
 const TEAM = 'equipe@ecole.example';
 const MANAGER = 'direction@ecole.example';
 
@@ -130,7 +131,9 @@ describe('the weekly report to the manager', () => {
   it('two sweeps at once and a function that died after its claim: the week is mailed once', async () => {
     const week = await planWeekDueAt('2026-11-09T07:00:00Z');
     // A function claimed the week, then died before sending.
-    const { rows: orphaned } = await running.server.db.query<{ week_start: string }>('select week_start::text from public.claim_contact_weekly_report()');
+    const { rows: orphaned } = await running.server.db.query<{ week_start: string }>(
+      `select item->>'week_start' as week_start from public.outbox_claim('rapport-hebdomadaire')`,
+    );
     expect(orphaned).toEqual([{ week_start: week }]);
     // Its lease holds: the sweeps leave the week alone.
     expect((await sweep()).weeklyReport).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -193,7 +196,7 @@ describe('the weekly report to the manager', () => {
 
   it('a fresh database reports from its own week on: no report of last week at its first sweep', async () => {
     const { rows } = await running.server.db.query<{ due: boolean }>(
-      `select public.contact_weekly_report_due() as due
+      `select public.outbox_due('rapport-hebdomadaire') as due
          from public.contact_request_settings
         where weekly_report_first_week = date_trunc('week', now() at time zone 'Europe/Paris')::date`,
     );

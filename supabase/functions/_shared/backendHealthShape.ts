@@ -2,6 +2,16 @@
 // the launch check (`npm run launch-check`, @ecole/release, Node): plain types, no import, so both
 // read this file (`@ecole/supabase/backend-health`).
 
+/** The pg_cron job that runs the sweep every 10 minutes (supabase/README.md, « Scheduled tasks »). */
+export const SWEEP_JOB = "sweep-outbox";
+
+/**
+ * The job's name before the sweep was its own function (issue 36): it posts `{"sweep": true}` to
+ * send-contact-email, which still answers it. Counted as scheduled, and named by the launch check
+ * until it is replaced by SWEEP_JOB.
+ */
+export const LEGACY_SWEEP_JOB = "send-contact-email-sweep";
+
 /** `missing`: unset or empty; `placeholder`: `.env.example`'s example; `invalid`: the function would refuse it. */
 export type SettingState = "ok" | "missing" | "placeholder" | "invalid";
 
@@ -24,6 +34,11 @@ export interface DatabaseHealth {
   sweep: {
     /** pg_cron's job, active; null where pg_cron is absent (the local stand-in sweeps by itself). */
     scheduled: boolean | null;
+    /**
+     * The active job's name when it is LEGACY_SWEEP_JOB alone (the old entry, to replace); absent
+     * otherwise (20261128190100).
+     */
+    legacyJob?: string;
     lastRunAt: string | null;
     minutesSinceLastRun: number | null;
     /** More than 30 minutes ago, or never. */

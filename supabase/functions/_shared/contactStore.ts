@@ -1,8 +1,8 @@
 // The function's view of the contact_requests table, through PostgREST with the service role
 // (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, which Supabase injects into every function and
 // the local stand-in sets too). Plain fetch: no supabase-js, nothing remote to import.
-// The SQL functions are in supabase/migrations/20251110120000_contact_requests_notification.sql
-// and 20261124130000_contact_requests_delivery_state.sql.
+// The mails it sends go through one outbox lifecycle (claim, mark sent, defer, fail), the SQL
+// functions of supabase/migrations/20261128190000_outbox.sql.
 
 import type { DatabaseHealth } from "./backendHealthShape.ts";
 import type { GetEnv } from "./mailConfig.ts";
@@ -10,15 +10,40 @@ import type { Attribution, ContactRequest, ContactRow } from "./contactContract/
 import type { OfferColumns } from "./jobOffer.ts";
 import { LEAD_MAX_ROWS, type LeadFiguresRow } from "./leadFigures.ts";
 
-/** A stored request the caller now holds the claim on (a job offer's with its details). */
-export interface ClaimedRequest extends ContactRow, Partial<Attribution>, Partial<OfferColumns> {
-  id: string;
-  /** The claim's token: only its holder can mark, defer or fail the request. */
-  notify_claim: string;
+/**
+ * The outboxes (20261128190000): the school's mail of each request (`demande`), the follow-up mails
+ * of a request (`suivi`: the visitor's acknowledgement, the reminders, the lateness and ceiling
+ * alerts) and the manager's weekly report (`rapport-hebdomadaire`). One lifecycle for the three.
+ */
+export type Outbox = "demande" | "suivi" | "rapport-hebdomadaire";
+
+/** What the mail of a claimed row needs, per outbox (outbox_item). */
+export interface OutboxItems {
+  demande: StoredRequest;
+  suivi: FollowUpMail;
+  "rapport-hebdomadaire": WeeklyReport;
+}
+
+/** A row of an outbox the caller holds the claim on. */
+export interface Claimed<O extends Outbox = Outbox> {
+  outbox: O;
+  /** The row's uuid in its outbox. */
+  key: string;
+  /** The claim's token: only its holder can mark, defer or fail the row. */
+  claim: string;
   /** Attempts so far, this one included. */
-  notify_attempts: number;
+  attempts: number;
+  item: OutboxItems[O];
+}
+
+/** A stored request (a job offer's with its details). */
+export interface StoredRequest extends ContactRow, Partial<Attribution>, Partial<OfferColumns> {
+  id: string;
   created_at: string;
 }
+
+/** A claimed request: the school's mail of it is the caller's to send. */
+export type ClaimedRequest = Claimed<"demande">;
 
 /** What a mail says of a request's follow-up (contact_request_follow_up, 20261126130000). */
 export interface FollowUpInfo {
@@ -52,12 +77,10 @@ export type FollowUpMailKind =
   | "retard"
   | "plafond";
 
-/** A follow-up mail the caller holds the claim on, with what its text needs. */
-export interface ClaimedMail {
+/** A follow-up mail, with what its text needs. */
+export interface FollowUpMail {
   request_id: string;
   kind: FollowUpMailKind;
-  claim: string;
-  attempts: number;
   /** `4F7A-1C2B`. */
   reference: string;
   reason: string;
@@ -74,17 +97,21 @@ export interface ClaimedMail {
   owner_email?: string | null;
 }
 
-/** The weekly report the caller holds the claim on (claim_contact_weekly_report, 20261127130000). */
-export interface ClaimedWeeklyReport {
+/** A claimed follow-up mail. */
+export type ClaimedMail = Claimed<"suivi">;
+
+/** A weekly report (20261127130000). */
+export interface WeeklyReport {
   /** The week's Monday, `2026-11-16`: the report's key. */
   week_start: string;
   starts_at: string;
   ends_at: string;
-  /** When the figures are taken: the instant of this claim, to the second (20261128150000). */
+  /** When the figures are taken: the instant of its first claim, to the second (20261128150000). */
   as_of: string;
-  claim: string;
-  attempts: number;
 }
+
+/** A claimed weekly report. */
+export type ClaimedWeeklyReport = Claimed<"rapport-hebdomadaire">;
 
 /**
  * What the database says before the proof-of-work lane answers (contact_request_proof_terms,
@@ -97,7 +124,7 @@ export interface ProofTerms {
   refusal: "plafond" | null;
 }
 
-/** A request's state after a temporary failure: waiting for its next try, or given up. */
+/** A mail's state after a temporary failure: waiting for its next try, or given up. */
 export type DeferredState = "en attente" | "en échec";
 
 export interface StoreConfig {
@@ -187,42 +214,33 @@ export interface ContactStore {
    */
   recordEmailEvent(email: string, cause: "rebond" | "plainte"): Promise<number>;
   /** Claims the stored, unsent request of the last hour holding exactly these values. */
-  claim(row: ContactRow): Promise<ClaimedRequest | null>;
-  /** Claims up to `limit` due requests stored at least `minAgeSeconds` ago, tried least first. */
-  claimDue(minAgeSeconds: number, limit: number): Promise<ClaimedRequest[]>;
-  /** Records the mail as sent; false when the claim was lost (lease ran out, taken over). */
-  markNotified(request: ClaimedRequest, providerId?: string): Promise<boolean>;
+  claimRequest(row: ContactRow): Promise<ClaimedRequest | null>;
   /**
-   * A temporary failure: the request waits (back-off) for its next try, or is given up after
-   * the last attempt. null when the claim was lost.
+   * Claims up to `limit` due rows of an outbox, due for at least `minAgeSeconds` (the school's
+   * mail of a fresh request is the visitor's own call's), in the outbox's order; the follow-up
+   * outbox first cancels the reminders of handled requests, the weekly one writes the due week.
    */
-  defer(request: ClaimedRequest, error: string): Promise<DeferredState | null>;
-  /** A permanent failure: the request is failed with this reason, never tried again. */
-  fail(request: ClaimedRequest, error: string): Promise<boolean>;
+  claim<O extends Outbox>(
+    outbox: O,
+    options?: { limit?: number; minAgeSeconds?: number },
+  ): Promise<Claimed<O>[]>;
+  /** Records the mail as sent; false when the claim was lost (lease ran out, taken over). */
+  markSent(claimed: Claimed, providerId?: string): Promise<boolean>;
+  /**
+   * A temporary failure: the mail waits (back-off) for its next try, or is given up after the
+   * last attempt. null when the claim was lost.
+   */
+  defer(claimed: Claimed, error: string): Promise<DeferredState | null>;
+  /** A permanent failure: the mail is failed with this reason, never tried again. */
+  fail(claimed: Claimed, error: string): Promise<boolean>;
   /** The request's reference, promise and due time; null when it has no follow-up (deleted). */
   followUp(id: string): Promise<FollowUpInfo | null>;
   /** A staff member takes the request (« Je m’en occupe »), or has answered it (« Répondu »). */
   act(id: string, action: "prendre" | "repondu", firstName: string): Promise<FollowUpOutcome>;
   /** Marks `en retard` the open requests past their due time; returns how many. */
   markLate(): Promise<number>;
-  /** Cancels the reminders of requests already handled, then claims up to `limit` due mails. */
-  claimDueMails(limit: number): Promise<ClaimedMail[]>;
-  /** Records a follow-up mail as sent; false when the claim was lost. */
-  markMailSent(mail: ClaimedMail, providerId?: string): Promise<boolean>;
-  /** A temporary failure of a follow-up mail (the staff mail's back-off); null when the claim was lost. */
-  deferMail(mail: ClaimedMail, error: string): Promise<DeferredState | null>;
-  /** A permanent failure of a follow-up mail. */
-  failMail(mail: ClaimedMail, error: string): Promise<boolean>;
-  /** Writes the row of the week now due, then claims the oldest due unsent week (none: []). */
-  claimWeeklyReport(): Promise<ClaimedWeeklyReport[]>;
-  /** The figures of a claimed week as of its claim (public.lead_figures, 20261128150000). */
-  weeklyReportFigures(report: ClaimedWeeklyReport): Promise<LeadFiguresRow[]>;
-  /** Records the weekly report as sent; false when the claim was lost. */
-  markWeeklyReportSent(report: ClaimedWeeklyReport, providerId?: string): Promise<boolean>;
-  /** A temporary failure of the weekly report; null when the claim was lost. */
-  deferWeeklyReport(report: ClaimedWeeklyReport, error: string): Promise<DeferredState | null>;
-  /** A permanent failure of the weekly report. */
-  failWeeklyReport(report: ClaimedWeeklyReport, error: string): Promise<boolean>;
+  /** The figures of a week as of its first claim (public.lead_figures, 20261128150000). */
+  weeklyReportFigures(report: WeeklyReport): Promise<LeadFiguresRow[]>;
   /** Records that a sweep ran, now (issue 33: a sweep that stops is seen). */
   recordSweep(): Promise<void>;
   /** The sweep's interruptions of more than 30 minutes in a period: how many, the longest. */
@@ -284,19 +302,11 @@ export function createContactStore(
     return JSON.parse(text) as T;
   }
 
-  const withClaim = (request: ClaimedRequest) => ({
-    p_id: request.id,
-    p_claim: request.notify_claim,
-  });
-  const mailClaim = (mail: ClaimedMail) => ({
-    p_request: mail.request_id,
-    p_kind: mail.kind,
-    p_claim: mail.claim,
-  });
-
-  const weekClaim = (report: ClaimedWeeklyReport) => ({
-    p_week: report.week_start,
-    p_claim: report.claim,
+  /** The claimed row, as only the holder of its claim names it. */
+  const held = (claimed: Claimed) => ({
+    p_outbox: claimed.outbox,
+    p_key: claimed.key,
+    p_claim: claimed.claim,
   });
 
   return {
@@ -314,7 +324,7 @@ export function createContactStore(
     },
     recordEmailEvent: (email, cause) =>
       rpc<number>("record_contact_email_event", { p_email: email, p_cause: cause }),
-    async claim(row) {
+    async claimRequest(row) {
       const rows = await rpc<ClaimedRequest[]>("claim_contact_request", {
         p_name: row.name,
         p_email: row.email,
@@ -324,21 +334,20 @@ export function createContactStore(
       });
       return rows[0] ?? null;
     },
-    claimDue(minAgeSeconds, limit) {
-      return rpc<ClaimedRequest[]>("claim_due_contact_requests", {
-        p_min_age: `${Math.max(0, Math.floor(minAgeSeconds))} seconds`,
-        p_limit: limit,
-      });
-    },
-    markNotified: (request, providerId) =>
-      rpc<boolean>("mark_contact_request_notified", {
-        ...withClaim(request),
-        p_provider_id: providerId ?? null,
+    claim: <O extends Outbox>(
+      outbox: O,
+      options: { limit?: number; minAgeSeconds?: number } = {},
+    ) =>
+      rpc<Claimed<O>[]>("outbox_claim", {
+        p_outbox: outbox,
+        p_limit: options.limit ?? 1,
+        p_min_age: `${Math.max(0, Math.floor(options.minAgeSeconds ?? 0))} seconds`,
       }),
-    defer: (request, error) =>
-      rpc<DeferredState | null>("defer_contact_request", { ...withClaim(request), p_error: error }),
-    fail: (request, error) =>
-      rpc<boolean>("fail_contact_request", { ...withClaim(request), p_error: error }),
+    markSent: (claimed, providerId) =>
+      rpc<boolean>("outbox_mark_sent", { ...held(claimed), p_provider_id: providerId ?? null }),
+    defer: (claimed, error) =>
+      rpc<DeferredState | null>("outbox_defer", { ...held(claimed), p_error: error }),
+    fail: (claimed, error) => rpc<boolean>("outbox_fail", { ...held(claimed), p_error: error }),
     async followUp(id) {
       const rows = await rpc<FollowUpInfo[]>("contact_request_follow_up", { p_id: id });
       return rows[0] ?? null;
@@ -349,21 +358,6 @@ export function createContactStore(
         { p_id: id, p_by: firstName },
       ),
     markLate: () => rpc<number>("mark_late_contact_requests", {}),
-    claimDueMails: (limit) =>
-      rpc<ClaimedMail[]>("claim_due_contact_request_mails", { p_limit: limit }),
-    markMailSent: (mail, providerId) =>
-      rpc<boolean>("mark_contact_request_mail_sent", {
-        ...mailClaim(mail),
-        p_provider_id: providerId ?? null,
-      }),
-    deferMail: (mail, error) =>
-      rpc<DeferredState | null>("defer_contact_request_mail", {
-        ...mailClaim(mail),
-        p_error: error,
-      }),
-    failMail: (mail, error) =>
-      rpc<boolean>("fail_contact_request_mail", { ...mailClaim(mail), p_error: error }),
-    claimWeeklyReport: () => rpc<ClaimedWeeklyReport[]>("claim_contact_weekly_report", {}),
     weeklyReportFigures: (report) =>
       rpc<LeadFiguresRow[]>("lead_figures", {
         p_from: report.starts_at,
@@ -371,18 +365,6 @@ export function createContactStore(
         p_at: report.as_of,
         p_max_rows: LEAD_MAX_ROWS,
       }),
-    markWeeklyReportSent: (report, providerId) =>
-      rpc<boolean>("mark_contact_weekly_report_sent", {
-        ...weekClaim(report),
-        p_provider_id: providerId ?? null,
-      }),
-    deferWeeklyReport: (report, error) =>
-      rpc<DeferredState | null>("defer_contact_weekly_report", {
-        ...weekClaim(report),
-        p_error: error,
-      }),
-    failWeeklyReport: (report, error) =>
-      rpc<boolean>("fail_contact_weekly_report", { ...weekClaim(report), p_error: error }),
     async recordSweep() {
       await rpc<string>("record_contact_sweep", {});
     },

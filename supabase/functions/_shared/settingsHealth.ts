@@ -6,7 +6,7 @@
 import type { SettingHealth, SettingState } from "./backendHealthShape.ts";
 import { hookSecret } from "./hookSecret.ts";
 import { readStoreConfig } from "./contactStore.ts";
-import { readManagers } from "./delivery.ts";
+import { readManagers } from "./delivery/settings.ts";
 import { readActionConfig } from "./followUpToken.ts";
 import { type GetEnv, readMailConfig } from "./mailConfig.ts";
 import { isPlaceholder } from "./placeholders.ts";

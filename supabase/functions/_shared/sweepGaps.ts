@@ -2,24 +2,25 @@
 // and reminders, marks lateness, and sends this very mail, so when the scheduled job stops, nothing
 // says so by mail. Each sweep records its run (20261128160000); the mail of the week names the
 // interruptions of more than 30 minutes the week had, when it had any. Its words are here, so the
-// weekly mail's code gains one line (weeklyReportEmail.ts, weeklyReport.ts).
+// weekly mail's code gains one line (weeklyReportEmail.ts, delivery/weeklyReport.ts).
 
-import type { ClaimedWeeklyReport, SweepGaps } from "./contactStore.ts";
-import type { DeliveryDeps } from "./delivery.ts";
+import type { SweepGaps, WeeklyReport } from "./contactStore.ts";
+import type { DeliveryDeps } from "./delivery/lifecycle.ts";
+import { SWEEP_JOB } from "./backendHealthShape.ts";
 import { escapeHtml } from "./html.ts";
 
 const NBSP = "\u00a0";
 
 /** The week's interruptions; undefined when the database cannot say (the mail goes without the line). */
 export async function weekSweepGaps(
-  report: Pick<ClaimedWeeklyReport, "starts_at" | "ends_at" | "week_start">,
-  deps: Pick<DeliveryDeps, "store" | "logger">,
+  report: Pick<WeeklyReport, "starts_at" | "ends_at" | "week_start">,
+  deps: Pick<DeliveryDeps, "store" | "logger" | "name">,
 ): Promise<SweepGaps | undefined> {
   try {
     return await deps.store.sweepGaps(report.starts_at, report.ends_at);
   } catch (error) {
     deps.logger.error(
-      `send-contact-email: sweep gaps of ${report.week_start} unreadable: ${error}`,
+      `${deps.name ?? "outbox"}: sweep gaps of ${report.week_start} unreadable: ${error}`,
     );
     return undefined;
   }
@@ -56,6 +57,6 @@ function sweepGapLine(gaps: SweepGaps | undefined): string | undefined {
     `${
       duration(gaps.longest_minutes)
     }${NBSP}; pendant ces arrêts, rien de tout cela n’est parti. ` +
-    `La personne qui administre le site doit vérifier la tâche planifiée send-contact-email-sweep.`
+    `La personne qui administre le site doit vérifier la tâche planifiée ${SWEEP_JOB}.`
   );
 }

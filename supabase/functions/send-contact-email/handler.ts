@@ -5,9 +5,14 @@
 // mailed yet: it claims the matching row with the service role, sends, then marks it
 // notified. A call matching no such row sends nothing (404), so the function cannot be used
 // to write to the school at will, and a retried call cannot mail twice. A send that failed for
-// a passing reason waits for the sweep (`{ "sweep": true }`, service role only, scheduled every
-// 10 minutes), which retries it with a growing delay; one the provider refused for good is
-// marked failed with the reason, for staff (delivery.ts).
+// a passing reason waits for the sweep (the sweep-outbox function, scheduled every 10 minutes),
+// which retries it with a growing delay; one the provider refused for good is marked failed with
+// the reason, for staff (_shared/delivery/).
+//
+// `{ "sweep": true }` (service role only) is the sweep's old entry: it still runs the sweep, as
+// sweep-outbox does, for projects whose scheduled job still posts it, and logs that the job is to
+// be replaced (supabase/README.md, « Scheduled tasks »). To remove once the launch check no longer
+// names the old job (backend_health's `legacyJob`) on any project.
 //
 // The request path is ignored on purpose: Supabase's gateway serves the function under
 // /functions/v1/send-contact-email, the local stand-in under /send-contact-email.
@@ -17,16 +22,10 @@ import { jsonResponse, preflightResponse } from "../_shared/cors.ts";
 import { parseContactPayload } from "../_shared/contactPayload.ts";
 import { createContactStore, readStoreConfig, StoreError } from "../_shared/contactStore.ts";
 import { type GetEnv, readMailConfig } from "../_shared/mailConfig.ts";
-import { isServiceRoleCall } from "../_shared/serviceAuth.ts";
-import {
-  deliverClaimed,
-  type DeliveryDeps,
-  readLinkSettings,
-  readManagers,
-  sweep,
-  sweepFollowUps,
-} from "../_shared/delivery.ts";
-import { sweepWeeklyReport } from "./weeklyReport.ts";
+import { SWEEP_JOB } from "../_shared/backendHealthShape.ts";
+import { deliverRequestMail } from "../_shared/delivery/requestMail.ts";
+import { readLinkSettings } from "../_shared/delivery/settings.ts";
+import { answerSweep, SWEEP_ERRORS } from "../_shared/delivery/sweep.ts";
 
 export interface HandlerDeps {
   /** Where secrets come from; read on every request so a `supabase secrets set` applies. */
@@ -39,9 +38,6 @@ export interface HandlerDeps {
   now?: () => number;
 }
 
-/** Age under which the sweep leaves a request to the visitor's own call. */
-export const SWEEP_DEFAULT_MIN_AGE_SECONDS = 120;
-
 export { MAX_BODY_BYTES };
 
 const NBSP = "\u00a0";
@@ -51,14 +47,14 @@ export const ERRORS = {
   contentType: "Le corps de la requête doit être envoyé en JSON (Content-Type: application/json).",
   tooLarge: "Le corps de la requête est trop volumineux.",
   badJson: "Le corps de la requête n’est pas un JSON valide.",
-  notConfigured: "L’envoi d’e-mails n’est pas configuré sur le serveur.",
-  provider: "L’e-mail n’a pas pu être envoyé. Veuillez réessayer plus tard.",
+  notConfigured: SWEEP_ERRORS.notConfigured,
+  provider: SWEEP_ERRORS.provider,
   unexpected: "Une erreur inattendue est survenue.",
   notStored:
     "Aucune demande enregistrée et en attente d’envoi ne correspond à ces informations\u00a0: rien n’a été envoyé.",
   storeUnavailable: "La demande n’a pas pu être vérifiée. Veuillez réessayer plus tard.",
-  sweepForbidden: "Seule la clé service_role peut relancer l’envoi des demandes en attente.",
-  sweepMinAge: "minAgeSeconds doit être un nombre entier de secondes entre 0 et 86\u00a0400.",
+  sweepForbidden: SWEEP_ERRORS.forbidden,
+  sweepMinAge: SWEEP_ERRORS.minAge,
 } as const;
 
 function isJsonContentType(header: string | null): boolean {
@@ -88,9 +84,25 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       return jsonResponse(400, { error: ERRORS.badJson });
     }
 
-    const isSweep = typeof body === "object" && body !== null && "sweep" in body;
-    const parsed = isSweep ? null : parseContactPayload(body);
-    if (parsed && !parsed.ok) {
+    if (typeof body === "object" && body !== null && "sweep" in body) {
+      const answer = await answerSweep({
+        request,
+        body: body as Record<string, unknown>,
+        getEnv: deps.getEnv,
+        fetch: deps.fetch,
+        logger,
+        now: deps.now,
+        name: "send-contact-email",
+      });
+      if (answer.status !== 403) {
+        logger.error(
+          `send-contact-email: {"sweep": true} is the sweep's old entry: schedule the ${SWEEP_JOB} function instead (supabase/README.md, « Scheduled tasks »)`,
+        );
+      }
+      return answer;
+    }
+    const parsed = parseContactPayload(body);
+    if (!parsed.ok) {
       return jsonResponse(
         400,
         parsed.field ? { error: parsed.error, field: parsed.field } : { error: parsed.error },
@@ -99,9 +111,6 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
 
     const mailConfig = readMailConfig(deps.getEnv);
     const storeConfig = readStoreConfig(deps.getEnv);
-    if (isSweep && !(storeConfig.ok && isServiceRoleCall(request, storeConfig.config.serviceKey))) {
-      return jsonResponse(403, { error: ERRORS.sweepForbidden });
-    }
     if (!mailConfig.ok || !storeConfig.ok) {
       const problems = [
         ...(mailConfig.ok ? [] : mailConfig.problems),
@@ -110,49 +119,17 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       logger.error(`send-contact-email: settings unusable: ${problems.join("; ")}`);
       return jsonResponse(500, { error: ERRORS.notConfigured });
     }
-    const delivery: DeliveryDeps = {
-      store: createContactStore(storeConfig.config, { fetch: deps.fetch }),
+    const store = createContactStore(storeConfig.config, { fetch: deps.fetch });
+    const claimed = await store.claimRequest(parsed.row);
+    if (claimed === null) return jsonResponse(404, { error: ERRORS.notStored });
+    const outcome = await deliverRequestMail(claimed, {
+      store,
       mail: mailConfig.config,
       fetch: deps.fetch,
       logger,
-      now: deps.now,
-      links: readLinkSettings(deps.getEnv, logger),
-      managers: readManagers(deps.getEnv, logger),
-    };
-
-    if (isSweep) {
-      const minAge = (body as { minAgeSeconds?: unknown }).minAgeSeconds ??
-        SWEEP_DEFAULT_MIN_AGE_SECONDS;
-      if (!Number.isInteger(minAge) || (minAge as number) < 0 || (minAge as number) > 86_400) {
-        return jsonResponse(400, { error: ERRORS.sweepMinAge });
-      }
-      const { providerDown, ...counts } = await sweep(minAge as number, delivery);
-      // Then the follow-up (issue 21): lateness, and the reminders, unless the provider is down.
-      const followUps = providerDown ? undefined : await sweepFollowUps(delivery);
-      // Then, from Monday 08:00 (Paris), last week's report to the manager, once (weeklyReport.ts).
-      const weeklyReport = providerDown ? undefined : await sweepWeeklyReport(delivery);
-      // The sweep ran (issue 33): staff, the weekly mail and the launch check see when it stops.
-      await delivery.store.recordSweep().catch((error: unknown) =>
-        logger.error(`send-contact-email: sweep not recorded: ${String(error)}`)
-      );
-      // 502 when a mail could not leave and waits for the next sweep (pg_net keeps the answer).
-      const waiting = (followUps?.reminders.retrying ?? 0) +
-        (followUps?.acknowledgements.retrying ?? 0) + (weeklyReport?.retrying ?? 0);
-      if (counts.retrying > 0 || waiting > 0) {
-        return jsonResponse(502, {
-          error: ERRORS.provider,
-          providerDown,
-          ...counts,
-          ...followUps,
-          weeklyReport,
-        });
-      }
-      return jsonResponse(200, { ok: true, ...counts, ...followUps, weeklyReport });
-    }
-
-    const claimed = await delivery.store.claim(parsed!.row);
-    if (claimed === null) return jsonResponse(404, { error: ERRORS.notStored });
-    const outcome = await deliverClaimed(claimed, delivery);
+      name: "send-contact-email",
+      links: readLinkSettings(deps.getEnv, logger, "send-contact-email"),
+    });
     if (outcome !== "sent") return jsonResponse(502, { error: ERRORS.provider });
     return jsonResponse(200, { ok: true });
   }

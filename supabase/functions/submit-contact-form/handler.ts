@@ -16,7 +16,7 @@
 // (the contract's fieldRules.ts), the honeypot, the row stored under the database's checks (only the site's
 // origins, and the flood budget, counted as the visitor's own request: submit_contact_request hands
 // over the visitor's headers, and the verified proof), then the one mail of that stored row
-// (claim → send → mark, delivery.ts, the same idempotency key).
+// (claim → send → mark, _shared/delivery/requestMail.ts, the same idempotency key).
 //
 // The site's origin comes from SITE_ORIGIN (configuration, never the request: no open redirect).
 // Unset, the redirect is a path on the origin the form was posted to: right for the local
@@ -59,7 +59,9 @@ import {
   requesterOrigin,
   type VerifiedProof,
 } from "../_shared/proofOfWork.ts";
-import { deliverClaimed, type DeliveryDeps, readLinkSettings } from "../_shared/delivery.ts";
+import type { DeliveryDeps } from "../_shared/delivery/lifecycle.ts";
+import { deliverRequestMail } from "../_shared/delivery/requestMail.ts";
+import { readLinkSettings } from "../_shared/delivery/settings.ts";
 import { type Refusal, REFUSALS } from "./refusals.ts";
 
 export {
@@ -232,12 +234,13 @@ export function createFormHandler(deps: FormHandlerDeps): (request: Request) => 
       mail: mailConfig.config,
       fetch: deps.fetch,
       logger,
-      links: readLinkSettings(deps.getEnv, logger),
+      name: "submit-contact-form",
+      links: readLinkSettings(deps.getEnv, logger, "submit-contact-form"),
     };
     try {
       const row = Object.fromEntries(FIELDS.map((field) => [field, contact[field]]));
-      const claimed = await store.claim(row as unknown as ContactRequest);
-      if (claimed !== null) await deliverClaimed(claimed, delivery);
+      const claimed = await store.claimRequest(row as unknown as ContactRequest);
+      if (claimed !== null) await deliverRequestMail(claimed, delivery);
     } catch (error) {
       logger.error(`submit-contact-form: stored, mail left to the sweep: ${String(error)}`);
     }

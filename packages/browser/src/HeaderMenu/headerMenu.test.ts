@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/dom';
+import { fireEvent, screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initAll } from '../page/pageModule.ts';
@@ -88,12 +88,36 @@ describe('the header’s menus', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('a press elsewhere closes the open dropdown', async () => {
+  it('a click elsewhere closes the open dropdown', async () => {
     const user = userEvent.setup();
     openPage();
     await user.click(dropdown('Formations'));
     await user.click(screen.getByText('Contenu'));
     expect(dropdown('Formations')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a press on a top-level link leaves the open dropdown as it is until its click, so nothing moves under the finger (issue 36)', () => {
+    const { toggle } = openPage();
+    fireEvent.click(toggle);
+    const formations = dropdown('Formations');
+    formations.focus();
+    fireEvent.click(formations);
+    const list = document.getElementById('liste-formations')!;
+    const faq = screen.getByRole('link', { name: 'FAQ' });
+    // What a tap or a mouse press does, in order: the press, the focus it moves, then the click.
+    fireEvent.pointerDown(faq);
+    faq.focus();
+    expect(list).toHaveAttribute('data-state', 'open');
+    fireEvent.click(faq);
+    expect(list).toHaveAttribute('data-state', 'closed');
+    // A press that became a scroll (cancelled) clicks nothing: focus leaving the dropdown closes it.
+    formations.focus();
+    fireEvent.click(formations);
+    expect(list).toHaveAttribute('data-state', 'open');
+    fireEvent.pointerDown(faq);
+    fireEvent.pointerCancel(faq);
+    faq.focus();
+    expect(list).toHaveAttribute('data-state', 'closed');
   });
 
   it('starts on the page’s hamburger as a page module, and on nothing where there is no header', () => {

@@ -14,11 +14,14 @@ const ICON = { open: 'M6 6l12 12M18 6L6 18', closed: 'M4 7h16M4 12h16M4 17h16' }
  *   following; a menu opened by the link before this ran (the page's target) stays open;
  * - a dropdown's button opens its list and closes the others (WAI-ARIA disclosure navigation);
  * - Escape closes the open dropdown (focus back on its button), then the menu (focus on the
- *   hamburger); focus leaving a dropdown or the header closes it, and so does a press elsewhere.
+ *   hamburger); focus leaving a dropdown or the header closes it, and so does a click elsewhere;
+ * - a press closes no dropdown before its click: on a phone the lists are in the menu's flow, and one
+ *   closed at the pointer's press (or at the focus the press moves) took the links below it up from
+ *   under the finger, so the click landed on whatever slid there, a hero's button even (issue 36).
  * Nothing waits for a download: it starts when the page is parsed, so no tap is lost to a
  * hydration in progress (issue 25, point 3).
  *
- * Returns what undoes its document-wide listener (tests render many headers in one document).
+ * Returns what undoes its document-wide listeners (tests render many headers in one document).
  */
 export function initHeaderMenu(toggle: HTMLAnchorElement, doc: Document = toggle.ownerDocument): () => void {
   const nav = doc.getElementById(MENU_ID);
@@ -43,6 +46,17 @@ export function initHeaderMenu(toggle: HTMLAnchorElement, doc: Document = toggle
     for (const button of buttons) if (button !== except) setList(button, false);
   };
   const openButton = () => buttons.find((button) => button.getAttribute('aria-expanded') === 'true');
+
+  // A press under way (pointerdown until its click or pointercancel): the focus it moves closes nothing.
+  let pressing = false;
+  const press = () => {
+    pressing = true;
+  };
+  const cancel = () => {
+    pressing = false;
+  };
+  doc.addEventListener('pointerdown', press, true);
+  doc.addEventListener('pointercancel', cancel, true);
 
   header.setAttribute(ENHANCED_ATTRIBUTE, '');
   setMenu(doc.location?.hash === `#${MENU_ID}`);
@@ -70,14 +84,15 @@ export function initHeaderMenu(toggle: HTMLAnchorElement, doc: Document = toggle
       button.focus();
     });
     item?.addEventListener('focusout', (event) => {
-      if (event.relatedTarget instanceof Node && !item.contains(event.relatedTarget)) setList(button, false);
+      if (!pressing && event.relatedTarget instanceof Node && !item.contains(event.relatedTarget)) setList(button, false);
     });
   }
-  const pressElsewhere = (event: PointerEvent) => {
+  const clickElsewhere = (event: MouseEvent) => {
+    pressing = false;
     const open = openButton();
     if (open && !(event.target instanceof Node && open.closest('li')?.contains(event.target))) setList(open, false);
   };
-  doc.addEventListener('pointerdown', pressElsewhere);
+  doc.addEventListener('click', clickElsewhere);
   header.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !menuOpen()) return;
     setMenu(false);
@@ -86,7 +101,11 @@ export function initHeaderMenu(toggle: HTMLAnchorElement, doc: Document = toggle
   header.addEventListener('focusout', (event) => {
     if (menuOpen() && !header.contains(event.relatedTarget as Node | null)) setMenu(false);
   });
-  return () => doc.removeEventListener('pointerdown', pressElsewhere);
+  return () => {
+    doc.removeEventListener('click', clickElsewhere);
+    doc.removeEventListener('pointerdown', press, true);
+    doc.removeEventListener('pointercancel', cancel, true);
+  };
 }
 
 /** The header's menus, on the page's hamburger (`initAll(HEADER_MENU)`). */

@@ -37,8 +37,9 @@ export const logoImage = style({ display: 'block' });
 /**
  * The header before its script runs (JavaScript off, blocked, or not loaded yet): `root` has no
  * `data-enhanced`. The menus then work in CSS alone: the hamburger is a link to the menu, shown
- * while it is the page's target; a dropdown opens while the pointer or the focus is in it. Once
- * React runs, `data-enhanced` is set and the state (buttons, Escape, clicks outside) takes over.
+ * while it is the page's target; on a computer a dropdown opens while the pointer or the focus is
+ * in it; on a phone every dropdown's links are shown, under its name (below). Once the script
+ * runs, `data-enhanced` is set and the state (buttons, Escape, clicks outside) takes over.
  */
 const plain = `${root}:not([data-enhanced])`;
 
@@ -114,13 +115,21 @@ const navControl = style({
 
 export const navLink = style([navControl, { selectors: { '&[aria-current="page"]': { color: vars.color.primary } } }]);
 
-export const disclosureButton = navControl;
+export const disclosureButton = style([
+  navControl,
+  {
+    // On a phone without the script, the button names its list, always shown (`submenu`): nothing to press.
+    '@media': { [media.mobile]: { selectors: { [`${plain} &`]: { cursor: 'default', backgroundColor: 'transparent' } } } },
+  },
+]);
 
 export const chevron = style({
   width: 12,
   height: 12,
   transition: 'transform 150ms ease',
   selectors: { [`${disclosureButton}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  // Its list always shown (above): no chevron promises a toggle the phone cannot make without the script.
+  '@media': { [media.mobile]: { selectors: { [`${plain} &`]: { display: 'none' } } } },
 });
 
 export const submenu = style({
@@ -144,7 +153,19 @@ export const submenu = style({
     },
   },
   '@media': {
-    [media.mobile]: { position: 'static', boxShadow: 'none', border: 0, paddingLeft: vars.space.lg },
+    [media.mobile]: {
+      position: 'static',
+      boxShadow: 'none',
+      border: 0,
+      paddingLeft: vars.space.lg,
+      selectors: {
+        // Without the script, a phone's dropdowns stay open: one that opened under the focus or
+        // the finger closed when a tap moved them elsewhere, and everything below it moved up
+        // under that very finger, so the tap on « FAQ » or « Je postule » landed on whatever
+        // slid there (issue 36). Open, nothing moves while a finger is down; the menu scrolls.
+        [`${plain} &[data-state="closed"]`]: { display: 'block' },
+      },
+    },
   },
 });
 

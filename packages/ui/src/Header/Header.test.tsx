@@ -116,6 +116,29 @@ describe('Header', () => {
     expect(formations).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows every dropdown open on a phone before the script runs, so a tap elsewhere moves nothing under the finger (issue 36; e2e: tests/phone-menu.spec.ts)', () => {
+    render(
+      <InApp>
+        <Header {...FIXTURE_HEADER} />
+      </InApp>,
+    );
+    const css = [...document.querySelectorAll('style')]
+      .map((node) => node.textContent)
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    const list = document.getElementById(screen.getByRole('button', { name: 'Formations' }).getAttribute('aria-controls')!)!;
+    const header = screen.getByRole('banner');
+    const phoneRules = css.split('@media screen and (max-width: 767.98px) {').slice(1).join(' ');
+    const openOnPhones = list.className
+      .split(' ')
+      .some((listClass) =>
+        header.className
+          .split(' ')
+          .some((headerClass) => phoneRules.includes(`.${headerClass}:not([data-enhanced]) .${listClass}[data-state="closed"] { display: block; }`)),
+      );
+    expect(openOnPhones).toBe(true);
+  });
+
   it('toggles the mobile menu; a link followed loads its page', async () => {
     watcher = watchDocumentNavigations();
     renderHeader();

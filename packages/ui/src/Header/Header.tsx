@@ -40,7 +40,7 @@ export interface HeaderProps {
  * (@ecole/browser/HeaderMenu, which finds the hamburger by `MENU_ID`: the menu's id, which the
  * hamburger links to and CSS shows while it is the target), which then sets `data-enhanced` and
  * keeps `data-state`, `aria-expanded` and the hamburger's name and icon true to what is shown
- * (buttons, Escape, focus leaving, a press elsewhere). Its tests on this markup: HeaderMenu.test.tsx.
+ * (buttons, Escape, focus leaving, a click elsewhere; a press closes nothing before its click). Its tests on this markup: HeaderMenu.test.tsx.
  */
 export function Header({ brand, menus, links, callToAction }: HeaderProps) {
   return (

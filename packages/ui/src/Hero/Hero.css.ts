@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { media } from '../tokens/breakpoints.ts';
 import { vars } from '../tokens/theme.css.ts';
 import { tokens } from '../tokens/tokens.ts';
-import { HERO_TIMELINE } from './heroTimeline.ts';
+import { HERO_BUTTON_TIMELINE } from './heroTimeline.ts';
 
 /** Spec §9: the hero fades in after 100 ms. */
 export const FADE_IN_DELAY_MS = 100;
@@ -22,11 +22,12 @@ export const OVERLAY_OPACITY = 0.8;
 export const imageVar = '--ec-hero-image';
 
 export const root = style({
-  viewTimelineName: HERO_TIMELINE,
   position: 'relative',
   paddingBlock: vars.space.xxl,
   background: `linear-gradient(160deg, ${vars.color.primarySurface} 0%, ${vars.color.background} 85%)`,
-  overflow: 'hidden',
+  // `clip`, not `hidden`: `hidden` makes the hero a scroll container, and the main button's view
+  // timeline (`mainButton`) would then follow the hero, which never scrolls, not the page.
+  overflow: 'clip',
   '@media': { [media.desktop]: { paddingBlock: vars.space.xxxl } },
 });
 
@@ -86,16 +87,36 @@ export const subtitle = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginTop: vars.space.sm });
 
+/**
+ * The first button: the page's main call to action, whose leaving the screen brings the sticky bars
+ * in. Its timeline has no inset: by default it would take the page's scroll padding (6 rem, kept
+ * for in-page links under the sticky header), and the bars came in while the button still showed
+ * under the header; without it, the button is under the header, gone, when they start to.
+ */
+export const mainButton = style({ viewTimelineName: HERO_BUTTON_TIMELINE, viewTimelineInset: '0px' });
+
+/**
+ * The side picture's place. Its shadow is a `drop-shadow` of what the picture paints, not a box
+ * shadow: a picture that failed paints nothing (OptionalImage's `noBrokenIcon`), so neither does its
+ * shadow. Empty (React dropped a failed picture) or holding a picture the page's script hid, it
+ * takes no room either.
+ */
 export const side = style({
   flex: '1 1 18rem',
   maxWidth: '100%',
-  height: 'auto',
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  objectFit: 'cover',
+  filter: `drop-shadow(${vars.shadow.md})`,
   // On a phone the picture would push the page's content a screen down: the text says it all.
   // Hidden and lazy, it is not even downloaded there.
   '@media': { [media.mobile]: { display: 'none' } },
+  selectors: { '&:empty, &:has(> img[hidden])': { display: 'none' } },
+});
+
+export const sideImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.lg,
+  objectFit: 'cover',
 });
 
 function hexToRgbChannels(hex: string): string {

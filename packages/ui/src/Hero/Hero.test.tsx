@@ -6,7 +6,7 @@ import { contrastRatio } from '../tokens/contrast.ts';
 import { tokens } from '../tokens/tokens.ts';
 import { FADE_IN_DELAY_MS, FADE_IN_FROM_OPACITY, OVERLAY_OPACITY } from './Hero.css.ts';
 import { Hero } from './Hero.tsx';
-import { HERO_TIMELINE } from './heroTimeline.ts';
+import { HERO_BUTTON_TIMELINE } from './heroTimeline.ts';
 
 /** A page's banner, as a page's data gives it. */
 const hero = {
@@ -77,6 +77,20 @@ describe('Hero', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  it('masks the side image with itself, so one that fails paints nothing without a script either (issue 36; e2e: tests/visitor.spec.ts)', () => {
+    const { container } = renderHero();
+    const image = screen.getByRole('img', { name: 'Une apprentie en visioconférence' });
+    expect(image.style.maskImage).toBe('url("/apprentie.jpg")');
+    expect(image).toHaveAttribute('data-optional-image');
+    // Its shadow is drawn from what it paints, so a failed picture casts none either.
+    const place = image.parentElement!;
+    expect(container.querySelector('section')!.contains(place)).toBe(true);
+    const css = generatedCss().replace(/\s+/g, ' ');
+    const placeRule = place.className.split(' ').map((name) => new RegExp(`\\.${name} \\{[^}]*filter: drop-shadow`).test(css));
+    expect(placeRule).toContain(true);
+    expect(css).not.toMatch(new RegExp(`\\.${image.className.split(' ').at(-1)} \\{[^}]*box-shadow`));
+  });
+
   it('fades in with CSS only, after 100 ms, by opacity alone, and not at all under reduced motion', () => {
     renderHero();
     const content = screen.getByRole('heading', { level: 1 }).parentElement?.parentElement as HTMLElement;
@@ -115,10 +129,16 @@ describe('Hero', () => {
     expect(contrastRatio(tokens.color.onPrimary, onWhitePhoto)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('names its view timeline, which the phone’s sticky buttons follow to slide in once it leaves the screen', () => {
-    const { container } = renderHero();
-    const banner = container.querySelector('section')!;
-    const declares = banner.className.split(' ').some((name) => new RegExp(`\\.${name} \\{[^}]*view-timeline-name: ${HERO_TIMELINE}`).test(generatedCss()));
-    expect(declares).toBe(true);
+  it('names the view timeline of its main button, which the sticky bars follow to come in once it leaves the screen (issue 36)', () => {
+    renderHero();
+    const declares = (element: HTMLElement) =>
+      element.className
+        .split(' ')
+        .some((name) => new RegExp(`\\.${name} \\{[^}]*view-timeline-name: ${HERO_BUTTON_TIMELINE};[^}]*view-timeline-inset: 0px`).test(generatedCss()));
+    expect(declares(screen.getByRole('link', { name: hero.primary.label }))).toBe(true);
+    // One button only: two elements of one name in one scope would make the timeline inactive.
+    expect(declares(screen.getByRole('link', { name: hero.secondary.label }))).toBe(false);
+    // `clip`, not `hidden`: a hidden overflow would make the hero the button's scroller.
+    expect(getComputedStyle(screen.getByRole('region', { name: hero.title })).overflow).toBe('clip');
   });
 });

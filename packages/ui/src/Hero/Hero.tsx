@@ -33,7 +33,7 @@ export interface HeroProps {
   buttons?: readonly HeroButton[];
   /** A photo behind the text, darkened so the text stays readable. */
   backgroundImage?: string;
-  /** A picture beside the text, hidden if it fails to load (spec §8). */
+  /** A picture beside the text, hidden if it fails to load (spec §2), with or without a script. */
   sideImage?: HeroImage;
 }
 
@@ -60,6 +60,7 @@ export function Hero({ title, eyebrow, subtitle, bullets, buttons, backgroundIma
                   href={button.href}
                   size="lg"
                   variant={button.variant ?? (index === 0 ? 'primary' : backgroundImage ? 'inverse' : 'outline')}
+                  className={index === 0 ? styles.mainButton : undefined}
                 >
                   {button.label}
                 </CallToAction>
@@ -68,7 +69,11 @@ export function Hero({ title, eyebrow, subtitle, bullets, buttons, backgroundIma
           )}
         </div>
         {/* Lazy: never fetched where it is hidden (phones); beside the text it loads at once. */}
-        {sideImage && <OptionalImage {...sideImage} loading="lazy" decoding="async" className={styles.side} />}
+        {sideImage && (
+          <div className={styles.side}>
+            <OptionalImage {...sideImage} noBrokenIcon loading="lazy" decoding="async" className={styles.sideImage} />
+          </div>
+        )}
       </Container>
     </section>
   );

@@ -1,6 +1,7 @@
 /**
- * The hero's view timeline (CSS scroll-driven animations): the phone's sticky buttons
- * (StickyCtaBar) slide in as the hero leaves the screen, so they never cover or repeat its buttons
- * on the first screen. A plain module, so the bar's styles name it without importing the hero's.
+ * The view timeline of the hero's main button (CSS scroll-driven animations): the sticky bars at
+ * the bottom of the screen (StickyCtaBar) appear once that button has left the screen, so they
+ * never cover it, nor repeat it on the first screen (issues 22, 36). A plain module, so the bars'
+ * styles name it without importing the hero's.
  */
-export const HERO_TIMELINE = '--ec-hero';
+export const HERO_BUTTON_TIMELINE = '--ec-hero-button';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe.ts';
-import { OptionalImage } from './OptionalImage.tsx';
+import { OPTIONAL_IMAGE_ATTRIBUTE, OptionalImage } from './OptionalImage.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,6 +27,20 @@ describe('OptionalImage', () => {
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     render(<OptionalImage src="/absente.jpg" alt="Photo absente" />);
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('with noBrokenIcon, is its own mask (a failed one paints nothing, before any script); without, loads as asked', () => {
+    render(
+      <>
+        <OptionalImage src="/equipe.jpg" alt="Masquée" noBrokenIcon loading="lazy" />
+        <OptionalImage src="/photo.jpg" alt="Ordinaire" loading="lazy" />
+      </>,
+    );
+    const masked = screen.getByRole('img', { name: 'Masquée' });
+    expect(masked.style.maskImage).toBe('url("/equipe.jpg")');
+    expect(screen.getByRole('img', { name: 'Ordinaire' }).getAttribute('style')).toBeNull();
+    // The hook a page's script finds them by, to hide one that failed where React never runs.
+    expect(screen.getAllByRole('img').map((image) => image.hasAttribute(OPTIONAL_IMAGE_ATTRIBUTE))).toEqual([true, true]);
   });
 
   it('stays when the image had already loaded', () => {

@@ -1,1 +1,1 @@
-export { OptionalImage, type OptionalImageProps } from './OptionalImage.tsx';
+export { OPTIONAL_IMAGE_ATTRIBUTE, OptionalImage, type OptionalImageProps } from './OptionalImage.tsx';

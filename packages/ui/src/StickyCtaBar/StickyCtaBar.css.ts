@@ -1,12 +1,25 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { HERO_TIMELINE } from '../Hero/heroTimeline.ts';
+import { HERO_BUTTON_TIMELINE } from '../Hero/heroTimeline.ts';
 import { media } from '../tokens/breakpoints.ts';
 import { vars } from '../tokens/theme.css.ts';
+
+const reveal = keyframes({
+  from: { transform: 'translateY(100%)', visibility: 'hidden' },
+  to: { transform: 'none', visibility: 'visible' },
+});
 
 /**
  * `position: sticky`, not `fixed`: the bar keeps its own place at the end of the page's flow, so
  * once the visitor scrolls to the bottom it sits under the last content instead of covering it,
  * with no padding to guess. It sticks within its parent: render it last in the page.
+ *
+ * It never covers the hero's main button (issues 22, 36): it slides in while that button leaves
+ * the top of the screen, and is in once it has left (a scroll-driven animation on the button's
+ * view timeline, `HERO_BUTTON_TIMELINE`: in CSS alone, so before the scripts and without them too).
+ * Scrolled back up, it slides out as the button comes back. Hidden, it cannot take the focus. A page
+ * whose hero has no button has no such timeline: the animation then applies nothing and the bar
+ * shows from the first screen. A browser without scroll-driven animations gets no sticking at all:
+ * the bar stays at the end of the page, where it covers nothing.
  */
 export const root = style({
   position: 'sticky',
@@ -17,7 +30,21 @@ export const root = style({
   boxShadow: vars.shadow.md,
   // Clear of the iPhone home indicator.
   paddingBottom: 'env(safe-area-inset-bottom)',
+  '@supports': {
+    '(animation-timeline: view())': {
+      animationName: reveal,
+      animationTimeline: HERO_BUTTON_TIMELINE,
+      animationRange: 'exit 0% exit 100%',
+      animationFillMode: 'both',
+      animationTimingFunction: 'linear',
+    },
+    'not (animation-timeline: view())': { position: 'static' },
+  },
 });
+
+// The hero's button and the bar are far cousins in the page: the button's timeline is made
+// visible to the bar.
+globalStyle(`main:has(${root})`, { timelineScope: HERO_BUTTON_TIMELINE });
 
 export const inner = style({
   display: 'flex',
@@ -34,33 +61,10 @@ export const message = style({
   '@media': { [media.mobile]: { fontSize: vars.fontSize.sm } },
 });
 
-const reveal = keyframes({
-  from: { transform: 'translateY(100%)', visibility: 'hidden' },
-  to: { transform: 'none', visibility: 'visible' },
-});
-
-/**
- * The mobile variant: shown under 768 px only, its buttons sharing the width. It slides in while
- * the page's hero leaves the screen (a scroll-driven animation on the hero's view timeline, in CSS
- * alone, so before hydration and without JavaScript too): on the first screen it covered the
- * hero's second button and repeated its first (issue 22). Hidden, it cannot take the focus.
- * Browsers without scroll-driven animations keep it in view, as before.
- */
+/** The mobile variant: shown under 768 px only, its buttons sharing the width. */
 export const mobileOnly = style({
   '@media': { [media.desktop]: { display: 'none' } },
-  '@supports': {
-    '(animation-timeline: view())': {
-      animationName: reveal,
-      animationTimeline: HERO_TIMELINE,
-      animationRange: 'exit 60% exit 100%',
-      animationFillMode: 'both',
-      animationTimingFunction: 'linear',
-    },
-  },
 });
-
-// The hero and the bar are cousins in the page: the hero's timeline is made visible to the bar.
-globalStyle(`main:has(${mobileOnly})`, { timelineScope: HERO_TIMELINE });
 
 export const buttons = style({ display: 'flex', gap: vars.space.sm, padding: vars.space.sm });
 

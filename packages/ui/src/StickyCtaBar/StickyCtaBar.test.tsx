@@ -63,16 +63,27 @@ describe('MobileStickyButtons', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('slides in as the page’s hero leaves the screen, in CSS alone, so it never covers the hero’s buttons on the first screen (issue 22)', () => {
+  it.each([
+    ['the bar', <StickyCtaBar key="bar" label="Inscription" message="Inscriptions ouvertes" button={{ label: 'Je postule', href: '/candidater' }} />],
+    ['the phone’s buttons', <MobileStickyButtons key="buttons" label="Actions rapides" buttons={[{ label: 'Trouver mon alternant', href: '/contact' }]} />],
+  ])('%s come in as the hero’s main button leaves the screen, in CSS alone, so they never cover it (issues 22, 36; e2e: tests/visitor.spec.ts)', (_, bar) => {
     render(
       <InApp app="entreprises">
-        <main>
-          <MobileStickyButtons label="Actions rapides" buttons={[{ label: 'Trouver mon alternant', href: '/contact' }]} />
-        </main>
+        <main>{bar}</main>
       </InApp>,
     );
     const css = generatedCss().replace(/\s+/g, ' ');
-    expect(css).toMatch(/@supports \(animation-timeline: view\(\)\) \{ \.[\w-]+ \{[^}]*animation-timeline: --ec-hero;[^}]*animation-range: exit 60% exit 100%/);
-    expect(css).toMatch(/main:has\(\.[\w-]+\) \{ timeline-scope: --ec-hero; \}/);
+    const region = document.querySelector('main > *') as HTMLElement;
+    const animated = region.className
+      .split(' ')
+      .some((name) =>
+        new RegExp(
+          `@supports \\(animation-timeline: view\\(\\)\\) \\{ \\.${name} \\{[^}]*animation-timeline: --ec-hero-button;[^}]*animation-range: exit 0% exit 100%`,
+        ).test(css),
+      );
+    expect(animated).toBe(true);
+    expect(css).toMatch(/main:has\(\.[\w-]+\) \{ timeline-scope: --ec-hero-button; \}/);
+    // Where the browser cannot follow the button, the bar does not stick: at the page's end, it covers nothing.
+    expect(css).toMatch(/@supports not \(animation-timeline: view\(\)\) \{ \.[\w-]+ \{ position: static; \}/);
   });
 });

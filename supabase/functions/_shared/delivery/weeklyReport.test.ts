@@ -3,20 +3,24 @@
 // recorded for each answer. Exactly once across sweeps, restarts and double sweeps is tested with
 // the real SQL: packages/supabase-local/test/weekly-report.test.ts.
 
-import type { ClaimedWeeklyReport, ContactStore } from "../_shared/contactStore.ts";
-import type { LeadFiguresRow } from "../_shared/leadFigures.ts";
-import { startFakeEmailApi } from "../_shared/testing/fakeEmailApi.ts";
-import { assertEquals, assertStringIncludes } from "../_shared/testing/assert.ts";
-import type { DeliveryDeps } from "../_shared/delivery.ts";
+import type { ClaimedWeeklyReport, ContactStore, Outbox, WeeklyReport } from "../contactStore.ts";
+import type { LeadFiguresRow } from "../leadFigures.ts";
+import { startFakeEmailApi } from "../testing/fakeEmailApi.ts";
+import { assertEquals, assertStringIncludes } from "../testing/assert.ts";
+import type { DeliveryDeps } from "./lifecycle.ts";
 import { sweepWeeklyReport, weeklyReportKey } from "./weeklyReport.ts";
 
 const WEEK: ClaimedWeeklyReport = {
-  week_start: "2026-11-16",
-  starts_at: "2026-11-15T23:00:00Z",
-  ends_at: "2026-11-22T23:00:00Z",
-  as_of: "2026-11-23T07:00:00Z",
+  outbox: "rapport-hebdomadaire",
+  key: "00000000-0000-4000-8000-00000000000a",
   claim: "00000000-0000-4000-8000-000000000001",
   attempts: 1,
+  item: {
+    week_start: "2026-11-16",
+    starts_at: "2026-11-15T23:00:00Z",
+    ends_at: "2026-11-22T23:00:00Z",
+    as_of: "2026-11-23T07:00:00Z",
+  },
 };
 const figures = (dimension: string, place: number, label: string): LeadFiguresRow => ({
   dimension,
@@ -38,32 +42,33 @@ const ROWS: LeadFiguresRow[] = [
   figures("total", 0, "Total"),
 ];
 /** What the sweep asked public.lead_figures for. */
-const asked: ClaimedWeeklyReport[] = [];
+const asked: WeeklyReport[] = [];
 
 /** A store with one due week, recording what the sweep did with it. */
 function fakeStore() {
   const calls: string[] = [];
   let due = [WEEK];
   const store = {
-    claimWeeklyReport: () => {
-      calls.push("claim");
+    claim: (outbox: Outbox) => {
+      calls.push(`claim ${outbox}`);
       const claimed = due;
       due = [];
       return Promise.resolve(claimed);
     },
-    weeklyReportFigures: (report: ClaimedWeeklyReport) => {
+    weeklyReportFigures: (report: WeeklyReport) => {
       asked.push(report);
       return Promise.resolve(ROWS);
     },
-    markWeeklyReportSent: (_: ClaimedWeeklyReport, id?: string) => {
+    sweepGaps: () => Promise.resolve({ gaps: 0, longest_minutes: 0 }),
+    markSent: (_: ClaimedWeeklyReport, id?: string) => {
       calls.push(`sent ${id}`);
       return Promise.resolve(true);
     },
-    deferWeeklyReport: (_: ClaimedWeeklyReport, error: string) => {
+    defer: (_: ClaimedWeeklyReport, error: string) => {
       calls.push(`defer ${error}`);
       return Promise.resolve("en attente" as const);
     },
-    failWeeklyReport: (_: ClaimedWeeklyReport, error: string) => {
+    fail: (_: ClaimedWeeklyReport, error: string) => {
       calls.push(`fail ${error}`);
       return Promise.resolve(true);
     },
@@ -94,7 +99,7 @@ Deno.test("the week's report goes to the manager under the week's key, then is m
   assertEquals(api.received.length, 1);
   const [mail] = api.received;
   assertEquals(mail!.idempotencyKey, "weekly-report/2026-11-16");
-  assertEquals(weeklyReportKey(WEEK), "weekly-report/2026-11-16");
+  assertEquals(weeklyReportKey(WEEK.item), "weekly-report/2026-11-16");
   const body = mail!.body as { to: string[]; subject: string; text: string };
   assertEquals(body.to, ["direction@ecole.example"]);
   assertEquals(
@@ -104,11 +109,11 @@ Deno.test("the week's report goes to the manager under the week's key, then is m
   assertStringIncludes(body.text, "- salon-laval\u00a0: 1\u00a0demande, 1\u00a0à temps");
   assertStringIncludes(body.text, "100\u00a0% dans le délai");
   // The figures of the week at the claim's moment, which the mail states.
-  assertEquals(asked.at(-1), WEEK);
+  assertEquals(asked.at(-1), WEEK.item);
   assertStringIncludes(body.text, "au lundi 23 novembre 2026 à 8\u00a0h\u00a000.");
-  assertEquals(calls[0], "claim");
+  assertEquals(calls[0], "claim rapport-hebdomadaire");
   assertEquals(calls[1]!.startsWith("sent "), true);
-  assertEquals(calls.at(-1), "claim");
+  assertEquals(calls.at(-1), "claim rapport-hebdomadaire");
 });
 
 Deno.test("without a manager address the team gets it", async () => {
@@ -141,8 +146,7 @@ Deno.test("a database that fails (or lacks the migration): logged, counted, the 
   await using api = startFakeEmailApi();
   const errors: string[] = [];
   const store = {
-    claimWeeklyReport: () =>
-      Promise.reject(new Error("rpc claim_contact_weekly_report: status 404")),
+    claim: () => Promise.reject(new Error("rpc outbox_claim: status 404")),
   } as unknown as ContactStore;
   const result = await sweepWeeklyReport({
     ...deps(api.url, store),
