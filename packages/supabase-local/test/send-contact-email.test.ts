@@ -300,7 +300,7 @@ describe('refusals', () => {
     const answer = await invoke({ sweep: true }, LOCAL_SERVICE_ROLE_KEY);
     expect(answer).toMatchObject({ status: 200, body: { ok: true, sent: 1 } });
     expect(mailsFor(request.email)).toHaveLength(1);
-    expect(logs.join('\n')).toContain('send-contact-email: {"sweep": true} is the sweep’s old entry: schedule the sweep-outbox function instead');
+    expect(logs.join('\n')).toContain(`send-contact-email: {"sweep": true} is the sweep's old entry: schedule the sweep-outbox function instead`);
   });
 
   it('the anon key cannot call the outbox functions through the REST API (401, 42501)', async () => {
