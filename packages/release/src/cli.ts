@@ -2,6 +2,7 @@
  * The release commands of the README (`npm run release`, `deploy`, `rollback`, `release:check`,
  * `release:status`, `preview`, `launch-check`), each in French with numbered progress lines.
  */
+import { writeWorkflows } from './ciWorkflow.ts';
 import { checkCommand } from './commands/check.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { launchCheckCommand } from './commands/launchCheck.ts';
@@ -20,6 +21,9 @@ const commands: Record<string, () => Promise<void>> = {
   status: () => statusCommand(args, steps),
   preview: () => previewCommand(args, steps),
   'launch-check': () => launchCheckCommand(args),
+  'ci-workflows': async () => {
+    for (const file of writeWorkflows()) console.log(`écrit\u00a0: ${file}`);
+  },
 };
 
 const run = command ? commands[command] : undefined;
