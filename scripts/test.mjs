@@ -3,8 +3,9 @@
 // Installs Chromium, nginx and PostgreSQL 15 through apt-get when they are missing (as root),
 // then the workspace, then builds and runs every suite: unit (Vitest), SQL/RLS on PGlite and
 // PostgreSQL 15, the edge function under Deno, the proxy conformance on nginx and the embedded
-// proxy, the Storybook build, and Playwright end-to-end in Chromium through nginx.
-import { checkNode, fail, planSteps, pnpm, pnpmCommand, run, step } from './lib/run.mjs';
+// proxy, the Storybook build, and Playwright end-to-end in Chromium through nginx; and the unit
+// suites once more on Node 24, fetched from the npm registry.
+import { checkNode, fail, NEXT_NODE, nextNodePnpmCommand, planSteps, pnpm, pnpmCommand, run, step } from './lib/run.mjs';
 import { runSuites, testSuites } from './lib/suites.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 import { createTestCounter } from './lib/test-counts.mjs';
@@ -13,7 +14,7 @@ const counter = createTestCounter();
 const counted = { onOutput: counter.count };
 
 checkNode();
-planSteps(8);
+planSteps(9);
 
 step('Programmes système : Chromium, nginx, PostgreSQL 15, Java');
 await ensureSystemDeps();
@@ -41,6 +42,19 @@ const failedSuites = await runSuites(testSuites({ exclude: ['@ecole/e2e'] }), {
   onOutput: counter.count,
 });
 if (failedSuites.length > 0) fail(`Des suites ont échoué : ${failedSuites.join(', ')}. Total : ${counter.summary()}`);
+
+// Node 20 reached its end of life (30 April 2026): the unit suites once more on Node 24, fetched
+// from the npm registry, so the project is proved on a supported LTS whatever Node this machine has.
+step(`Tests unitaires sur Node 24 (${NEXT_NODE} depuis le registre npm)`);
+await run('npx', ['-y', '-p', NEXT_NODE, 'node', '-e', 'console.log("Node " + process.version); if (!process.version.startsWith("v24.")) process.exit(1)']);
+const nextNodeCounter = createTestCounter();
+const failedOnNextNode = await runSuites(testSuites({ exclude: ['@ecole/e2e'] }), {
+  ...nextNodePnpmCommand(['run', 'test']),
+  concurrency: 2,
+  onOutput: nextNodeCounter.count,
+});
+if (failedOnNextNode.length > 0) fail(`Des suites ont échoué sur Node 24 : ${failedOnNextNode.join(', ')}. Total : ${nextNodeCounter.summary()}`);
+console.log(`Sur Node 24 : ${nextNodeCounter.summary()}`);
 
 step('Build du Storybook');
 await pnpm(['exec', 'turbo', 'run', 'build-storybook', '--output-logs=errors-only']);

@@ -120,8 +120,8 @@ async function releaseVariant(): Promise<Record<'site' | 'entreprises', ReleaseM
     variant,
   );
   await run('npx', [...pnpm, '--filter', '@ecole/app-site', '--filter', '@ecole/app-entreprises', 'build'], variant);
-  await ok(['release', 'entreprises', '--no-build'], variant);
-  await ok(['release', 'site', '--no-build'], variant);
+  await ok(['release', 'entreprises', '--no-build', '--allow-dirty'], variant);
+  await ok(['release', 'site', '--no-build', '--allow-dirty'], variant);
   return { site: (await latestRelease(store, 'site'))!, entreprises: (await latestRelease(store, 'entreprises'))! };
 }
 
@@ -131,7 +131,7 @@ let next: Record<'site' | 'entreprises', ReleaseManifest>;
 test.beforeAll(async () => {
   // Release N of each app (the staff desk's too), from the builds `npm test` made, each deployed alone.
   for (const app of APP_NAMES) {
-    expect(await ok(['release', app, '--no-build'])).toContain(`Release ${app}@`);
+    expect(await ok(['release', app, '--no-build', '--allow-dirty'])).toContain(`Release ${app}@`);
     first[app] = await latestRelease(store, app);
     expect(await ok(['deploy', app])).toContain(`release ${first[app]!.id} en ligne (premier déploiement)`);
   }

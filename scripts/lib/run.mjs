@@ -72,6 +72,18 @@ export function pnpmCommand(args) {
   return { command: 'npx', args: ['-y', PNPM, ...args] };
 }
 
+/** The current LTS the project is also proved on (issue 38): Node's own binaries, from the npm registry. */
+export const NEXT_NODE = 'node@24';
+
+/**
+ * `pnpm <args>` under Node 24 fetched from the npm registry (`node@24` ships Node's own binary),
+ * whatever Node runs this script: `npx -p` puts both on the PATH, and pnpm, Vitest and every child
+ * they start run on the `node` found there.
+ */
+export function nextNodePnpmCommand(args) {
+  return { command: 'npx', args: ['-y', '-p', NEXT_NODE, '-p', PNPM, 'pnpm', ...args] };
+}
+
 /** Runs `pnpm <args>` (see `pnpmCommand`). */
 export function pnpm(args, options) {
   const { command, args: fullArgs } = pnpmCommand(args);

@@ -2,6 +2,7 @@
  * The release commands of the README (`npm run release`, `deploy`, `rollback`, `release:check`,
  * `release:status`, `preview`, `launch-check`, `refresh-dated`), each in French with numbered progress lines.
  */
+import { writeWorkflows } from './ciWorkflow.ts';
 import { checkCommand } from './commands/check.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { launchCheckCommand } from './commands/launchCheck.ts';
@@ -22,6 +23,9 @@ const commands: Record<string, () => Promise<void>> = {
   preview: () => previewCommand(args, steps),
   'launch-check': () => launchCheckCommand(args),
   'refresh-dated': () => refreshDatedCommand(args, steps),
+  'ci-workflows': async () => {
+    for (const file of writeWorkflows()) console.log(`écrit\u00a0: ${file}`);
+  },
 };
 
 const run = command ? commands[command] : undefined;

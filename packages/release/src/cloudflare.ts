@@ -39,6 +39,14 @@ export async function ignoreCompressedCopies(folder: string): Promise<void> {
   await writeFile(join(folder, '.assetsignore'), `${CLOUDFLARE_ASSETS_IGNORE.join('\n')}\n`);
 }
 
+/**
+ * The Worker version an upload made, from wrangler's output (« Current Version ID: … », printed by
+ * wrangler 3 and 4 after a deploy), or `undefined` when it printed none (a dry run).
+ */
+export function workerVersionOf(output: string): string | undefined {
+  return /Current Version ID:\s*([0-9a-f-]{8,})/i.exec(output)?.[1];
+}
+
 export interface WranglerRun {
   /** What wrangler printed (stdout and stderr). */
   output: string;

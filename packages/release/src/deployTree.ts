@@ -43,6 +43,11 @@ export interface HistoryEntry {
    * not known.
    */
   recovered?: true;
+  /**
+   * Cloudflare target: the Worker version the upload made (wrangler's « Current Version ID »), so
+   * `release:status` can tell it among the platform's deployments (a dashboard rollback).
+   */
+  versionId?: string;
 }
 
 export interface RetentionPolicy {
@@ -151,7 +156,7 @@ export interface SwitchOptions {
    * Called once the deployment is written and before it goes live: the Cloudflare target uploads
    * it there, and the switch happens only if that succeeds.
    */
-  beforeSwitch?: (folder: string) => Promise<void>;
+  beforeSwitch?: (folder: string) => Promise<{ versionId?: string } | undefined>;
   /** Called last before `current` is switched: the deploy lock checks it is still held. */
   beforeLive?: () => Promise<void>;
 }
@@ -243,8 +248,9 @@ export async function switchTo(options: SwitchOptions): Promise<SwitchResult> {
     throw error;
   }
 
+  let uploaded: { versionId?: string } | undefined;
   try {
-    await options.beforeSwitch?.(folder);
+    uploaded = await options.beforeSwitch?.(folder);
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
     throw error;
@@ -266,7 +272,15 @@ export async function switchTo(options: SwitchOptions): Promise<SwitchResult> {
   await rename(next, link);
   await flush(base);
 
-  const entry: HistoryEntry = { seq, release: manifest.id, at: now.toISOString(), action: options.action ?? 'deploy', retained, folder: folderName };
+  const entry: HistoryEntry = {
+    seq,
+    release: manifest.id,
+    at: now.toISOString(),
+    action: options.action ?? 'deploy',
+    retained,
+    folder: folderName,
+    ...(uploaded?.versionId ? { versionId: uploaded.versionId } : {}),
+  };
   await writeAtomically(join(base, 'history.json'), `${JSON.stringify([...history, entry], null, 2)}\n`);
   await prune(deployDir, app, [...history, entry], retention);
   return { entry, folder, carried, missing };

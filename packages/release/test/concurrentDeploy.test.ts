@@ -21,6 +21,7 @@ import { readPageStamp } from '../src/pageStamp.ts';
 import { createRelease, type ReleaseManifest } from '../src/store.ts';
 import { fakeBuild } from './support/builds.ts';
 import { type CliRun, runCli, startCli } from './support/cli.ts';
+import { startFakeCloudflareApi } from './support/fakeCloudflareApi.ts';
 
 const PAIRS = Number(process.env.DEPLOY_PAIRS ?? '3');
 const APP = 'entreprises';
@@ -71,6 +72,9 @@ interface Target {
   served: (to: string) => Promise<string>;
 }
 
+const cloudflareApi = await startFakeCloudflareApi({ state: join(work, 'cloudflare', 'wrangler-state'), accountId: 'compte-de-test', token: 'jeton-de-test' });
+afterAll(() => cloudflareApi.close());
+
 const TARGETS: Target[] = [
   {
     name: 'dossier (nginx, proxy embarqué)',
@@ -90,6 +94,8 @@ const TARGETS: Target[] = [
       CLOUDFLARE_ACCOUNT_ID: 'compte-de-test',
       ECOLE_WRANGLER: FAKE_WRANGLER,
       FAKE_WRANGLER_STATE: join(to, 'wrangler-state'),
+      // The status asks "Cloudflare" which version serves: the fake API reads the fake wrangler's uploads.
+      CLOUDFLARE_API_BASE_URL: cloudflareApi.url,
     }),
     // What "Cloudflare" serves: the last folder the fake wrangler uploaded.
     served: async (to) => {
@@ -164,6 +170,7 @@ describe.each(TARGETS)('deux déploiements simultanés de « entreprises » — 
       expect(status.code, explain(status)).toBe(0);
       const live = (await readHistory(target.historyDir(to), APP)).at(-1)!;
       expect(status.stdout).toMatch(new RegExp(`${APP}\\n {2}en ligne {8}${live.release} depuis le .*vérifiée\u00a0: .*fichiers conformes à release\\.json`));
+      if (target.args.includes('cloudflare')) expect(status.stdout).toContain(`release ${live.release}, comme l’historique`);
       console.log(`${target.name}\u00a0:\n  ${outcomes.join('\n  ')}`);
       // A bound against a hang only, sized for the slowest machine (each pair waits for what it checks).
     },

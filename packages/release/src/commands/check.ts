@@ -1,11 +1,15 @@
 /**
  * npm run release:check [-- --url https://www.exemple.fr]
  *
- * Reads one page of each app from the live site and says whether their chrome agrees; exits 1,
- * naming the apps to redeploy, when it does not. Default address: the site `npm start` serves.
+ * Reads one page of each app from the live site and says whether their chrome agrees, then reads
+ * every page of each live release and compares it byte for byte with the release's file
+ * (bodyCheck.ts: the platform's rewrites). Exits 1, naming the apps to redeploy or the routes
+ * rewritten, when either fails. Default address: the site `npm start` serves.
  */
 import { parseArgs } from 'node:util';
+import { checkLiveBodies, formatBodyReport } from '../bodyCheck.ts';
 import { compareChrome, formatDriftReport, readLiveApps } from '../driftCheck.ts';
+import { storeDir } from '../paths.ts';
 import type { Steps } from './steps.ts';
 
 export function defaultSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
@@ -15,9 +19,14 @@ export function defaultSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
 export async function checkCommand(args: string[], steps: Steps): Promise<void> {
   const { values } = parseArgs({ args, options: { url: { type: 'string' } } });
   const url = (values.url ?? defaultSiteUrl()).replace(/\/+$/, '');
-  steps.plan(1);
+  steps.plan(2);
   steps.next(`Lecture des releases en ligne sur ${url}`);
-  const report = compareChrome(await readLiveApps(url));
+  const apps = await readLiveApps(url);
+  const report = compareChrome(apps);
   console.log(`\n${formatDriftReport(report, url)}`);
-  if (report.problems.length > 0) process.exitCode = 1;
+  steps.next('Comparaison de chaque page servie avec le fichier de sa release');
+  const live = apps.flatMap((app) => (app.release ? [{ app: app.app, release: app.release }] : []));
+  const bodies = await checkLiveBodies(url, live, storeDir());
+  console.log(`\n${formatBodyReport(bodies, url)}`);
+  if (report.problems.length > 0 || bodies.problems.length > 0) process.exitCode = 1;
 }

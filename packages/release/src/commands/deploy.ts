@@ -18,11 +18,12 @@ import { parseArgs } from 'node:util';
 import { appWorkerConfig, routerWorkerConfig } from '@ecole/proxy';
 import { APP_NAMES, type AppName } from '@ecole/routes';
 import { isProduction, requireDeploySettings } from '@ecole/settings';
-import { ignoreCompressedCopies, missingCloudflareEnv, wranglerDeploy } from '../cloudflare.ts';
+import { ignoreCompressedCopies, missingCloudflareEnv, workerVersionOf, wranglerDeploy } from '../cloudflare.ts';
 import { acquireDeployLock, type DeployLock, LOCK_FILE, lockMessages } from '../deployLock.ts';
 import { deployedManifest, type HistoryEntry, liveEntry, readHistory, rollbackTarget, switchTo } from '../deployTree.ts';
 import { compareChrome, type LiveApp } from '../driftCheck.ts';
 import { appArgument, deployDirOf, storeDir } from '../paths.ts';
+import { checkFileCount, checkWorkerConfig, type LimitCheck, planOf, uploadedFileCount } from '../platformLimits.ts';
 import { standInRefusal } from '../standIn.ts';
 import { CLIENT_DIR, listReleases, type ReleaseManifest, releaseDir } from '../store.ts';
 import type { Steps } from './steps.ts';
@@ -130,6 +131,12 @@ async function releaseToDeploy(app: AppName, id: string | undefined): Promise<Re
   return manifest;
 }
 
+/** Prints the warnings; refuses, before wrangler runs, what the platform would refuse. */
+function enforce(check: LimitCheck): void {
+  for (const warning of check.warnings) console.log(`⚠ ${warning}`);
+  if (check.problems.length > 0) throw new Error(`Limites de Cloudflare dépassées\u00a0:\n  • ${check.problems.join('\n  • ')}`);
+}
+
 async function deployRouter(dryRun: boolean, to: string | undefined, waitMs: number): Promise<void> {
   assertCloudflareAccount(dryRun);
   const settings = requireDeploySettings(process.env, { production: !dryRun && isProduction() });
@@ -137,7 +144,9 @@ async function deployRouter(dryRun: boolean, to: string | undefined, waitMs: num
   await mkdir(dir, { recursive: true });
   await underLock(historyDir('cloudflare', to), 'router', '«\u00a0router\u00a0» sur Cloudflare', waitMs, async (lock) => {
     await lock.assertHeld();
-    const run = await wranglerDeploy(join(dir, 'wrangler.json'), routerWorkerConfig(settings), { dryRun });
+    const config = routerWorkerConfig(settings);
+    enforce(checkWorkerConfig(config));
+    const run = await wranglerDeploy(join(dir, 'wrangler.json'), config, { dryRun });
     console.log(run.output.trim());
   });
   console.log(dryRun ? '\nRouteur vérifié par wrangler (--dry-run) : rien n’a été envoyé.' : '\nRouteur déployé sur Cloudflare.');
@@ -217,9 +226,14 @@ async function deployLocked(
         ? {
             beforeSwitch: async (folder: string) => {
               await ignoreCompressedCopies(folder);
-              const run = await wranglerDeploy(join(deployDir, app, 'wrangler.json'), appWorkerConfig(app, folder), { dryRun });
+              const config = appWorkerConfig(app, folder);
+              enforce(checkFileCount(await uploadedFileCount(folder), planOf(), `«\u00a0${app}\u00a0» ${manifest.id}`));
+              enforce(checkWorkerConfig(config));
+              const run = await wranglerDeploy(join(deployDir, app, 'wrangler.json'), config, { dryRun });
               console.log(run.output.trim());
               if (dryRun) throw new DryRunDone();
+              const versionId = workerVersionOf(run.output);
+              return versionId ? { versionId } : undefined;
             },
           }
         : {}),

@@ -1,6 +1,9 @@
 /**
- * npm run release -- <app> [--no-build]
+ * npm run release -- <app> [--no-build] [--allow-dirty]
  *
+ * A release is made from a commit: a working copy with uncommitted changes is refused (it would
+ * ship what no commit holds, issue 38) unless `--allow-dirty`, for a local try only (never with
+ * SITE_ENV=production); such a release's id ends with `-dirty`.
  * Checks the content (the school's data files against their schemas, every page's typography and
  * links: the content tests' checks, `@ecole/content/checks/contentChecks`), builds one app
  * (Turborepo: a cache hit when nothing changed) and copies it into the release store as an
@@ -59,10 +62,23 @@ export async function assertContentChecked(env: NodeJS.ProcessEnv = process.env)
   console.log(`${formatContentReport(report)}${dataDir ? ` (données lues dans ${dataDir})` : ''}`);
 }
 
+/** Refuses a release of uncommitted changes, unless allowed for a local try. */
+export function assertReleasable(dirty: boolean, allowDirty: boolean, production: boolean): void {
+  if (!dirty) return;
+  if (allowDirty && !production) return;
+  throw new Error(
+    allowDirty
+      ? 'Une release de production se fait depuis un commit\u00a0: --allow-dirty est refusé avec SITE_ENV=production. Commitez, puis relancez.'
+      : 'La copie de travail a des changements non commités\u00a0: une release se fait depuis un commit (git status les montre). ' +
+          'Commitez-les, ou, pour un essai local seulement, ajoutez --allow-dirty (la release portera « -dirty »).',
+  );
+}
+
 export async function releaseCommand(args: string[], steps: Steps): Promise<void> {
-  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { 'no-build': { type: 'boolean' } } });
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { 'no-build': { type: 'boolean' }, 'allow-dirty': { type: 'boolean' } } });
   const app = appArgument(positionals[0], 'release');
   const production = isProduction();
+  assertReleasable(workingCopy().dirty, values['allow-dirty'] === true, production);
   // A production release needs every setting: the build calls these hosts, the CSP must allow them.
   const settings = requireDeploySettings(process.env, { production });
 

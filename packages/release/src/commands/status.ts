@@ -4,15 +4,20 @@
  * For each app: the release live in a deploy folder, since when, the releases whose assets it
  * still serves, where a rollback would go, and the releases in the store. « en ligne » is said
  * only of what is checked on disk (liveCheck.ts): otherwise what is wrong, and the command exits
- * with 1. A deploy under way (its lock) is named.
+ * with 1. A deploy under way (its lock) is named. With `--target cloudflare` and an API token, the
+ * platform's own deployment list too (platformDeployments.ts): a rollback made in the dashboard
+ * shows, and the command exits with 1 until history and platform agree again.
  */
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { workerName } from '@ecole/proxy';
 import { APP_NAMES } from '@ecole/routes';
+import { missingCloudflareEnv } from '../cloudflare.ts';
 import { describeHolder, LOCK_FILE, lockHolder } from '../deployLock.ts';
 import { readHistory, rollbackTarget } from '../deployTree.ts';
 import { checkLive, isLive, notDeployed } from '../liveCheck.ts';
 import { deployDirOf, storeDir } from '../paths.ts';
+import { comparePlatform, listDeployments, type PlatformAccess } from '../platformDeployments.ts';
 import { listReleases } from '../store.ts';
 import type { Steps } from './steps.ts';
 
@@ -23,8 +28,18 @@ export async function statusCommand(args: string[], steps: Steps): Promise<void>
   const base = deployDirOf(values.to);
   const cloudflare = values.target === 'cloudflare';
   const deployDir = cloudflare ? join(base, 'cloudflare') : base;
+  const access: PlatformAccess | undefined =
+    cloudflare && missingCloudflareEnv().length === 0 ? { accountId: process.env.CLOUDFLARE_ACCOUNT_ID!, token: process.env.CLOUDFLARE_API_TOKEN! } : undefined;
   steps.plan(1);
-  steps.next(`Releases déployées dans ${deployDir}${cloudflare ? ' (les dossiers envoyés à Cloudflare\u00a0; Cloudflare lui-même n’est pas interrogé)' : ''}`);
+  steps.next(
+    `Releases déployées dans ${deployDir}${
+      cloudflare
+        ? access
+          ? ' (les dossiers envoyés à Cloudflare, et la liste des déploiements de Cloudflare)'
+          : ' (les dossiers envoyés à Cloudflare\u00a0; Cloudflare n’est pas interrogé sans CLOUDFLARE_API_TOKEN et CLOUDFLARE_ACCOUNT_ID)'
+        : ''
+    }`,
+  );
   const broken: string[] = [];
   for (const app of APP_NAMES) {
     const history = await readHistory(deployDir, app);
@@ -43,6 +58,14 @@ export async function statusCommand(args: string[], steps: Steps): Promise<void>
       broken.push(app);
       console.log(`  ✗ PAS EN LIGNE comme le dit l’historique${check.live ? ` (${check.live.release}, le ${when(check.live.at)})` : ''}\u00a0:`);
       for (const problem of check.problems) console.log(`    • ${problem}`);
+    }
+    if (access) {
+      const platform = await listDeployments(access, workerName(app)).then(
+        (deployments) => comparePlatform(history, deployments),
+        (error: Error) => ({ agrees: false, line: `illisible\u00a0: ${error.message}` }),
+      );
+      console.log(`  ${platform.agrees ? '' : '✗ '}Cloudflare${platform.agrees ? '      ' : '    '}${platform.line}`);
+      if (!platform.agrees && !broken.includes(app)) broken.push(app);
     }
     if (check.live) {
       console.log(`  assets gardés   ${check.live.retained.length > 0 ? check.live.retained.join(', ') : 'aucune autre release'}`);

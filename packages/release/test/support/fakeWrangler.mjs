@@ -3,6 +3,7 @@
 // uploads of one Worker at once (as the lock must make impossible), checks the assets folder is
 // complete, and appends the upload to FAKE_WRANGLER_STATE/<worker>.ndjson: the last line is what
 // "Cloudflare" serves.
+import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -26,8 +27,13 @@ try {
   }
   // An upload takes a while: long enough for an overlap, were there one, to be seen.
   await new Promise((done) => setTimeout(done, 50));
-  appendFileSync(join(state, `${config.name}.ndjson`), `${JSON.stringify({ assets, files: assets ? count(assets) : 0 })}\n`);
-  console.log(`Uploaded ${config.name} (fake)\nDeployed ${config.name} triggers (fake)`);
+  // Each upload is a new Worker version, named as wrangler names it after a deploy.
+  const versionId = randomUUID();
+  appendFileSync(
+    join(state, `${config.name}.ndjson`),
+    `${JSON.stringify({ assets, files: assets ? count(assets) : 0, versionId, at: new Date().toISOString() })}\n`,
+  );
+  console.log(`Uploaded ${config.name} (fake)\nDeployed ${config.name} triggers (fake)\nCurrent Version ID: ${versionId}`);
 } finally {
   rmSync(busy, { force: true });
 }
