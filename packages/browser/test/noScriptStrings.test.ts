@@ -30,6 +30,9 @@ const ALLOWED: Record<string, string> = {
   // harness's, never the site's. A string because a function would be serialized as tsx compiled
   // it, with `__name(…)` wrappers (esbuild's keepNames) the page does not define.
   'bench/src/lcp.ts': 'the LCP probe the benchmark injects',
+  // The school's editor (`npm run edit`, on 127.0.0.1 only, never deployed with a site): its page
+  // hands Decap its configuration before decap-cms.js runs (CMS_MANUAL_INIT must be set first).
+  'editor/src/server.ts': 'the local editor’s page, which sets Decap’s configuration',
 };
 
 const isTest = (file: string) => /\.(test|spec|fixtures|stories)\.[cm]?[jt]sx?$/.test(file) || file.split('/').includes('test');
