@@ -1,3 +1,4 @@
+import { variantPathsOf } from '@ecole/content/experiments';
 import { type AppName, appForPath, routesOf } from '@ecole/routes';
 import { describe, expect, it } from 'vitest';
 
@@ -20,9 +21,9 @@ interface AppRouting {
  * gives it (DESIGN.md §2.1): a route added to the table and forgotten in an app fails here.
  */
 export function describeAppRouting({ app, config, routeConfig, routeFiles, extraPrerendered = [], extraRoutes = [] }: AppRouting) {
-  const tablePaths = routesOf(app)
-    .map((route) => route.path)
-    .sort();
+  // The table's paths, and a running experiment's variants of them (issue 37: prerendered beside
+  // their page at an internal address, `variantPathOf`).
+  const tablePaths = [...routesOf(app).map((route) => route.path), ...variantPathsOf(app)].sort();
 
   describe(`the ${app} app serves exactly the routes the table gives it`, () => {
     it('maps every path of the table, and no other, to a route module', () => {
@@ -42,7 +43,9 @@ export function describeAppRouting({ app, config, routeConfig, routeFiles, extra
     });
 
     it('never prerenders a path another app owns (the proxy would never serve it)', () => {
-      const owners = (config.prerender as string[]).filter((path) => !extraPrerendered.includes(path)).map(appForPath);
+      // A variant's internal address is its page's app's by construction (variantPathsOf(app)).
+      const variants = variantPathsOf(app);
+      const owners = (config.prerender as string[]).filter((path) => !extraPrerendered.includes(path) && !variants.includes(path)).map(appForPath);
       expect(new Set(owners)).toEqual(new Set([app]));
     });
 

@@ -70,17 +70,20 @@ const builds = defaultRoots();
 // 2.4–3.6, course 3.5/73.1/8.3/6.7, student 3.5/73.1/8.0–8.2/6.0–6.4, company 3.5/74.2/7.0–7.5/
 // 7.7–8.5, segment 3.5/74.2/7.8/8.5–9.1, form 3.4–4.0/80.9/5.4–6.8/4.1–5.0, follow-up 3.5–4.0/
 // 72.3–74.0/6.2–6.7/4.3). Three pages carry more than their template and keep a budget of their own.
+// Issue 35 (every Qualiopi indicator 1 item on the course pages, each open one marked, and the
+// course sheet's links): course CSS 8.8 KB and student 8.6 KB, /formation-ia's HTML 5.3 KB;
+// those budgets set anew, measure + 0.5 KB rounded up.
 type Budget = { js: number; islands: number; css: number; html: number };
 
 const TEMPLATE_BUDGETS_KB: Readonly<Record<PageTemplate, Budget>> = {
   content: { js: 4, islands: 0, css: 8, html: 6.5 },
   legal: { js: 4, islands: 0, css: 7, html: 9.5 },
   notice: { js: 4, islands: 0, css: 7, html: 4.5 },
-  course: { js: 4.5, islands: 76.5, css: 8.5, html: 8 },
-  student: { js: 4.5, islands: 76.5, css: 8.5, html: 7 },
+  course: { js: 4.5, islands: 76.5, css: 9.5, html: 8 },
+  student: { js: 4.5, islands: 76.5, css: 9, html: 7 },
   company: { js: 4.5, islands: 77.5, css: 8, html: 8.5 },
   segment: { js: 4.5, islands: 77.5, css: 8.5, html: 10.5 },
-  form: { js: 5.5, islands: 84, css: 7.5, html: 5 },
+  form: { js: 5.5, islands: 84, css: 7.5, html: 6 },
   'follow-up': { js: 5.5, islands: 77, css: 7.5, html: 5 },
   // The staff desk (issue 32): a client-rendered app for signed-in staff, React and the whole
   // supabase-js (Auth and REST) on load, no island. Measured when it was added, js/css/html KB:

@@ -10,6 +10,7 @@ export {
 } from './accessLog.ts';
 export { contentTypeOf, FILE_TYPES } from './contentTypes.ts';
 export { workerName } from './edge/bindings.ts';
+export { bundleWorker, WORKER_ENTRIES, type WorkerKind } from './edge/bundle.ts';
 export { fallbackPage } from './edge/fallbackPage.ts';
 export { type LocalEdge, type LocalEdgeOptions, startLocalEdge } from './edge/localEdge.ts';
 export { appWorkerConfig, routerWorkerConfig, type WranglerConfig } from './edge/wrangler.ts';

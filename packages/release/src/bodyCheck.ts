@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type AppName, htmlFileOf } from '@ecole/routes';
+import { type AppName, findRoute, htmlFileOf } from '@ecole/routes';
 import { CLIENT_DIR, listReleases, type ReleaseManifest, releaseDir } from './store.ts';
 
 /** What Cloudflare's « Email Address Obfuscation » leaves in a page, and what it means. */
@@ -23,7 +23,7 @@ export interface BodyProblem {
   difference: string;
 }
 
-export type FetchBody = (url: string) => Promise<{ status: number; arrayBuffer(): Promise<ArrayBuffer> }>;
+export type FetchBody = (url: string, init?: { headers?: Record<string, string> }) => Promise<{ status: number; arrayBuffer(): Promise<ArrayBuffer> }>;
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
@@ -111,12 +111,16 @@ export async function checkLiveBodies(baseUrl: string, live: readonly LiveReleas
       });
       continue;
     }
+    // The routes: a running experiment's variants (issue 37) have no address of their own, the
+    // router serves them in their page's place to arrivals from outside only.
+    const routes = manifest.pages.filter((page) => findRoute(page) !== undefined);
     const results = await Promise.all(
-      manifest.pages.map(async (route): Promise<BodyProblem | undefined> => {
+      routes.map(async (route): Promise<BodyProblem | undefined> => {
         const released = await readFile(join(releaseDir(store, app, release), CLIENT_DIR, htmlFileOf(route)));
         let response: Awaited<ReturnType<FetchBody>>;
         try {
-          response = await fetchBody(`${base}${route}`);
+          // A step inside the site (its own referrer): the page as released, never an experiment's draw.
+          response = await fetchBody(`${base}${route}`, { headers: { referer: `${base}/` } });
         } catch (error) {
           return { app, route, difference: `injoignable (${(error as Error).message})` };
         }
@@ -125,7 +129,7 @@ export async function checkLiveBodies(baseUrl: string, live: readonly LiveReleas
         return difference ? { app, route, difference } : undefined;
       }),
     );
-    report.checked.push({ app, release, routes: manifest.pages.length });
+    report.checked.push({ app, release, routes: routes.length });
     report.problems.push(...results.filter((problem): problem is BodyProblem => problem !== undefined));
   }
   return report;

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { WranglerConfig } from '@ecole/proxy';
+import { bundleWorker, WORKER_ENTRIES, type WorkerKind, type WranglerConfig } from '@ecole/proxy';
 
 const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
@@ -53,11 +53,25 @@ export interface WranglerRun {
 }
 
 /**
+ * A Worker of ours bundled by the workspace's esbuild, the very module the local edge runs
+ * (bundleWorker), handed to wrangler as is (`no_bundle`): wrangler 3's own esbuild (0.17) cannot
+ * read the content's JSON modules (`import … with { type: 'json' }`, issue 35's data files), and
+ * what is deployed is then byte for byte what the tests ran.
+ */
+async function prebundled(file: string, config: WranglerConfig): Promise<WranglerConfig> {
+  const kind = (Object.keys(WORKER_ENTRIES) as WorkerKind[]).find((each) => WORKER_ENTRIES[each] === config.main);
+  if (!kind) return config;
+  const main = join(dirname(file), `${config.name}.worker.mjs`);
+  await writeFile(main, await bundleWorker(kind));
+  return { ...config, main, no_bundle: true };
+}
+
+/**
  * Writes `config` to `file` and runs `wrangler deploy` with it. Rejects, with wrangler's output,
  * when it fails. `dryRun`: bundles and validates only, nothing is sent.
  */
 export async function wranglerDeploy(file: string, config: WranglerConfig, { dryRun = false } = {}): Promise<WranglerRun> {
-  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+  await writeFile(file, `${JSON.stringify(await prebundled(file, config), null, 2)}\n`);
   const outdir = dryRun ? await mkdtemp(join(tmpdir(), 'ecole-wrangler-')) : undefined;
   const args = [wranglerEntry(), 'deploy', '--config', file, ...(outdir ? ['--dry-run', '--outdir', outdir] : [])];
   try {

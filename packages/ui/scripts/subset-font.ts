@@ -1,5 +1,5 @@
 /**
- * `npm run font:subset -w @ecole/ui`: cuts the variable Latin file of Source Sans 3 (from
+ * `npm run font:subset`: cuts the variable Latin file of Source Sans 3 (from
  * `@fontsource-variable/source-sans-3`, the version the lockfile pins) to the French characters of
  * `fontSubset.ts`, every weight kept (the axis stays whole: clamping it to 400–700 made the file
  * larger), into `src/tokens/fonts/`. Run it after changing the characters or the font's version;

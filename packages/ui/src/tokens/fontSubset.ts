@@ -2,7 +2,7 @@
  * The characters French pages are written with (issue 39): ASCII, the French letters with their
  * accents, ligatures and capitals (but « Ÿ », which the Latin file lacks), the typographic quotes, apostrophe and dashes, the ellipsis, the breadcrumb's `›`,
  * `€`, `©`, `°`, the middle dot and bullet, `×`, and the no-break spaces French spacing puts before
- * `: ; ! ?` and inside « ». The site's font is cut to these (`npm run font:subset -w @ecole/ui`):
+ * `: ; ! ?` and inside « ». The site's font is cut to these (`npm run font:subset`):
  * 19.7 KB instead of the 28.7 KB of the whole Latin file, on every page's first load. A character
  * outside them still shows in the site's font, from the rest of the Latin file, which a page
  * downloads only when it uses one (`fonts.css.ts`); the bench's font test lists any such character
