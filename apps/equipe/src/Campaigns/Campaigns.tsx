@@ -41,7 +41,14 @@ export async function fetchExperiments(db: SupabaseClient, at: string): Promise<
   );
 }
 
-export function Campaigns({ db, site = CAMPAIGN_SITE, now = () => new Date() }: { db: SupabaseClient; site?: CampaignSite; now?: () => Date }) {
+/**
+ * The default clock, one function for every render: a default written inline (`now = () => new
+ * Date()`) is a new function at each render, so `load` and the effect calling it changed at each
+ * render too, and the page read the figures again without end, its tables shown then emptied.
+ */
+const systemNow = () => new Date();
+
+export function Campaigns({ db, site = CAMPAIGN_SITE, now = systemNow }: { db: SupabaseClient; site?: CampaignSite; now?: () => Date }) {
   const [period, setPeriod] = useState(() => lastThirtyDays(now()));
   const [asked, setAsked] = useState(period);
   // The figures with the period they were read for: the status never names a period whose figures are not shown yet.
@@ -49,22 +56,33 @@ export function Campaigns({ db, site = CAMPAIGN_SITE, now = () => new Date() }: 
   const [experiments, setExperiments] = useState<ExperimentSummary[]>();
   const [error, setError] = useState<string>();
 
+  // `current()` is false once another period is asked: a slower answer for the period before never
+  // replaces the figures of the one asked last.
   const load = useCallback(
-    (wanted: Required<FiguresPeriod>) => {
+    (wanted: Required<FiguresPeriod>, current: () => boolean) => {
       setReport(undefined);
       Promise.all([fetchCampaignReport(db, wanted), fetchExperiments(db, now().toISOString())]).then(
         ([figures, summaries]) => {
+          if (!current()) return;
           setReport({ figures, period: wanted });
           setExperiments(summaries);
           setError(undefined);
         },
-        () => setError('Lecture des campagnes : le serveur n’a pas répondu comme prévu. Réessayez dans un instant.'),
+        () => {
+          if (current()) setError('Lecture des campagnes : le serveur n’a pas répondu comme prévu. Réessayez dans un instant.');
+        },
       );
     },
     [db, now],
   );
 
-  useEffect(() => load(asked), [load, asked]);
+  useEffect(() => {
+    let current = true;
+    load(asked, () => current);
+    return () => {
+      current = false;
+    };
+  }, [load, asked]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
