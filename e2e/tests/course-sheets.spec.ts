@@ -40,7 +40,9 @@ function pdfText(pdf: Buffer, name: string): string {
   const result = spawnSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
   if (result.error) throw new Error(`pdftotext introuvable (apt-get install poppler-utils) : ${result.error.message}`);
   expect(result.status, result.stderr).toBe(0);
-  return flat(result.stdout);
+  // Each page's running footer (« … · page 1 sur 3 ») is its own line, which may fall inside a
+  // paragraph continued on the next page: read without it.
+  return flat(result.stdout.replace(/^.* · page \d+ sur \d+[ \t]*$/gm, ''));
 }
 
 for (const coursePath of COURSE_PAGES) {
