@@ -12,7 +12,10 @@ import { admin, codeMails, desk, lastCode, staffAddress } from './authHelpers.ts
 import { tempDir } from './helpers.ts';
 
 let server: SupabaseLocal;
-let clock = Date.parse('2026-11-28T08:00:00Z');
+// The stand-in's Auth clock, moved by the tests, from the real time: supabase-js judges a
+// session's expiry by the real clock, and a fixed date would look expired once the day passed it
+// (each refresh then came twice).
+let clock = Math.floor(Date.now() / 60_000) * 60_000;
 const outboxDir = tempDir('auth-outbox');
 const MINUTE = 60_000;
 
