@@ -248,9 +248,10 @@ test('the campaign report counts visits from the edge’s access log', async () 
         ).length,
     )
     .toBe(1);
-  // Each line holds the six documented fields and nothing else: no address, no header, no body.
+  // Each line holds the eight documented fields and nothing else (the page served and the variant
+  // drawn since issue 37): no address, no header, no body.
   for (const line of readFileSync(accessLog, 'utf8').trim().split('\n')) {
-    expect(Object.keys(JSON.parse(line)).sort()).toEqual(['method', 'path', 'referrer_host', 'status', 'time', 'user_agent']);
+    expect(Object.keys(JSON.parse(line)).sort()).toEqual(['method', 'page', 'path', 'referrer_host', 'status', 'time', 'user_agent', 'variant']);
   }
 });
 
