@@ -9,6 +9,11 @@ import { expect, test } from '../support/test.ts';
 const allFacts = await loadAllFacts();
 const WIDTHS = [375, 1280] as const;
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+/**
+ * Asked from inside the site: an arrival from outside on a page under an experiment (/formation-ia)
+ * is shown a version drawn at random, and the specification lists the page as it is.
+ */
+const referer = `${process.env.BASE_URL}/`;
 
 /**
  * What the specification lists for each page (`packages/content/src/pages/<app>/<slug>.facts.ts`,
@@ -18,12 +23,12 @@ const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 test.describe('each page says what the specification lists for it', () => {
   for (const facts of allFacts) {
     test(`${facts.path}: ${Object.keys(facts.elements).length} spec elements in the raw HTML, calls to action`, async ({ request, page }) => {
-      const html = readableText(await (await request.get(facts.path)).text());
+      const html = readableText(await (await request.get(facts.path, { headers: { referer } })).text());
       for (const [element, words] of Object.entries(facts.elements)) {
         for (const word of words) expect(html, `${facts.path} — ${element}: « ${word} »`).toContain(plain(word));
       }
       if (!facts.actions?.length) return;
-      await page.goto(facts.path);
+      await page.goto(facts.path, { referer });
       for (const action of facts.actions) {
         const link = page.getByRole('link', { name: action.name }).first();
         const href = await link.getAttribute('href');
