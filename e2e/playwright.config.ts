@@ -1,13 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { lanes, RELEASE_SPEC } from './support/lanes.ts';
 
 // Debian's Chromium: a test tool's own browser download fails on the build machines.
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  // The release scenario builds this commit a second time (a worktree) and switches releases under
-  // the other tests' feet: it runs alone, after them (`npm run test:release`, E2E_RELEASE=1).
-  testIgnore: process.env.E2E_RELEASE ? [] : ['**/release.spec.ts'],
   // The contact tests share one local database and outbox; two workers keep the run short on
   // two cores without tests racing for the same rows (each test filters on its own e-mail).
   workers: 2,
@@ -32,5 +30,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  // One project per lane (support/lanes.ts), in one run: the two workers take tests from all of
+  // them, so no lane waits for another's start or its last test. The release scenario is a project
+  // of its own: it builds this commit a second time (a worktree) and releases, deploys and rolls
+  // back into its own store through its own edge, its tests in order (serial) on one worker. It is
+  // listed first so that it starts first: its minutes overlap the rest instead of ending the run.
+  projects: [
+    { name: 'release', testMatch: [`**/${RELEASE_SPEC}`], use: { viewport: { width: 1280, height: 800 } } },
+    ...lanes().map((lane) => ({
+      name: lane.name,
+      ...(lane.specs ? { testMatch: lane.specs.map((spec) => `**/${spec}`) } : { testIgnore: [`**/${RELEASE_SPEC}`] }),
+      use: { viewport: { width: 1280, height: 800 } },
+    })),
+  ],
 });

@@ -39,8 +39,8 @@ let failedRun;
 for (let index = 1; index <= runs && failedRun === undefined; index += 1) {
   console.log(`\n=== Passe ${index}/${runs} : npm test (un cœur occupé) ===`);
   const startedAt = Date.now();
-  // ECOLE_STRESS=1: the suites' long variants run too (the flood of issue 34 for its full two
-  // minutes, packages/supabase-local/test/flood.test.ts); DEPLOY_PAIRS=20: the concurrent-deploy
+  // ECOLE_STRESS=1: the stress cases run too (`*.stress.test.ts`: the flood of issue 34 for its
+  // full two minutes, the red team's hundreds of requests); DEPLOY_PAIRS=20: the concurrent-deploy
   // suite with the issue's 20 pairs per target (3 in the default lane).
   const code = await run('npm', ['test'], { cwd: clone, env: { CI: 'true', ECOLE_STRESS: '1', DEPLOY_PAIRS: '20' }, allowFailure: true });
   const seconds = Math.round((Date.now() - startedAt) / 1000);

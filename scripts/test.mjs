@@ -5,7 +5,7 @@
 // PostgreSQL 15, the edge function under Deno, the proxy conformance on nginx and the embedded
 // proxy, the Storybook build, and Playwright end-to-end in Chromium through nginx; and the unit
 // suites once more on Node 24, fetched from the npm registry.
-import { checkNode, fail, NEXT_NODE, nextNodePnpmCommand, planSteps, pnpm, pnpmCommand, run, step } from './lib/run.mjs';
+import { checkNode, fail, NEXT_NODE, nextNodePnpmCommand, planSteps, pnpm, pnpmCommand, run, step, stepDurations } from './lib/run.mjs';
 import { runSuites, testSuites } from './lib/suites.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 import { createTestCounter } from './lib/test-counts.mjs';
@@ -32,9 +32,13 @@ step('Format et lint (Biome)');
 await pnpm(['exec', 'biome', 'ci', '.']);
 
 step('Tests unitaires et d’intégration (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
-await run('node', ['--test', 'scripts/lib/test-counts.test.mjs', 'scripts/lib/serve.test.mjs', 'scripts/lib/install-state.test.mjs'], {
-  onOutput: countNodeTests,
-});
+await run(
+  'node',
+  ['--test', 'scripts/lib/test-counts.test.mjs', 'scripts/lib/serve.test.mjs', 'scripts/lib/install-state.test.mjs', 'scripts/lib/run.test.mjs'],
+  {
+    onOutput: countNodeTests,
+  },
+);
 // Two suites at a time, one Vitest worker each: no more work than the build machines' 2 cores.
 const failedSuites = await runSuites(testSuites({ exclude: ['@ecole/e2e'] }), {
   ...pnpmCommand(['run', 'test']),
@@ -72,6 +76,7 @@ await pnpm(['--filter', '@ecole/e2e', 'test'], counted);
 if (counter.totals.passed === 0) fail('Aucun test n’a été compté : les résumés des suites ont-ils changé de forme ?');
 console.log('\n✓ Tous les tests sont passés.');
 console.log(`Total: ${counter.summary()}`);
+console.log(`\n${stepDurations()}`);
 
 /** node --test ends with "# pass N" / "# fail N" lines. */
 function countNodeTests(line) {

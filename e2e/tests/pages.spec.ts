@@ -49,13 +49,19 @@ function watchErrors(page: Page): string[] {
 }
 
 const PAGES = [...PAGE_ROUTES.map((route) => route.path), '/page-introuvable'];
+/**
+ * Screenshots of every page at each width, to look at (nothing compares them): taken by
+ * `npm run test:captures` (E2E_CAPTURES=1), not by `npm test`, which they slowed by a full-page
+ * capture per page and width (issue 36).
+ */
+const CAPTURES = process.env.E2E_CAPTURES === '1';
 
 for (const width of WIDTHS) {
   test.describe(`every page at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
 
     for (const path of PAGES) {
-      test(`${path}: no console error, axe clean, nothing wider than the screen, screenshot`, async ({ page }, testInfo) => {
+      test(`${path}: no console error, axe clean, nothing wider than the screen${CAPTURES ? ', screenshot' : ''}`, async ({ page }, testInfo) => {
         const errors = watchErrors(page);
         await page.goto(path);
         await page.waitForLoadState('networkidle');
@@ -70,11 +76,13 @@ for (const width of WIDTHS) {
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
 
-        // Kept as test artefacts, one file per page and width: test-results/captures/<width>/<page>.png.
-        const name = `${path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-')}.png`;
-        const file = join(testInfo.project.outputDir, 'captures', String(width), name);
-        await page.screenshot({ path: file, fullPage: true });
-        await testInfo.attach(`${width}-${name}`, { path: file, contentType: 'image/png' });
+        if (CAPTURES) {
+          // Kept as test artefacts, one file per page and width: test-results/captures/<width>/<page>.png.
+          const name = `${path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-')}.png`;
+          const file = join(testInfo.project.outputDir, 'captures', String(width), name);
+          await page.screenshot({ path: file, fullPage: true });
+          await testInfo.attach(`${width}-${name}`, { path: file, contentType: 'image/png' });
+        }
         // The not-found page is served with a 404 status, which Chromium reports in the console.
         expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
       });

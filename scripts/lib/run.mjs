@@ -15,6 +15,8 @@ const PNPM = JSON.parse(readFileSync(new URL('../../package.json', import.meta.u
 let stepCount = 0;
 let stepTotal = 0;
 const started = Date.now();
+/** Each step's label and start, for the table of durations `stepDurations` prints at the end. */
+const steps = [];
 
 export function planSteps(total) {
   stepTotal = total;
@@ -24,12 +26,32 @@ export function planSteps(total) {
 /** Prints `[2/6] Build des applications…` with the time elapsed since the command started. */
 export function step(label) {
   stepCount += 1;
+  steps.push({ label, startedAt: Date.now() });
   const elapsed = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`\n[${stepCount}/${stepTotal}] ${label} (${elapsed} s écoulées)`);
 }
 
+const duration = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
+
+/**
+ * The steps run so far, each with its duration, and the total: what to look at when the command
+ * gets slower (issue 36: `npm test` within 12 minutes on a quiet 2-core machine). Lines, not a
+ * table with borders: the CI log keeps them readable.
+ */
+export function stepDurations(now = Date.now()) {
+  const lines = steps.map(({ label, startedAt }, index) => {
+    const end = steps[index + 1]?.startedAt ?? now;
+    return `  ${duration(end - startedAt).padStart(10)}  [${index + 1}/${stepTotal}] ${label}`;
+  });
+  return ['Durée de chaque étape :', ...lines, `  ${duration(now - started).padStart(10)}  en tout`].join('\n');
+}
+
 export function fail(message) {
   console.error(`\n✗ ${message}`);
+  if (steps.length > 0) console.error(`\n${stepDurations()}`);
   process.exit(1);
 }
 

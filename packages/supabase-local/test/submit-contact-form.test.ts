@@ -155,7 +155,7 @@ describe('submit-contact-form on the stand-in', () => {
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push(await post(machine, form(fresh('flot'))));
     expect(answers.slice(0, 5).every((answer) => answer.location.startsWith('/thank-you'))).toBe(true);
-    // Beyond a connection's budget, only a proof of work passes (proof-of-work.test.ts): the form
+    // Beyond a connection's budget, only a proof of work passes (proof-of-work.stress.test.ts): the form
     // posted without JavaScript is sent to the page that says so.
     expect(answers[5]).toEqual({ status: 303, location: '/demande-non-envoyee?motif=verification#verification' });
     // The same machine through REST is refused too (one budget), another machine is not.

@@ -5,6 +5,9 @@ type TestOptions = NonNullable<UserConfig['test']>;
 export declare const SHARED_TEST_OPTIONS: { readonly maxWorkers: 1; readonly testTimeout: number; readonly hookTimeout: number };
 export declare const ASYNC_UTIL_TIMEOUT_MS: number;
 
+/** The stress cases' files, left out of `npm test`, run by `npm run test:stress` (ECOLE_STRESS=1). */
+export declare const STRESS_FILES: string;
+
 export interface TestConfigOptions {
   /** Compile `.css.ts` files (vanilla-extract) the way the build does. */
   vanillaExtract?: boolean;

@@ -4,7 +4,7 @@
 
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * What every Vitest suite of the repository shares, so the test command behaves the same on a
@@ -26,11 +26,25 @@ export { ASYNC_UTIL_TIMEOUT_MS } from './timeouts.js';
 /** Testing Library's set-up for jsdom suites, by absolute path (setupFiles are paths, not imports). */
 const DOM_SETUP_FILE = fileURLToPath(new URL('./domSetup.ts', import.meta.url));
 
+/**
+ * Stress and flood cases (hundreds of requests, proofs of work solved by the dozen) live in
+ * `*.stress.test.ts` files: `npm test` leaves them out to stay within its time, and
+ * `npm run test:stress` runs them (ECOLE_STRESS=1, scripts/test-stress.mjs), with the rest, on a
+ * loaded machine. What they prove in the large is also proved once in the default lane (the SQL
+ * ceilings in supabase/tests, the fair and the proof in a browser in e2e/tests/fair.spec.ts).
+ */
+export const STRESS_FILES = '**/*.stress.test.*';
+
 /** @type {import('./vitest.d.ts').defineTestConfig} */
 export function defineTestConfig(test, { vanillaExtract = false } = {}) {
+  const stress = process.env.ECOLE_STRESS === '1';
   return defineConfig({
     plugins: vanillaExtract ? [vanillaExtractPlugin()] : [],
-    test: { ...SHARED_TEST_OPTIONS, ...test },
+    test: {
+      ...SHARED_TEST_OPTIONS,
+      ...test,
+      exclude: [...(test.exclude ?? configDefaults.exclude), ...(stress ? [] : [STRESS_FILES])],
+    },
   });
 }
 

@@ -10,7 +10,7 @@
  */
 const ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => String.fromCodePoint(0x20 + index)).join('');
 
-export const FRENCH_CHARACTERS = ASCII + '\u00a0\u202f\u2009«»‹›’‘“”–—…€©°·•×' + 'ÀÂÄÆÇÈÉÊËÎÏÔÖÙÛÜŒ' + 'àâäæçèéêëîïôöùûüÿœ';
+export const FRENCH_CHARACTERS = `${ASCII}\u00a0\u202f\u2009«»‹›’‘“”–—…€©°·•×ÀÂÄÆÇÈÉÊËÎÏÔÖÙÛÜŒàâäæçèéêëîïôöùûüÿœ`;
 
 /** Code points as sorted, merged inclusive ranges. */
 export function rangesOf(codePoints: Iterable<number>): [number, number][] {
