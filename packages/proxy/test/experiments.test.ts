@@ -1,7 +1,7 @@
 /**
  * Cookie-free experiments at the router (issue 37, point 3), on the three proxies and the edge:
  * each arrival from outside the site on a page under an experiment gets a variant drawn at random
- * (even odds: 50 ± 2 % over 10 000 seeded visits on each), served with `private, no-store` on that
+ * (even odds: 50 ± 3 % over 4 000 visits on each, seeded where the proxy takes a seed), served with `private, no-store` on that
  * HTML only and named in the access log's `variant`; a step inside the site is not drawn again; no
  * answer sets a cookie; a variant's file is never served at its own address.
  */
@@ -23,7 +23,13 @@ import { send } from './support/http.ts';
 const [EXPERIMENT] = routedExperiments();
 if (EXPERIMENT === undefined) throw new Error('Aucun essai en cours dans @ecole/content : ce test en suppose un.');
 const LANDING = EXPERIMENT.landing;
-const VISITS = 10_000;
+/**
+ * Enough visits that a fair draw lands within the tolerance but once in thousands of runs on
+ * nginx, whose draw cannot be seeded (σ = 0.8 % at 4 000: ± 3 % is 3.8 σ); the seeded proxies
+ * draw the same split every run. The seeded draw itself is checked over 10 000 above.
+ */
+const VISITS = 4_000;
+const TOLERANCE = 0.03;
 const FROM_GOOGLE = { Referer: 'https://www.google.com/', 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' };
 
 describe('servedPage, the decision the embedded proxy and the edge take', () => {
@@ -104,7 +110,8 @@ async function visit(baseUrl: string, path: string, headers: Record<string, stri
 /** The access log's entries once it holds `count` lines (each proxy writes when its answer ends). */
 async function logEntries(file: string, count: number) {
   let text = '';
-  for (let tries = 0; tries < 400; tries += 1) {
+  // As long as it takes: the test's own limit guards a hang, not a slow machine.
+  for (;;) {
     text = await readFile(file, 'utf8').catch(() => '');
     if (text.split('\n').filter(Boolean).length >= count) break;
     await new Promise((done) => setTimeout(done, 50));
@@ -128,7 +135,7 @@ describe.each([
   ['nginx', (log: string) => startNginx({ port: 0, roots: builds.roots, accessLog: log })],
   ['edge', (log: string) => startLocalEdge({ port: 0, roots: builds.roots, accessLog: log, drawSeed: 2026 })],
 ])('%s', (name, start) => {
-  it(`splits 10 000 arrivals from outside on ${LANDING} 50 ± 2 %, serves and logs the variant drawn, private and without a cookie`, async () => {
+  it(`splits 4 000 arrivals from outside on ${LANDING} 50 ± 3 %, serves and logs the variant drawn, private and without a cookie`, async () => {
     const log = join(dir, `${name.replace(/\W/g, '')}-split.log`);
     const proxy = await start(log);
     let answers: Awaited<ReturnType<typeof visit>>;
@@ -149,7 +156,7 @@ describe.each([
     expect(counts.none).toBe(0);
     const share = counts.b / VISITS;
     console.info(`${name} : variante a ${counts.a}, variante b ${counts.b} (b : ${(share * 100).toFixed(2)} %)`);
-    expect(Math.abs(share - 0.5)).toBeLessThanOrEqual(0.02);
+    expect(Math.abs(share - 0.5)).toBeLessThanOrEqual(TOLERANCE);
 
     // What each visitor got is the variant the log names for its answer: counted alike.
     const servedB = answers!.filter((answer) => answer.body.includes('(variante b)')).length;
@@ -160,7 +167,7 @@ describe.each([
       expect(answer.headers['cache-control']).toBe(CACHE_VARIANT);
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
-  });
+  }, 600_000); // a guard against a hang: thousands of requests on a loaded 2-core machine
 
   it('does not draw again for a step inside the site, and answers 404 to a variant’s own address', async () => {
     const log = join(dir, `${name.replace(/\W/g, '')}-inside.log`);
