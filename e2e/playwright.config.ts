@@ -3,6 +3,11 @@ import { lanes, RELEASE_SPEC } from './support/lanes.ts';
 
 // Debian's Chromium: a test tool's own browser download fails on the build machines.
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Stress cases (`*.stress.spec.ts`: thirty visitors of a fair, each solving a proof of work) run
+ * in `npm run test:stress` (ECOLE_STRESS=1), not in `npm test` (issue 36).
+ */
+const STRESS_SPECS = process.env.ECOLE_STRESS === '1' ? [] : ['**/*.stress.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -39,7 +44,7 @@ export default defineConfig({
     { name: 'release', testMatch: [`**/${RELEASE_SPEC}`], use: { viewport: { width: 1280, height: 800 } } },
     ...lanes().map((lane) => ({
       name: lane.name,
-      ...(lane.specs ? { testMatch: lane.specs.map((spec) => `**/${spec}`) } : { testIgnore: [`**/${RELEASE_SPEC}`] }),
+      ...(lane.specs ? { testMatch: lane.specs.map((spec) => `**/${spec}`) } : { testIgnore: [`**/${RELEASE_SPEC}`, ...STRESS_SPECS] }),
       use: { viewport: { width: 1280, height: 800 } },
     })),
   ],

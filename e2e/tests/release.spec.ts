@@ -129,6 +129,9 @@ const first: Partial<Record<AppName, ReleaseManifest>> = {};
 let next: Record<'site' | 'entreprises', ReleaseManifest>;
 
 test.beforeAll(async () => {
+  // Four releases and four deployments while the other projects' tests run beside: a guard
+  // against a hang on a loaded 2-core machine, not a measure.
+  test.setTimeout(10 * 60_000);
   // Release N of each app (the staff desk's too), from the builds `npm test` made, each deployed alone.
   for (const app of APP_NAMES) {
     expect(await ok(['release', app, '--no-build', '--allow-dirty'])).toContain(`Release ${app}@`);

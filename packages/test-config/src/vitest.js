@@ -17,8 +17,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export const SHARED_TEST_OPTIONS = Object.freeze({
   maxWorkers: 1,
-  testTimeout: 60_000,
-  hookTimeout: 180_000,
+  testTimeout: 180_000,
+  hookTimeout: 300_000,
 });
 
 export { ASYNC_UTIL_TIMEOUT_MS } from './timeouts.js';
