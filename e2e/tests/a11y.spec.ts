@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { HEADER_MENUS } from '@ecole/content/chrome';
 import type { Page } from '@playwright/test';
 import { pageSupabaseUrl } from '../support/backend.ts';
 import { waitForHydration } from '../support/hydration.ts';
@@ -36,7 +37,7 @@ test.describe('axe in every interactive state', () => {
 
     test('each dropdown of the header open', async ({ page }) => {
       await page.goto('/');
-      for (const name of ['L’école', 'Formations', 'Entreprises']) {
+      for (const name of HEADER_MENUS.map((menu) => menu.label)) {
         await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name }).click();
         await expectAccessible(page, `menu « ${name} » ouvert`);
       }

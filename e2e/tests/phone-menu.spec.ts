@@ -5,9 +5,10 @@ import { expect, test } from '../support/test.ts';
 /**
  * Issue 36: at 375 px, once a dropdown of the phone menu was open, the first tap on « FAQ »,
  * « Contact » or « Je postule » closed the dropdown and did not navigate (the links below it moved
- * up from under the finger between the press and its click); with « Entreprises » open and scrolled,
- * the tap opened the hero's button under the menu. Each dropdown, each top-level link, with and
- * without JavaScript, by a finger and by a mouse: one tap, and the address is the link's.
+ * up from under the finger between the press and its click); with « Entreprises » (then a long
+ * dropdown of every sector, a link to /entreprises since issue 39) open and scrolled, the tap opened
+ * the hero's button under the menu. Each dropdown, each top-level link (« Entreprises » among them),
+ * with and without JavaScript, by a finger and by a mouse: one tap, and the address is the link's.
  */
 const PHONE = { width: 375, height: 740 };
 const TOP_LEVEL_LINKS = [...HEADER_LINKS, HEADER_CALL_TO_ACTION];
@@ -31,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
             await press(nav.getByRole('button', { name: menu.label, exact: true }));
             const firstItem = nav.getByRole('link', { name: menu.items[0]!.label, exact: true });
             await expect(firstItem, `« ${menu.label} » ouvert`).toBeVisible();
-            // The link is scrolled into the menu's view first when the open dropdown is long (« Entreprises »).
+            // The link is scrolled into the menu's view first when the open dropdown pushes it below the screen.
             await press(nav.getByRole('link', { name: link.label, exact: true }));
             await expect(page, `« ${menu.label} » ouvert, « ${link.label} »`).toHaveURL((url) => url.pathname === link.href);
           }

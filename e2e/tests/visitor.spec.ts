@@ -1,6 +1,6 @@
 import { SEGMENT_PATHS } from '@ecole/content/segments/segment';
 import { PAGE_ROUTES } from '@ecole/routes';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { pageSupabaseUrl } from '../support/backend.ts';
 import { readableText } from '../support/facts.ts';
 import { waitForHydration } from '../support/hydration.ts';
@@ -332,4 +332,41 @@ for (const viewport of WIDTHS) {
     expect(onThankYou.filter((entry) => entry.y > 0)).toEqual([]);
     await context.close();
   });
+}
+
+// Issue 39, point 6: the header lists no sector page (it grew every page with each sector); its
+// « Entreprises » leads to /entreprises (spec §2), where each sector has its card, and the footer
+// links every sector too. With and without JavaScript, on a phone (the menu behind the hamburger)
+// and a desktop screen.
+for (const javaScriptEnabled of [true, false]) {
+  for (const viewport of WIDTHS) {
+    test(`${javaScriptEnabled ? 'with' : 'without'} JavaScript at ${viewport.width} px, the sectors are reached from « Entreprises » in the header, then /entreprises, and from the footer`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport, hasTouch: viewport.width < 1000 });
+      const page = await context.newPage();
+      await page.goto('/tpe');
+      // The menu is hidden behind the hamburger on a phone: its links are read all the same.
+      const nav = page.getByRole('navigation', { name: 'Menu principal', includeHidden: true });
+      const hrefs = (links: Locator) => links.evaluateAll((each) => each.map((link) => link.getAttribute('href') ?? ''));
+      const inHeader = await hrefs(nav.getByRole('link', { includeHidden: true }));
+      expect(inHeader).toContain('/entreprises');
+      for (const path of SEGMENT_PATHS) expect(inHeader, path).not.toContain(path);
+      // The footer links every sector page.
+      const footerLinks = await hrefs(page.getByRole('contentinfo').getByRole('link'));
+      for (const path of SEGMENT_PATHS) expect(footerLinks, path).toContain(path);
+      if (viewport.width < 1000) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await nav.getByRole('link', { name: 'Entreprises', exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/entreprises');
+      await expect(nav.getByRole('link', { name: 'Entreprises', exact: true, includeHidden: true })).toHaveAttribute('aria-current', 'page');
+      // Each sector has its card on /entreprises, its link on screen once scrolled to.
+      const main = page.getByRole('main');
+      for (const path of SEGMENT_PATHS) {
+        const link = main.locator(`a[href="${path}"]`).first();
+        await link.scrollIntoViewIfNeeded();
+        await expect(link, path).toBeVisible();
+      }
+      await context.close();
+    });
+  }
 }

@@ -9,6 +9,7 @@ import { requireBuildSettings } from '@ecole/settings';
 import type { Config } from '@react-router/dev/config';
 import { assertClientBuild, externalizePageScripts, moveToRootFile, removeSpaFallback } from './clientBuild.ts';
 import { copyCourseSheets } from './courseSheets/pinCourseSheets.js';
+import { joinPageStylesheets } from './pageStylesheets.ts';
 import { removeUnreachableScripts } from './reachable.ts';
 import { writeSocialCards } from './socialCards/socialCards.ts';
 
@@ -111,14 +112,19 @@ export function prerenderedAppConfig(app: AppName, options: PrerenderedAppOption
       const seo = runRepoCli('packages/content/src/seo/cli.ts', ['--app', app, '--out', clientDir, ...(options.seoFiles ? ['--index'] : [])]);
       if (seo.status !== 0) throw new Error(`Plan du site non écrit :\n${seo.stdout}${seo.stderr}`);
       removeSpaFallback(clientDir, routePaths);
+      const htmlFiles = [...pageFiles, ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])];
       // React Router's inline scripts out, the app's boot entry in: a static CSP, and nothing of a
       // framework on a page until an island is reached (bootScripts.ts, bootEntry.ts).
-      await externalizePageScripts(clientDir, APPS[app].assetsDir, [...pageFiles, ...(options.notFoundPath ? [NOT_FOUND_FILE] : [])]);
+      await externalizePageScripts(clientDir, APPS[app].assetsDir, htmlFiles);
       // React Router's client build, which no page loads any more (issue 36): kept for the
       // prerender and the route modules' styles (docs/architecture.md, « What React Router is
       // kept for »), its scripts are not shipped. The stylesheets the pages link stay.
       const unused = removeUnreachableScripts(clientDir, APPS[app].assetsDir);
       console.log(`${app} : ${unused.removed.length} scripts qu’aucune page ne charge retirés (${(unused.bytes / 1024).toFixed(1)} Ko)`);
+      // One stylesheet per page instead of its sections' 3 to 17 (issue 39): one request blocks the
+      // first paint, not one per section (pageStylesheets.ts).
+      const styles = joinPageStylesheets(clientDir, APPS[app].assetsDir, htmlFiles);
+      console.log(`${app} : ${Object.keys(styles.pages).length} pages liées à une feuille de style chacune (${Object.keys(styles.sheets).length} fichiers)`);
       // The social card of each page, where its head's og:image points (socialCardPath).
       await writeSocialCards(app, clientDir);
       // The course sheets its course pages link to (issue 35), the ones the Vite config announced.

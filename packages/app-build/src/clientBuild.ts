@@ -12,6 +12,7 @@ import { appIslandMap, executableInlineScripts, externalizeScripts, islandsOf } 
 import { BROWSER_FILES, type BuiltBrowserFiles } from './browserFiles.js';
 import { listFiles } from './listFiles.ts';
 import { attributeOf, type Element, elementsOf, parsePage, textOf } from './markup.ts';
+import { linkedStylesheetsOf } from './pageStylesheets.ts';
 import { unreachableScripts } from './reachable.ts';
 
 export { listFiles };
@@ -145,6 +146,9 @@ export function assertClientBuild(clientDir: string, expected: ExpectedLayout): 
     for (const part of missingHeadParts(html)) problems.push(`${page} has no ${part}`);
     // The Content-Security-Policy allows no inline script (packages/proxy/src/headers.ts).
     for (const script of executableInlineScripts(html)) problems.push(`${page} has an inline script: ${script.slice(0, 80)}`);
+    // One stylesheet per page (issue 39): joinPageStylesheets ran before.
+    const sheets = linkedStylesheetsOf(html);
+    if (sheets.length > 1) problems.push(`${page} links ${sheets.length} stylesheets: ${sheets.join(', ')}`);
     const card = socialCardOf(html);
     if (card && !existsSync(path.join(clientDir, card))) problems.push(`${page}: its social card ${card} was not drawn`);
   }

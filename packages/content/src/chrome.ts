@@ -24,7 +24,7 @@ export interface NavMenu {
   label: string;
   /** Every link of the menu, in order. */
   items: readonly NavLink[];
-  /** The same links in groups, when a long menu reads better split (the sectors of « Entreprises »). */
+  /** The same links in groups, when a long menu reads better split. */
   groups?: readonly NavGroup[];
 }
 
@@ -33,15 +33,17 @@ export interface FooterColumn {
   links: readonly NavLink[];
 }
 
+/** A page's label in the route table (its breadcrumb's word). */
+function labelOf(path: RoutePath): string {
+  const route = findRoute(path);
+  if (!route) throw new Error(`Lien de navigation vers ${path}, absent de la table des routes.`);
+  return route.label;
+}
+
 function nav(path: RoutePath): NavLink {
   const route = findRoute(path);
   if (!route) throw new Error(`Lien de navigation vers ${path}, absent de la table des routes.`);
   return { label: 'navLabel' in route && route.navLabel ? route.navLabel : route.label, href: path };
-}
-
-/** A menu whose links are shown in groups; its `items` are all of them, in the same order. */
-function groupedMenu(key: string, label: string, groups: readonly NavGroup[]): NavMenu {
-  return { key, label, items: groups.flatMap((group) => group.items), groups };
 }
 
 export const HEADER_MENUS: readonly NavMenu[] = [
@@ -51,14 +53,16 @@ export const HEADER_MENUS: readonly NavMenu[] = [
     label: 'Formations',
     items: [nav('/programmes'), nav('/programmes/marketing-digital'), nav('/programmes/dirigeants-salaries')],
   },
-  // Every company page, one click from any page: campaigns land on them, visitors move between them.
-  groupedMenu('entreprises', 'Entreprises', [
-    { items: [nav('/entreprises'), nav('/recruter-un-alternant'), nav('/formation-ia')] },
-    { label: 'Par secteur', items: SEGMENT_PATHS.map(nav) },
-  ]),
 ];
 
-export const HEADER_LINKS: readonly NavLink[] = [nav('/faq'), nav('/contact')];
+/**
+ * « Entreprises » is one link to /entreprises (spec §2), not a menu of every sector page: the
+ * sectors are reached from /entreprises (« Voir les offres par secteur », one card each) and from
+ * the footer, so a new sector no longer grows every page's header (issue 39, point 6). Its word is
+ * the route's label, as the specification names the entry (its `navLabel` reads « L’offre
+ * entreprises » among the footer's links).
+ */
+export const HEADER_LINKS: readonly NavLink[] = [{ ...nav('/entreprises'), label: labelOf('/entreprises') }, nav('/faq'), nav('/contact')];
 
 /** The header's primary button (spec §2): 'Je postule' to /candidater. */
 export const HEADER_CALL_TO_ACTION = { label: 'Je postule', href: '/candidater' } as const satisfies NavLink;
@@ -90,14 +94,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     title: 'Entreprises',
     links: [
       nav('/recruter-un-alternant'),
-      nav('/agence-marketing'),
-      nav('/tpe'),
-      nav('/pme'),
-      nav('/artisans'),
-      nav('/commercants'),
-      nav('/professions-liberales'),
-      nav('/btp-industrie'),
-      nav('/offices-tourisme'),
+      // Every sector page, from the route table: the header no longer lists them (issue 39).
+      ...SEGMENT_PATHS.map(nav),
       nav('/formation-ia'),
       nav('/programmes/dirigeants-salaries'),
     ],

@@ -1,4 +1,5 @@
 import { BARE_FOOTER_LINKS, FOOTER_COLUMNS, FOOTER_LEGAL_LINKS, HEADER_CALL_TO_ACTION, HEADER_LINKS, HEADER_MENUS, SCHOOL } from '@ecole/content';
+import { SEGMENT_PATHS } from '@ecole/content/segments/segment';
 import { findRoute } from '@ecole/routes';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -41,6 +42,17 @@ describe('SchoolSiteFrame and SchoolBareFrame: the school in the design system�
     expect(screen.getByRole('link', { name: HEADER_CALL_TO_ACTION.label })).toHaveAttribute('href', '/candidater');
     expect(findRoute(HEADER_CALL_TO_ACTION.href)).toBeDefined();
     expect(screen.getByRole('banner')).toHaveTextContent(SCHOOL.brand);
+  });
+
+  it('lists no sector page in the header: « Entreprises » is one link to /entreprises, the footer links every sector (issue 39)', () => {
+    renderFrame('entreprises', '/tpe');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Entreprises', hidden: true })).toHaveAttribute('href', '/entreprises');
+    expect(within(nav).queryByRole('button', { name: 'Entreprises', hidden: true })).toBeNull();
+    const inHeader = linksOf(nav).map((link) => link.getAttribute('href'));
+    for (const path of SEGMENT_PATHS) expect(inHeader, path).not.toContain(path);
+    const inFooter = linksOf(screen.getByRole('contentinfo')).map((link) => link.getAttribute('href'));
+    for (const path of SEGMENT_PATHS) expect(inFooter, path).toContain(path);
   });
 
   it('labels the breadcrumb from the route table and addresses it from the site’s origin', () => {
