@@ -92,6 +92,7 @@ for (const width of WIDTHS) {
 
 test.describe('interactive parts, wherever a page has them', () => {
   test('FAQs open one answer at a time and can close them all, by mouse and keyboard', async ({ page }) => {
+    test.setTimeout(5 * 60_000); // every page, one after the other: a guard against a hang on a loaded machine
     let checked = 0;
     for (const path of PAGE_ROUTES.map((route) => route.path)) {
       await page.goto(path);
@@ -121,6 +122,7 @@ test.describe('interactive parts, wherever a page has them', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
     test('tabs become a dropdown (« Sélectionnez un onglet »), and choosing shows that panel', async ({ page }) => {
+      test.setTimeout(5 * 60_000); // every page, one after the other: a guard against a hang on a loaded machine
       for (const path of PAGE_ROUTES.map((route) => route.path)) {
         await page.goto(path);
         if ((await page.locator('main [role="tablist"]').count()) === 0) continue;
