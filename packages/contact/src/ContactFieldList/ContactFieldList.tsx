@@ -2,7 +2,7 @@ import { FIELD_LIMITS } from '@ecole/supabase/contact-contract';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../ContactForm/messages.ts';
 import type { ContactFields, FieldErrors } from '../ContactForm/validateFields.ts';
-import { Field } from '../FormField/Field.tsx';
+import { Field, type FieldControlProps } from '../FormField/Field.tsx';
 import * as formStyles from '../FormField/FormField.css.ts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -42,37 +42,31 @@ export function ContactFieldList({ idPrefix, fields, errors, controlRef, message
     ref: (element: Control | null) => controlRef(name, element),
   });
 
+  // A one-line field: bounded as the database bounds it, the browser's own checks and autofill.
+  const line =
+    (name: 'name' | 'email' | 'phone', type: string, autoComplete: string, required: boolean) =>
+    ({ describedBy, invalid }: FieldControlProps) => (
+      <input
+        {...bind(name)}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={FIELD_LIMITS[name]}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        className={formStyles.control}
+      />
+    );
+
   const render: Record<keyof ContactFields, () => ReactNode> = {
     name: () => (
       <Field key="name" id={fieldId('name')} label={MESSAGES.labels.name} error={errors.name}>
-        {({ describedBy, invalid }) => (
-          <input
-            {...bind('name')}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={FIELD_LIMITS.name}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={formStyles.control}
-          />
-        )}
+        {line('name', 'text', 'name', true)}
       </Field>
     ),
     email: () => (
       <Field key="email" id={fieldId('email')} label={MESSAGES.labels.email} error={errors.email}>
-        {({ describedBy, invalid }) => (
-          <input
-            {...bind('email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={FIELD_LIMITS.email}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={formStyles.control}
-          />
-        )}
+        {line('email', 'email', 'email', true)}
       </Field>
     ),
     phone: () => (
@@ -87,17 +81,7 @@ export function ContactFieldList({ idPrefix, fields, errors, controlRef, message
         hint={MESSAGES.phoneHint}
         error={errors.phone}
       >
-        {({ describedBy, invalid }) => (
-          <input
-            {...bind('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={FIELD_LIMITS.phone}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            className={formStyles.control}
-          />
-        )}
+        {line('phone', 'tel', 'tel', false)}
       </Field>
     ),
     message: () => (

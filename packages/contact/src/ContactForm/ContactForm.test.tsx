@@ -1,25 +1,19 @@
+// The contact form's markup (ContactForm.tsx, its fields from ContactFieldList and ReasonField):
+// what a visitor sees and what the browser checks, the form's own messages and their wiring, the
+// reason to choose on /contact, and a real POST form before any script runs. Its flow (sending,
+// the draft, the spam traps) is tested beside useContactSubmission.
 import { expectNoAxeViolations } from '@ecole/ui/test';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, renderForm, sentToThankYou } from '../test/contactFormHarness.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTheDate, fill, renderForm, sentToThankYou } from '../test/contactFormHarness.tsx';
 import { recordingClient } from '../test/recordingClient.ts';
 import { draftKey, tabId } from './contactDraft.ts';
-import { loadPage } from './loadPage.ts';
 
 // jsdom cannot load another document: the full page load to another app is observed here instead.
 vi.mock('./loadPage.ts', () => ({ loadPage: vi.fn() }));
 
-// Only the date is faked: the minimum fill time is measured with it, and a test moves it on as
-// a visitor's typing would (timers stay real, so Testing Library and the toasts run as usual).
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.mocked(loadPage).mockClear();
-});
+fakeTheDate();
 
 describe('ContactForm', () => {
   it('shows every field with a visible label and the browser’s own required checks', async () => {

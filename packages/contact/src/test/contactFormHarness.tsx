@@ -10,12 +10,27 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { ContactForm } from '../ContactForm/ContactForm.tsx';
 import { draftKey } from '../ContactForm/contactDraft.ts';
 import { loadPage } from '../ContactForm/loadPage.ts';
 import { MIN_FILL_TIME_MS } from '../ContactForm/spamGuard.ts';
 import type { RecordingClient } from './recordingClient.ts';
+
+/**
+ * Only the date is faked: the minimum fill time is measured with it, and a test moves it on as a
+ * visitor's typing would (timers stay real, so Testing Library and the toasts run as usual). Call
+ * it at the top of a suite; the suite mocks `ContactForm/loadPage.ts` itself (vi.mock is per file).
+ */
+export function fakeTheDate(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(loadPage).mockClear();
+  });
+}
 
 /** The time a person takes to fill the form in. */
 export const takeYourTime = () => vi.setSystemTime(Date.now() + MIN_FILL_TIME_MS);

@@ -8,7 +8,7 @@ import { AppProvider } from '@ecole/ui/AppContext';
 import { PENDING_TOASTS_KEY, ToastRegion } from '@ecole/ui/Toast';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { draftKey, tabId } from '../ContactForm/contactDraft.ts';
 import { loadPage } from '../ContactForm/loadPage.ts';
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../ContactForm/spamGuard.ts';
@@ -17,6 +17,7 @@ import {
   deferred,
   FAILURE,
   FILLED,
+  fakeTheDate,
   fill,
   findToast,
   prerenderedForm,
@@ -33,16 +34,7 @@ import { recordingClient } from '../test/recordingClient.ts';
 // jsdom cannot load another document: the full page load to another app is observed here instead.
 vi.mock('../ContactForm/loadPage.ts', () => ({ loadPage: vi.fn() }));
 
-// Only the date is faked: the minimum fill time is measured with it, and a test moves it on as
-// a visitor's typing would (timers stay real, so Testing Library and the toasts run as usual).
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.mocked(loadPage).mockClear();
-});
+fakeTheDate();
 
 describe('useContactSubmission, through the form', () => {
   it('shows “Envoi en cours...” on a disabled button while the request travels', async () => {
