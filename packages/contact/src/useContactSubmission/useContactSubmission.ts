@@ -1,24 +1,26 @@
 import { FILLING_SINCE_ATTRIBUTE } from '@ecole/browser/FormBoot';
-import { readVisitOrigin, type VisitOrigin } from '@ecole/browser/VisitOrigin';
-import { CONTACT_REASON_PARAM, contactReasonFromSlug, contactReasonLabel, contactReasonSlug } from '@ecole/content';
+import type { VisitOrigin } from '@ecole/browser/VisitOrigin';
+import { contactReasonSlug } from '@ecole/content';
 import { thankYouAddress } from '@ecole/supabase/contact-contract';
 import type { OfferField } from '@ecole/supabase/job-offer';
 import { queueToastForNextPage, useToast } from '@ecole/ui/Toast';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { fillEmptyFields, readContactFields, readOfferValues, readReason } from '../ContactForm/formValues.ts';
+import { readContactFields, readOfferValues, readReason } from '../ContactForm/formValues.ts';
 import { loadPage } from '../ContactForm/loadPage.ts';
 import { MESSAGES } from '../ContactForm/messages.ts';
 import { HONEYPOT_FIELD, judgeSubmission } from '../ContactForm/spamGuard.ts';
 import { SUCCESS_TOAST } from '../ContactForm/successToast.ts';
-import { useContactDraft } from '../ContactForm/useContactDraft.ts';
 import type { ContactFields, FieldErrors } from '../ContactForm/validateFields.ts';
 import { type OfferErrors, validateOffer } from '../OfferFields/validateOffer.ts';
 import type { ContactClient, SubmitOutcome } from '../submitContactRequest/index.ts';
 import { getSupabase } from '../supabaseClient/index.ts';
 import { checkForm, contactErrors, keepShown } from './checkForm.ts';
-import { draftName, type FormMode } from './formMode.ts';
+import type { FormMode } from './formMode.ts';
 import { sendRequest } from './sendRequest.ts';
+import { type ContactControl, type OfferControl, useFieldFocus } from './useFieldFocus.ts';
+import { useFormRestore } from './useFormRestore.ts';
+import { useIslandStart } from './useIslandStart.ts';
 
 export interface SubmissionOptions {
   mode: FormMode;
@@ -29,9 +31,6 @@ export interface SubmissionOptions {
   /** Where the two calls go; supabase-js, loaded on first focus, when left out. */
   client?: ContactClient;
 }
-
-type ContactControl = HTMLInputElement | HTMLTextAreaElement;
-type OfferControl = HTMLInputElement | HTMLSelectElement;
 
 /** What the form shows about its values and the handlers and refs it wires to its elements. */
 export interface ContactSubmission {
@@ -83,47 +82,20 @@ export function useContactSubmission({ mode, pagePath, experimentVariant, client
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [offerErrors, setOfferErrors] = useState<OfferErrors>({});
-  const offerControlsRef = useRef<Partial<Record<OfferField, OfferControl | null>>>({});
   const [submitting, setSubmitting] = useState(false);
   const [reasonMissing, setReasonMissing] = useState(false);
   const reasonRef = useRef<HTMLSelectElement>(null);
-  // Where the visit came from, in hidden fields for a form sent before the island starts or
-  // without script (the boot module fills them first); the script's own flow reads it again on submit.
-  const [visit, setVisit] = useState<VisitOrigin | null>(null);
   const [proving, setProving] = useState(false);
   const [confirmingFast, setConfirmingFast] = useState(false);
   // State updates are asynchronous: a second submit fired before the re-render would still see
   // 'idle'. The ref flips synchronously, so one request leaves however fast the clicks come.
   const submittingRef = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const controlsRef = useRef<Partial<Record<keyof ContactFields, ContactControl | null>>>({});
-  // Prerendered HTML is interactive before the island starts, and stays so when the scripts never
-  // run (a real POST, see above). Once React runs, the submit handler takes over (the spec's
-  // flow); the minimum fill time counts from that moment.
-  const interactiveAtRef = useRef(0);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => {
-    interactiveAtRef.current = Date.now();
-    setEnhanced(true);
-    setVisit(readVisitOrigin());
-  }, []);
+  const fields = useFieldFocus();
+  const island = useIslandStart();
 
   const reasonChoice = mode.kind === 'choice';
-  // The reason a link asked for (`?objet=`), for a select still on « Choisissez… »: the boot
-  // module presets it before the island starts (@ecole/browser/FormBoot), this covers a form
-  // rendered without it. Before the draft (the next effects), which never overrides it.
-  useEffect(() => {
-    if (!reasonChoice || !formRef.current) return;
-    const asked = contactReasonFromSlug(new URLSearchParams(window.location.search).get(CONTACT_REASON_PARAM));
-    if (asked) fillEmptyFields(formRef.current, { reason: contactReasonLabel(asked) });
-  }, [reasonChoice]);
-
-  // The draft goes back into the fields themselves, into those still empty (what was typed
-  // before it came back stays).
-  const draft = useContactDraft(draftName(mode), (stored, chosen, storedOffer) => {
-    const form = formRef.current;
-    if (form) fillEmptyFields(form, { ...(reasonChoice ? { reason: chosen } : {}), ...(mode.kind === 'offer' ? storedOffer : {}), ...stored });
-  });
+  const draft = useFormRestore(formRef, mode);
 
   /**
    * Any change in the form: the draft is saved (the chosen reason on /contact, the offer's details
@@ -154,7 +126,7 @@ export function useContactSubmission({ mode, pagePath, experimentVariant, client
     // Filling may have started before the island did (the boot module noted when): a send made
     // then and held for the island (issue 34) is not « too fast » for having waited.
     const typedSince = Number(form.getAttribute(FILLING_SINCE_ATTRIBUTE)) || Number.POSITIVE_INFINITY;
-    return Math.min(interactiveAtRef.current, draft.startedAt() ?? Number.POSITIVE_INFINITY, typedSince);
+    return Math.min(island.startedAt(), draft.startedAt() ?? Number.POSITIVE_INFINITY, typedSince);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -175,7 +147,7 @@ export function useContactSubmission({ mode, pagePath, experimentVariant, client
       return;
     }
     if (firstInvalid) {
-      (offerControlsRef.current[firstInvalid as OfferField] ?? controlsRef.current[firstInvalid as keyof ContactFields])?.focus();
+      fields.focus(firstInvalid);
       return;
     }
 
@@ -224,20 +196,16 @@ export function useContactSubmission({ mode, pagePath, experimentVariant, client
     formRef,
     reasonRef,
     honeypotRef,
-    contactControlRef: (name, element) => {
-      controlsRef.current[name] = element;
-    },
-    offerControlRef: (field, element) => {
-      offerControlsRef.current[field] = element;
-    },
+    contactControlRef: fields.contactControlRef,
+    offerControlRef: fields.offerControlRef,
     handlers: { onSubmit, onChange, onFocus },
     errors,
     offerErrors,
     reasonMissing,
-    visit,
+    visit: island.visit,
     proving,
     confirmingFast,
     submitting,
-    enhanced,
+    enhanced: island.enhanced,
   };
 }
