@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, formatEurosCents, formatPercent, STATE_AID } from './index.ts';
+import { capitalize, formatDate, formatEuros, formatEurosCents, formatPercent, STATE_AID } from './index.ts';
 
 describe('French formatting', () => {
+  it('opens a sentence with a capital, accents kept, the rest untouched', () => {
+    expect(capitalize('stratégie digitale, e-commerce')).toBe('Stratégie digitale, e-commerce');
+    expect(capitalize('écoles du CFA')).toBe('Écoles du CFA');
+    expect(capitalize('')).toBe('');
+  });
+
   it('writes amounts the French way, with no-break spaces', () => {
     expect(formatEuros(STATE_AID.amountEuros)).toBe('5\u00a0000\u00a0€');
   });

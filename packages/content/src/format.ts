@@ -29,6 +29,11 @@ export function ofName(name: string): string {
   return /^[aeiouyàâäéèêëîïôöùûüÿæœ]/i.test(name) ? `d’${name}` : `de ${name}`;
 }
 
+/** `stratégie digitale` → `Stratégie digitale`: a list of words written once, opening a sentence. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
+}
+
 /** `87` → `87 %`. */
 export function formatPercent(value: number): string {
   return `${value}${NBSP}%`;

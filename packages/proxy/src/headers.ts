@@ -17,8 +17,9 @@ export function policySourcesFrom(env: Env = process.env): PolicySources {
 /**
  * The Content-Security-Policy of every response. Nothing is allowed unless listed
  * (`default-src 'none'`); scripts only from the site itself: the build leaves no inline script in
- * a page (React Router's go to a boot module per page, @ecole/app-build's bootScripts.ts, checked
- * by the build), so neither `'unsafe-inline'` nor per-page hashes are needed. Inline `style`
+ * a page (React Router's are taken out, and each page runs its app's boot entry, a file:
+ * @ecole/app-build's bootScripts.ts, checked by the build), so neither `'unsafe-inline'` nor
+ * per-page hashes are needed. Inline `style`
  * attributes stay allowed (`style-src-attr`): React writes a few (Radix tabs), and a style
  * attribute cannot run code. `frameAncestors`: `'none'` but for the files the site frames itself.
  */

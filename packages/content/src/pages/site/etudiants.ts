@@ -1,6 +1,7 @@
 import { paySimulatorSection } from '../../apprenticeship/sections.ts';
 import { CLAIMS, claimFigure } from '../../claims.ts';
 import { BACHELOR } from '../../courses.ts';
+import { courseTeaserCard } from '../../courseTeasers.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
 import { APPLICATION } from '../../school.ts';
@@ -64,21 +65,9 @@ export function pageAsOf(asOf: string) {
         title: 'Nos formations en alternance',
         intro: 'Des diplômes inscrits au RNCP, du niveau 5 au niveau 7, et l’intelligence artificielle au programme de chaque formation.',
         items: [
-          {
-            title: BACHELOR.name,
-            description: `${BACHELOR.diplomaLevel} en ${BACHELOR.durationMonths} mois, certifié RNCP : stratégie digitale, e-commerce, publicité, contenus.`,
-            action: { label: 'Découvrir le Bachelor', href: '/programmes/marketing-digital' },
-          },
-          {
-            title: 'Community Manager',
-            description: 'Animer les réseaux sociaux d’une entreprise, créer des contenus et faire grandir sa communauté.',
-            action: { label: 'Découvrir la formation', href: '/programmes/community-manager' },
-          },
-          {
-            title: 'Digital Business Developer',
-            description: 'Prospecter en ligne, suivre ses contacts dans un CRM et trouver de nouveaux clients.',
-            action: { label: 'Découvrir la formation', href: '/programmes/digital-business-developer' },
-          },
+          courseTeaserCard('bachelor-marketing-digital', 'Découvrir le Bachelor'),
+          courseTeaserCard('community-manager', 'Découvrir la formation'),
+          courseTeaserCard('digital-business-developer', 'Découvrir la formation'),
         ],
       },
       {

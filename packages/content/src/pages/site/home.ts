@@ -1,5 +1,6 @@
 import { CLAIMS, claimFigure, claimInlineLink } from '../../claims.ts';
 import { BACHELOR } from '../../courses.ts';
+import { courseTeaserCard } from '../../courseTeasers.ts';
 import { APPLICATION_STEPS } from '../../journey.ts';
 import { definePage } from '../../model/page.ts';
 
@@ -47,21 +48,9 @@ export const page = definePage({
       title: 'Nos formations',
       intro: 'Des parcours en alternance pour les étudiants et les personnes en reconversion, et des formations courtes pour les professionnels.',
       items: [
-        {
-          title: BACHELOR.name,
-          description: `${BACHELOR.diplomaLevel} en ${BACHELOR.durationMonths} mois, certifié RNCP : stratégie digitale, e-commerce, publicité, contenus.`,
-          action: { label: 'Découvrir le Bachelor', href: '/programmes/marketing-digital' },
-        },
-        {
-          title: 'Community Manager',
-          description: 'Animer les réseaux sociaux d’une entreprise, créer des contenus et faire grandir sa communauté.',
-          action: { label: 'Découvrir la formation', href: '/programmes/community-manager' },
-        },
-        {
-          title: 'Digital Business Developer',
-          description: 'Prospecter en ligne, suivre ses contacts dans un CRM et trouver de nouveaux clients.',
-          action: { label: 'Découvrir la formation', href: '/programmes/digital-business-developer' },
-        },
+        courseTeaserCard('bachelor-marketing-digital', 'Découvrir le Bachelor'),
+        courseTeaserCard('community-manager', 'Découvrir la formation'),
+        courseTeaserCard('digital-business-developer', 'Découvrir la formation'),
         {
           title: 'Dirigeants et salariés',
           description: 'Une formation courte pour développer votre présence en ligne, finançable par votre OPCO.',

@@ -2,7 +2,8 @@ import { AI_COURSE } from '../../aiCourse.ts';
 import { contactHref } from '../../contactReasons.ts';
 import { BACHELOR_LEVEL_WORDING } from '../../courseRecords/bachelorCertification.ts';
 import { BACHELOR } from '../../courses.ts';
-import { formatPercent } from '../../format.ts';
+import { BACHELOR_SUBJECTS, courseTeaserCard } from '../../courseTeasers.ts';
+import { capitalize, formatPercent } from '../../format.ts';
 import { definePage } from '../../model/page.ts';
 
 /**
@@ -69,24 +70,14 @@ export const page = definePage({
       intro: 'Formation gratuite pour l’apprenti, salaire versé par l’entreprise, cours 100 % à distance : comparez les parcours.',
       tone: 'surface',
       items: [
-        {
+        courseTeaserCard('bachelor-marketing-digital', 'Découvrir le Bachelor', {
           title: 'Marketing Digital',
           accent: 'primary',
-          description: `Stratégie digitale, e-commerce, publicité, contenus : le ${BACHELOR.name}, ${BACHELOR.diplomaLevel} certifié RNCP.`,
-          action: { label: 'Découvrir le Bachelor', href: '/programmes/marketing-digital' },
-        },
-        {
-          title: 'Community Manager',
-          accent: 'accent',
-          description: 'Animer les réseaux sociaux d’une entreprise, créer des contenus et faire grandir sa communauté.',
-          action: { label: 'Devenir community manager', href: '/programmes/community-manager' },
-        },
-        {
-          title: 'Digital Business Developer',
-          accent: 'violet',
-          description: 'Prospecter en ligne, suivre ses contacts dans un CRM et trouver de nouveaux clients.',
-          action: { label: 'Devenir business developer', href: '/programmes/digital-business-developer' },
-        },
+          // The subjects first, as in the two other cards of this list.
+          description: `${capitalize(BACHELOR_SUBJECTS)} : le ${BACHELOR.name}, ${BACHELOR.diplomaLevel} certifié RNCP.`,
+        }),
+        courseTeaserCard('community-manager', 'Devenir community manager', { accent: 'accent' }),
+        courseTeaserCard('digital-business-developer', 'Devenir business developer', { accent: 'violet' }),
       ],
     },
     {

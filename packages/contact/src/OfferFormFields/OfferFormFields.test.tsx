@@ -12,8 +12,9 @@ import { loadPage } from '../ContactForm/loadPage.ts';
 import { MIN_FILL_TIME_MS } from '../ContactForm/spamGuard.ts';
 import { type RecordingClient, recordingClient } from '../test/recordingClient.ts';
 
-// The job-offer form of /pme (issue 21, point 8): the contact form's flow with the offer's
-// details, checked with the database's rules and sent in the same insert.
+// The job-offer form of /pme (issue 21, point 8; OfferFormFields inside ContactForm): the contact
+// form's flow with the offer's details, checked with the database's rules and sent in the same
+// insert.
 
 vi.mock('../ContactForm/loadPage.ts', () => ({ loadPage: vi.fn() }));
 

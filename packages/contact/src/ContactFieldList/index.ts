@@ -1,0 +1,1 @@
+export { ContactFieldList, type ContactFieldListProps, type MessageCopy } from './ContactFieldList.tsx';

@@ -1,0 +1,1 @@
+export { OFFER_FORM_ORDER, OfferFormFields, type OfferFormFieldsProps } from './OfferFormFields.tsx';
