@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { appWorkerConfig, routerWorkerConfig } from '@ecole/proxy';
 import { APP_NAMES, type AppName } from '@ecole/routes';
 import { isProduction, requireDeploySettings } from '@ecole/settings';
-import { ignoreCompressedCopies, missingCloudflareEnv, workerVersionOf, wranglerDeploy } from '../cloudflare.ts';
+import { type DryRunUpload, ignoreCompressedCopies, missingCloudflareEnv, type WranglerRun, workerVersionOf, wranglerDeploy } from '../cloudflare.ts';
 import { acquireDeployLock, type DeployLock, LOCK_FILE, lockMessages } from '../deployLock.ts';
 import { deployedManifest, type HistoryEntry, liveEntry, readHistory, rollbackTarget, switchTo } from '../deployTree.ts';
 import { compareChrome, type LiveApp } from '../driftCheck.ts';
@@ -26,6 +26,7 @@ import { appArgument, deployDirOf, storeDir } from '../paths.ts';
 import { checkFileCount, checkWorkerConfig, type LimitCheck, planOf, uploadedFileCount } from '../platformLimits.ts';
 import { standInRefusal } from '../standIn.ts';
 import { CLIENT_DIR, listReleases, type ReleaseManifest, releaseDir } from '../store.ts';
+import { WRANGLER_PACKAGE, withoutDebugLines } from '../wrangler.ts';
 import type { Steps } from './steps.ts';
 
 type Target = 'dir' | 'cloudflare';
@@ -131,6 +132,17 @@ async function releaseToDeploy(app: AppName, id: string | undefined): Promise<Re
   return manifest;
 }
 
+/** What wrangler said, and for a dry run what it would have uploaded. */
+export function printWrangler(run: WranglerRun & { upload?: DryRunUpload }): void {
+  console.log(withoutDebugLines(run.output).trim());
+  if (!run.upload) return;
+  const modules = run.upload.modules.map((module) => `${module.name} (${(Buffer.byteLength(module.text) / 1024).toFixed(1).replace('.', ',')}\u00a0Kio)`);
+  const assets = run.upload.assets.length;
+  console.log(
+    `\n${WRANGLER_PACKAGE} enverrait\u00a0: ${modules.join(', ')}${assets > 0 ? ` et ${assets} fichier${assets > 1 ? 's' : ''} statique${assets > 1 ? 's' : ''}` : ''}.`,
+  );
+}
+
 /** Prints the warnings; refuses, before wrangler runs, what the platform would refuse. */
 function enforce(check: LimitCheck): void {
   for (const warning of check.warnings) console.log(`⚠ ${warning}`);
@@ -147,7 +159,7 @@ async function deployRouter(dryRun: boolean, to: string | undefined, waitMs: num
     const config = routerWorkerConfig(settings);
     enforce(checkWorkerConfig(config));
     const run = await wranglerDeploy(join(dir, 'wrangler.json'), config, { dryRun });
-    console.log(run.output.trim());
+    printWrangler(run);
   });
   console.log(dryRun ? '\nRouteur vérifié par wrangler (--dry-run) : rien n’a été envoyé.' : '\nRouteur déployé sur Cloudflare.');
 }
@@ -230,7 +242,7 @@ async function deployLocked(
               enforce(checkFileCount(await uploadedFileCount(folder), planOf(), `«\u00a0${app}\u00a0» ${manifest.id}`));
               enforce(checkWorkerConfig(config));
               const run = await wranglerDeploy(join(deployDir, app, 'wrangler.json'), config, { dryRun });
-              console.log(run.output.trim());
+              printWrangler(run);
               if (dryRun) throw new DryRunDone();
               const versionId = workerVersionOf(run.output);
               return versionId ? { versionId } : undefined;
