@@ -28,7 +28,8 @@ export function onDeployToolchain(bin: string, args: readonly string[]): Invocat
   return {
     command: 'npx',
     args: ['-y', '-p', DEPLOY_NODE, '-p', WRANGLER_PACKAGE, bin, ...args],
-    env: { npm_config_engine_strict: 'false', npm_config_update_notifier: 'false' },
+    // npm's own warnings (each package's engines, judged against that Node) are not wrangler's output.
+    env: { npm_config_engine_strict: 'false', npm_config_update_notifier: 'false', npm_config_loglevel: 'error' },
   };
 }
 
