@@ -21,7 +21,7 @@ export interface ReleaseManifest {
   app: AppName;
   id: string;
   /**
-   * The app's version, its package.json's at the release (`npm run version` writes it from the
+   * The app's version, its package.json's at the release (`npm run release:version` writes it from the
    * changesets): what its CHANGELOG.md names. Releases made before issue 38 have none.
    */
   version?: string;

@@ -73,7 +73,7 @@ async function scratchWorkspace(root: string): Promise<void> {
   await put('.changeset/deploy.md', '---\n"@ecole/release": patch\n---\n\nLe déploiement attend son verrou.\n');
 }
 
-describe('npm run version', () => {
+describe('npm run release:version', () => {
   it('consumes the changesets: the app built with the UI goes up, the UI and the tool keep theirs, the tooling change is logged', async () => {
     const root = join(work, 'scratch');
     await scratchWorkspace(root);

@@ -1,5 +1,5 @@
 /**
- * npm run version
+ * npm run release:version
  *
  * Consumes the pending changesets into versions of what ships (versioning.ts): each changeset is
  * folded onto the apps and the backend, a change that reaches none of them (tooling) goes to the
@@ -58,7 +58,7 @@ export async function versionCommand(_args: string[], steps: Steps, root = REPO_
     if (!existsSync(log)) {
       writeFileSync(
         log,
-        '# Outillage\n\nLes changements des paquets internes que ni les applications ni le backend ne contiennent (commandes de release, banc de mesure, tests de bout en bout) : ils ne sont pas livrés, donc pas versionnés (`npm run version`, docs/releases.md).\n',
+        '# Outillage\n\nLes changements des paquets internes que ni les applications ni le backend ne contiennent (commandes de release, banc de mesure, tests de bout en bout) : ils ne sont pas livrés, donc pas versionnés (`npm run release:version`, docs/releases.md).\n',
       );
     }
     appendFileSync(log, `\n## ${new Date().toISOString().slice(0, 10)}\n\n${tooling.join('\n')}\n`);
