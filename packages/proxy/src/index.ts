@@ -13,7 +13,8 @@ export { workerName } from './edge/bindings.ts';
 export { bundleWorker, WORKER_ENTRIES, type WorkerKind } from './edge/bundle.ts';
 export { fallbackPage } from './edge/fallbackPage.ts';
 export { type LocalEdge, type LocalEdgeOptions, startLocalEdge } from './edge/localEdge.ts';
-export { appWorkerConfig, routerWorkerConfig, type WranglerConfig } from './edge/wrangler.ts';
+export { PREVIEW_ROBOTS } from './edge/previewResponse.ts';
+export { appWorkerConfig, previewWorkerConfig, routerWorkerConfig, type WranglerConfig } from './edge/wrangler.ts';
 export { forward } from './forward.ts';
 export {
   CACHE_IMMUTABLE,

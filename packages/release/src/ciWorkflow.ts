@@ -3,7 +3,8 @@
  * workspace (ciPaths.ts), never by hand: `npm run ci-workflows` writes `.github/workflows/deploy-<app>.yml`.
  * A change that touches the app runs its checks and builds its release from the commit; on `main`
  * it deploys to Cloudflare under the deploy lock (one job per app at a time: `concurrency`), then
- * checks the live site byte for byte.
+ * checks the live site byte for byte; on a pull request it uploads the release as a preview of the
+ * branch to share (edgePreview.ts: never deployed, never indexed).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,6 +67,14 @@ ${BUILD_ENV}
           node scripts/run-pnpm.mjs exec turbo run test --filter=@ecole/app-${app}...
       - name: Release of ${app} from the commit (a dirty tree is refused)
         run: npm run release -- ${app}
+      - name: Shareable preview of the branch on Cloudflare (never indexed)
+        if: github.event_name == 'pull_request'
+        env:
+          CLOUDFLARE_API_TOKEN: \${{ secrets.CLOUDFLARE_API_TOKEN }}
+          CLOUDFLARE_ACCOUNT_ID: \${{ secrets.CLOUDFLARE_ACCOUNT_ID }}
+          # Through the environment, never pasted into the script: a branch name is its author's text.
+          PREVIEW_BRANCH: \${{ github.head_ref }}
+        run: npm run preview -- ${app} --target cloudflare --alias "$PREVIEW_BRANCH"
       - name: Deploy to Cloudflare under the deploy lock
         if: github.ref == 'refs/heads/main' && github.event_name != 'pull_request'
         env:

@@ -11,6 +11,7 @@ import { refreshDatedCommand } from './commands/refreshDated.ts';
 import { releaseCommand } from './commands/release.ts';
 import { statusCommand } from './commands/status.ts';
 import { createSteps } from './commands/steps.ts';
+import { versionCommand } from './commands/version.ts';
 
 const [command, ...args] = process.argv.slice(2);
 const steps = createSteps();
@@ -21,6 +22,7 @@ const commands: Record<string, () => Promise<void>> = {
   check: () => checkCommand(args, steps),
   status: () => statusCommand(args, steps),
   preview: () => previewCommand(args, steps),
+  version: () => versionCommand(args, steps),
   'launch-check': () => launchCheckCommand(args),
   'refresh-dated': () => refreshDatedCommand(args, steps),
   'ci-workflows': async () => {

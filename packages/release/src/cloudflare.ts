@@ -1,23 +1,15 @@
 /**
- * Deploys to Cloudflare with its own CLI, wrangler, pinned to 3.114.15 (the last line that runs on
- * Node 20; wrangler 4 needs Node 22). `--dry-run` makes wrangler bundle and check everything
- * without an account: what the tests run.
+ * Deploys to Cloudflare with its own CLI, Wrangler 4 on Node 22 (wrangler.ts). `--dry-run` makes
+ * wrangler check everything without an account: what the tests run, and what they read to know
+ * what a deploy would upload.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bundleWorker, WORKER_ENTRIES, type WorkerKind, type WranglerConfig } from '@ecole/proxy';
+import { assetsOfDryRun, runInvocation, type WranglerRun, wranglerInvocation } from './wrangler.ts';
 
-const WRANGLER = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin', 'wrangler.js');
-
-/**
- * The wrangler to run: the package's own, or `ECOLE_WRANGLER` (a script run with Node): the
- * concurrent-deploy tests point it at a fake that records each upload, since a real deploy needs
- * an account (test/support/fakeWrangler.mjs).
- */
-const wranglerEntry = () => process.env.ECOLE_WRANGLER || WRANGLER;
+export type { WranglerRun } from './wrangler.ts';
 
 /** What a real deploy needs from the environment (a CI secret, never a committed file). */
 export const CLOUDFLARE_ENV = ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID'] as const;
@@ -47,48 +39,61 @@ export function workerVersionOf(output: string): string | undefined {
   return /Current Version ID:\s*([0-9a-f-]{8,})/i.exec(output)?.[1];
 }
 
-export interface WranglerRun {
-  /** What wrangler printed (stdout and stderr). */
-  output: string;
+/** What a dry run says a deploy would upload. */
+export interface DryRunUpload {
+  /** The Worker's modules, as wrangler wrote them into `--outdir`. */
+  modules: { name: string; text: string }[];
+  /** The static assets, paths inside the assets folder, sorted. */
+  assets: string[];
 }
 
 /**
  * A Worker of ours bundled by the workspace's esbuild, the very module the local edge runs
- * (bundleWorker), handed to wrangler as is (`no_bundle`): wrangler 3's own esbuild (0.17) cannot
- * read the content's JSON modules (`import … with { type: 'json' }`, issue 35's data files), and
- * what is deployed is then byte for byte what the tests ran.
+ * (bundleWorker), handed to wrangler as is (`no_bundle`): what is deployed is byte for byte what
+ * the tests ran. `find_additional_modules: false`: with `no_bundle` wrangler otherwise attaches
+ * every `.html` file under the module's folder as a module of the Worker, and the deployment
+ * folders sit there (the Wrangler 4 dry run showed each page of the release in the upload).
  */
 async function prebundled(file: string, config: WranglerConfig): Promise<WranglerConfig> {
   const kind = (Object.keys(WORKER_ENTRIES) as WorkerKind[]).find((each) => WORKER_ENTRIES[each] === config.main);
   if (!kind) return config;
   const main = join(dirname(file), `${config.name}.worker.mjs`);
   await writeFile(main, await bundleWorker(kind));
-  return { ...config, main, no_bundle: true };
+  return { ...config, main, no_bundle: true, find_additional_modules: false };
+}
+
+async function modulesIn(outdir: string): Promise<DryRunUpload['modules']> {
+  const names = (await readdir(outdir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(outdir.length + 1))
+    // wrangler's own note on the folder, not part of the Worker.
+    .filter((name) => name !== 'README.md')
+    .sort();
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(outdir, name), 'utf8') })));
 }
 
 /**
- * Writes `config` to `file` and runs `wrangler deploy` with it. Rejects, with wrangler's output,
- * when it fails. `dryRun`: bundles and validates only, nothing is sent.
+ * Writes `config` to `file` and runs `wrangler <command>` with it (`deploy`, or `versions upload`
+ * and its `extraArgs` for a preview). Rejects, with wrangler's output, when it fails. `dryRun`:
+ * checks only, nothing is sent; `upload` then says what would have been.
  */
-export async function wranglerDeploy(file: string, config: WranglerConfig, { dryRun = false } = {}): Promise<WranglerRun> {
+export async function wranglerUpload(
+  file: string,
+  config: WranglerConfig,
+  { dryRun = false, command = ['deploy'], extraArgs = [] }: { dryRun?: boolean; command?: string[]; extraArgs?: string[] } = {},
+): Promise<WranglerRun & { upload?: DryRunUpload }> {
   await writeFile(file, `${JSON.stringify(await prebundled(file, config), null, 2)}\n`);
   const outdir = dryRun ? await mkdtemp(join(tmpdir(), 'ecole-wrangler-')) : undefined;
-  const args = [wranglerEntry(), 'deploy', '--config', file, ...(outdir ? ['--dry-run', '--outdir', outdir] : [])];
+  const args = [...command, '--config', file, ...extraArgs, ...(outdir ? ['--dry-run', '--outdir', outdir] : [])];
   try {
-    return await new Promise<WranglerRun>((done, fail) => {
-      const child = spawn(process.execPath, args, {
-        cwd: dirname(file),
-        // No usage report from a build machine; no colour codes in what we print back.
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', CI: 'true' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-      child.once('error', fail);
-      child.once('exit', (code) => (code === 0 ? done({ output }) : fail(new Error(`wrangler deploy a échoué (code ${code}) :\n${output}`))));
-    });
+    // A dry run lists each asset it read in its debug log: what a deploy would upload.
+    const run = await runInvocation(wranglerInvocation(args), dirname(file), `wrangler ${command.join(' ')}`, outdir ? { WRANGLER_LOG: 'debug' } : {});
+    if (!outdir) return run;
+    return { ...run, upload: { modules: await modulesIn(outdir), assets: config.assets ? assetsOfDryRun(run.output) : [] } };
   } finally {
     if (outdir) await rm(outdir, { recursive: true, force: true });
   }
 }
+
+/** `wrangler deploy` (see wranglerUpload). */
+export const wranglerDeploy = (file: string, config: WranglerConfig, options: { dryRun?: boolean } = {}) => wranglerUpload(file, config, options);

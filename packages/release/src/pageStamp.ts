@@ -9,6 +9,8 @@ type Element = DefaultTreeAdapterMap['element'];
 export interface PageStamp {
   /** `<app>@<release id>`. */
   release?: string;
+  /** The app's version (its package.json's at the release), the meta's `data-version`. */
+  version?: string;
   chrome?: string;
   chromeParts: ChromeParts;
 }
@@ -36,18 +38,22 @@ export function readPageStamp(html: string): PageStamp {
   const metas = metaElements(html);
   return {
     release: contentOf(metas.get(RELEASE_META)),
+    version: metas.get(RELEASE_META)?.attrs.find((attr) => attr.name === VERSION_ATTRIBUTE)?.value,
     chrome: contentOf(metas.get(CHROME_META)),
     chromeParts: parseChromeParts(contentOf(metas.get(CHROME_PARTS_META)) ?? ''),
   };
 }
 
+/** The attribute of the `release` meta that holds the app's version. */
+export const VERSION_ATTRIBUTE = 'data-version';
+
 /**
  * Writes the release id into a page built as `<app>@local`: the `content` attribute of its
- * `release` meta is replaced where the HTML parser found it (its source offsets), the rest of the
- * page byte for byte. Refuses a page of another app or one already stamped: a release is made of
+ * `release` meta is replaced where the HTML parser found it (its source offsets), followed by the
+ * app's version (`data-version`) when given, the rest of the page byte for byte. Refuses a page of another app or one already stamped: a release is made of
  * the app's own fresh build only.
  */
-export function stampPage(html: string, app: AppName, releaseId: string, file = 'la page'): string {
+export function stampPage(html: string, app: AppName, releaseId: string, file = 'la page', version?: string): string {
   const meta = metaElements(html).get(RELEASE_META);
   const location = meta?.sourceCodeLocation?.attrs?.content;
   const current = contentOf(meta);
@@ -57,5 +63,7 @@ export function stampPage(html: string, app: AppName, releaseId: string, file = 
     throw new Error(`${file} : estampille « ${current} » inattendue (attendu « ${app}@${LOCAL_RELEASE_ID} » : un build frais de « ${app} »).`);
   }
   if (!/^[0-9A-Za-z._-]+$/.test(releaseId)) throw new Error(`Identifiant de release invalide : ${releaseId}`);
-  return `${html.slice(0, location.startOffset)}content="${app}@${releaseId}"${html.slice(location.endOffset)}`;
+  if (version !== undefined && !/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`Version invalide : ${version}`);
+  const attributes = `content="${app}@${releaseId}"${version ? ` ${VERSION_ATTRIBUTE}="${version}"` : ''}`;
+  return `${html.slice(0, location.startOffset)}${attributes}${html.slice(location.endOffset)}`;
 }

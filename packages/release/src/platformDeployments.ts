@@ -63,8 +63,15 @@ const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { timeZone: 
 
 function howMade(deployment: PlatformDeployment): string {
   const trigger = deployment.annotations?.['workers/triggered_by'];
-  const what = trigger === 'rollback' ? 'retour arrière' : trigger === 'upload' ? 'envoi' : (trigger ?? 'déploiement');
-  const where = deployment.source === 'dash' ? ' dans le tableau de bord' : deployment.source === 'wrangler' ? ' par wrangler' : ` (${deployment.source})`;
+  const what = trigger === 'rollback' ? 'retour arrière' : trigger === 'upload' ? 'envoi' : trigger === 'deployment' || !trigger ? 'déploiement' : trigger;
+  const where =
+    deployment.source === 'dash'
+      ? ' dans le tableau de bord'
+      : deployment.source === 'wrangler'
+        ? ' par wrangler'
+        : deployment.source === 'api'
+          ? ' par l’API'
+          : ` (${deployment.source})`;
   return `${what}${where} le ${when(deployment.created_on)}${deployment.author_email ? ` par ${deployment.author_email}` : ''}`;
 }
 

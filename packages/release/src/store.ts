@@ -15,10 +15,16 @@ import { precompressFile } from '@ecole/proxy/precompress';
 import { APPS, type AppName, htmlFileOf, NOT_FOUND_APP, NOT_FOUND_FILE, routesOf } from '@ecole/routes';
 import { type DeploySettings, policySourcesOf } from '@ecole/settings';
 import { readPageStamp, stampPage } from './pageStamp.ts';
+import { appVersion } from './versioning.ts';
 
 export interface ReleaseManifest {
   app: AppName;
   id: string;
+  /**
+   * The app's version, its package.json's at the release (`npm run release:version` writes it from the
+   * changesets): what its CHANGELOG.md names. Releases made before issue 38 have none.
+   */
+  version?: string;
   /** ISO 8601, UTC. */
   createdAt: string;
   commit: string | null;
@@ -83,6 +89,8 @@ export interface CreateReleaseOptions {
   production: boolean;
   /** The build's `SITE_AS_OF`. */
   asOf?: string;
+  /** Default: the app's package.json's (versioning.ts). */
+  version?: string;
   now?: Date;
 }
 
@@ -103,6 +111,7 @@ async function freeze(dir: string): Promise<void> {
 export async function createRelease(options: CreateReleaseOptions): Promise<ReleaseManifest> {
   const { store, app, clientDir } = options;
   const now = options.now ?? new Date();
+  const version = options.version ?? appVersion(app);
   let id = releaseIdOf(now, options.commit, options.dirty);
   for (
     let n = 2;
@@ -132,7 +141,7 @@ export async function createRelease(options: CreateReleaseOptions): Promise<Rele
     for (const file of htmlFiles) {
       const path = join(temporary, CLIENT_DIR, file);
       const html = await readFile(path, 'utf8');
-      const stamped = stampPage(html, app, id, `${app}/${file}`);
+      const stamped = stampPage(html, app, id, `${app}/${file}`, version);
       const stamp = readPageStamp(stamped);
       if (!stamp.chrome) throw new Error(`${app}/${file} : pas d’empreinte du chrome (<meta name="chrome">).`);
       if (chrome && chrome.digest !== stamp.chrome) throw new Error(`${app}/${file} : empreinte du chrome différente des autres pages du même build.`);
@@ -146,6 +155,7 @@ export async function createRelease(options: CreateReleaseOptions): Promise<Rele
     const manifest: ReleaseManifest = {
       app,
       id,
+      version,
       createdAt: now.toISOString(),
       commit: options.commit,
       dirty: options.dirty,

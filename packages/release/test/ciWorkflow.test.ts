@@ -50,6 +50,16 @@ describe('the committed workflows', () => {
     expect(committed).toContain(`run: npm run release -- ${app}\n`);
     expect(committed).toContain(`run: npm run deploy -- ${app} --target cloudflare\n`);
     expect(committed).not.toContain('--allow-dirty');
+    // A pull request gets its preview, named after its branch, given to the script as a variable.
+    expect(committed).toContain(
+      `        if: github.event_name == 'pull_request'\n` +
+        '        env:\n' +
+        `          CLOUDFLARE_API_TOKEN: \${{ secrets.CLOUDFLARE_API_TOKEN }}\n` +
+        `          CLOUDFLARE_ACCOUNT_ID: \${{ secrets.CLOUDFLARE_ACCOUNT_ID }}\n`,
+    );
+    expect(committed).toContain(`run: npm run preview -- ${app} --target cloudflare --alias "$PREVIEW_BRANCH"\n`);
+    expect(committed).toContain(`PREVIEW_BRANCH: \${{ github.head_ref }}\n`);
+    expect(committed).not.toMatch(/run: .*\$\{\{ github\.head_ref/);
   });
 
   it('the schema check fails a broken workflow', () => {

@@ -97,10 +97,15 @@ const TARGETS: Target[] = [
       // The status asks "Cloudflare" which version serves: the fake API reads the fake wrangler's uploads.
       CLOUDFLARE_API_BASE_URL: cloudflareApi.url,
     }),
-    // What "Cloudflare" serves: the last folder the fake wrangler uploaded.
+    // What "Cloudflare" serves: the version of its last deployment (an upload by the fake wrangler,
+    // or an instant rollback through the fake API), uploaded from the folder of the deployment that
+    // recorded it last (a rollback records the earlier version with a deployment folder of its own).
     served: async (to) => {
-      const uploads = (await readFile(join(to, 'wrangler-state', 'ecole-entreprises.ndjson'), 'utf8')).trim().split('\n');
-      return realpath((JSON.parse(uploads.at(-1)!) as { assets: string }).assets);
+      const deployments = (await readFile(join(to, 'wrangler-state', 'ecole-entreprises.ndjson'), 'utf8')).trim().split('\n');
+      const serving = (JSON.parse(deployments.at(-1)!) as { versionId: string }).versionId;
+      const entry = (await readHistory(join(to, 'cloudflare'), APP)).findLast((each) => each.versionId === serving);
+      if (!entry) throw new Error(`Cloudflare sert ${serving}, une version que l’historique ne connaît pas`);
+      return realpath(join(to, 'cloudflare', APP, 'deployments', entry.folder));
     },
   },
 ];

@@ -23,6 +23,8 @@ export const POLICY_VAR = 'POLICY_SOURCES';
 export const FALLBACK_VAR = 'FALLBACK_HTML';
 /** The site's own hosts (JSON list, src/experiments.ts `routerSiteHosts`): who refers from inside (issue 37). */
 export const SITE_HOSTS_VAR = 'SITE_HOSTS';
+/** A preview version of an app's Worker: the live site's origin (previewResponse.ts). */
+export const PREVIEW_VAR = 'PREVIEW_OF';
 /**
  * Tests only: a seed for the experiments' draw, so a test counts the split over thousands of
  * visits without luck. Never set on Cloudflare: the draw is then `crypto.getRandomValues`.

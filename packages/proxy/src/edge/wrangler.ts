@@ -7,7 +7,7 @@
 import type { AppName } from '@ecole/routes';
 import { type DeploySettings, policySourcesOf } from '@ecole/settings';
 import { routerSiteHosts } from '../experiments.ts';
-import { appBinding, COMPATIBILITY_DATE, EDGE_APPS, FALLBACK_VAR, POLICY_VAR, SITE_HOSTS_VAR, workerName } from './bindings.ts';
+import { appBinding, COMPATIBILITY_DATE, EDGE_APPS, FALLBACK_VAR, POLICY_VAR, PREVIEW_VAR, SITE_HOSTS_VAR, workerName } from './bindings.ts';
 import { WORKER_ENTRIES } from './bundle.ts';
 import { fallbackPage } from './fallbackPage.ts';
 
@@ -27,6 +27,24 @@ export function appWorkerConfig(app: AppName, assetsDirectory: string): Wrangler
     // Reached only through the router's service binding: no public address of its own.
     workers_dev: false,
     assets: { directory: assetsDirectory, binding: 'ASSETS', html_handling: 'none', not_found_handling: 'none' },
+  };
+}
+
+/**
+ * A preview of an app (issue 38): the same Worker, uploaded as a version that is never deployed,
+ * reached on its preview URL (`<alias>-<worker>.<account>.workers.dev`) without the router, so its
+ * assets map `/tpe` to `tpe/index.html` themselves, the Worker runs before them, and `PREVIEW_OF` (the live site) turns on
+ * previewResponse.ts: the other apps' paths go to the live site, every answer is `noindex`.
+ */
+export function previewWorkerConfig(app: AppName, assetsDirectory: string, siteOrigin: string): WranglerConfig {
+  const config = appWorkerConfig(app, assetsDirectory);
+  return {
+    ...config,
+    preview_urls: true,
+    // The Worker first, for every request: by default Cloudflare answers a path that is an asset
+    // without running the Worker, and the page would go out without its noindex.
+    assets: { ...(config.assets as object), html_handling: 'drop-trailing-slash', not_found_handling: 'none', run_worker_first: true },
+    vars: { [PREVIEW_VAR]: siteOrigin },
   };
 }
 

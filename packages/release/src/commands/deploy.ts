@@ -2,7 +2,7 @@
  * npm run deploy -- <app> [--release ID] [--to DOSSIER] [--wait SECONDES]
  * npm run deploy -- <app> --target cloudflare [--dry-run]
  * npm run deploy -- router --target cloudflare [--dry-run]
- * npm run rollback -- <app> [--to DOSSIER] [--target cloudflare] [--wait SECONDES]
+ * npm run rollback -- <app> [--to DOSSIER] [--target cloudflare [--redeploy] [--dry-run]] [--wait SECONDES]
  *
  * Makes a release live. Default target: a deploy folder (`.deploy/`, or `--to /var/www/ecole` on
  * the nginx host) that nginx, the embedded proxy and the local edge serve; `cloudflare`: the
@@ -11,21 +11,26 @@
  * or SITE_ENV=production) refuses a release built for the local Supabase stand-in (standIn.ts).
  * One deploy or rollback of an app per target at a time (deployLock.ts): a second one waits up to
  * `--wait` seconds (10 minutes by default; 0: refuse at once), then refuses naming the holder.
+ * A rollback on Cloudflare is the platform's instant rollback (platformRollback.ts): the earlier
+ * Worker version is made live again, nothing is uploaded; `--redeploy` uploads the release again
+ * instead (with the assets retained now), as does a release whose version was never recorded.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { appWorkerConfig, routerWorkerConfig } from '@ecole/proxy';
+import { appWorkerConfig, routerWorkerConfig, workerName } from '@ecole/proxy';
 import { APP_NAMES, type AppName } from '@ecole/routes';
 import { isProduction, requireDeploySettings } from '@ecole/settings';
-import { ignoreCompressedCopies, missingCloudflareEnv, workerVersionOf, wranglerDeploy } from '../cloudflare.ts';
+import { type DryRunUpload, ignoreCompressedCopies, missingCloudflareEnv, type WranglerRun, workerVersionOf, wranglerDeploy } from '../cloudflare.ts';
 import { acquireDeployLock, type DeployLock, LOCK_FILE, lockMessages } from '../deployLock.ts';
 import { deployedManifest, type HistoryEntry, liveEntry, readHistory, rollbackTarget, switchTo } from '../deployTree.ts';
 import { compareChrome, type LiveApp } from '../driftCheck.ts';
 import { appArgument, deployDirOf, storeDir } from '../paths.ts';
 import { checkFileCount, checkWorkerConfig, type LimitCheck, planOf, uploadedFileCount } from '../platformLimits.ts';
+import { rollbackMessage, rollbackOnPlatform } from '../platformRollback.ts';
 import { standInRefusal } from '../standIn.ts';
 import { CLIENT_DIR, listReleases, type ReleaseManifest, releaseDir } from '../store.ts';
+import { WRANGLER_PACKAGE, withoutDebugLines } from '../wrangler.ts';
 import type { Steps } from './steps.ts';
 
 type Target = 'dir' | 'cloudflare';
@@ -131,6 +136,34 @@ async function releaseToDeploy(app: AppName, id: string | undefined): Promise<Re
   return manifest;
 }
 
+/**
+ * Cloudflare's instant rollback: the version uploaded with `release` serves all the traffic again,
+ * its code and assets as they were uploaded (an open tab of the release rolled back from may find
+ * a lazy chunk gone: the boot entry reloads it once).
+ */
+async function instantRollback(app: AppName, versionId: string, release: string, dryRun: boolean): Promise<{ versionId: string }> {
+  const script = workerName(app);
+  if (dryRun) {
+    console.log(`--dry-run : Cloudflare recevrait un déploiement de la version ${versionId} de ${script} à 100\u00a0% (rien n’est envoyé).`);
+    throw new DryRunDone();
+  }
+  const access = { accountId: process.env.CLOUDFLARE_ACCOUNT_ID!, token: process.env.CLOUDFLARE_API_TOKEN! };
+  const deployment = await rollbackOnPlatform(access, script, versionId, rollbackMessage(release));
+  console.log(`Cloudflare\u00a0: déploiement ${deployment.id}, version ${versionId} à 100\u00a0%, en ligne (rien n’a été renvoyé).`);
+  return { versionId };
+}
+
+/** What wrangler said, and for a dry run what it would have uploaded. */
+export function printWrangler(run: WranglerRun & { upload?: DryRunUpload }): void {
+  console.log(withoutDebugLines(run.output).trim());
+  if (!run.upload) return;
+  const modules = run.upload.modules.map((module) => `${module.name} (${(Buffer.byteLength(module.text) / 1024).toFixed(1).replace('.', ',')}\u00a0Kio)`);
+  const assets = run.upload.assets.length;
+  console.log(
+    `\n${WRANGLER_PACKAGE} enverrait\u00a0: ${modules.join(', ')}${assets > 0 ? ` et ${assets} fichier${assets > 1 ? 's' : ''} statique${assets > 1 ? 's' : ''}` : ''}.`,
+  );
+}
+
 /** Prints the warnings; refuses, before wrangler runs, what the platform would refuse. */
 function enforce(check: LimitCheck): void {
   for (const warning of check.warnings) console.log(`⚠ ${warning}`);
@@ -147,7 +180,7 @@ async function deployRouter(dryRun: boolean, to: string | undefined, waitMs: num
     const config = routerWorkerConfig(settings);
     enforce(checkWorkerConfig(config));
     const run = await wranglerDeploy(join(dir, 'wrangler.json'), config, { dryRun });
-    console.log(run.output.trim());
+    printWrangler(run);
   });
   console.log(dryRun ? '\nRouteur vérifié par wrangler (--dry-run) : rien n’a été envoyé.' : '\nRouteur déployé sur Cloudflare.');
 }
@@ -156,12 +189,22 @@ export async function deployCommand(args: string[], steps: Steps, mode: 'deploy'
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { release: { type: 'string' }, to: { type: 'string' }, target: { type: 'string' }, 'dry-run': { type: 'boolean' }, wait: { type: 'string' } },
+    options: {
+      release: { type: 'string' },
+      to: { type: 'string' },
+      target: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      wait: { type: 'string' },
+      redeploy: { type: 'boolean' },
+    },
   });
   const target = targetOf(values.target);
   const waitMs = waitOf(values.wait);
   const dryRun = values['dry-run'] === true;
   if (dryRun && target !== 'cloudflare') throw new Error('--dry-run ne vaut que pour --target cloudflare.');
+  const redeploy = values.redeploy === true;
+  if (redeploy && (mode !== 'rollback' || target !== 'cloudflare'))
+    throw new Error('--redeploy ne vaut que pour npm run rollback -- <app> --target cloudflare.');
   if (mode === 'deploy' && positionals[0] === 'router') {
     if (target !== 'cloudflare') throw new Error('Le routeur ne se déploie que sur Cloudflare : npm run deploy -- router --target cloudflare');
     steps.plan(1);
@@ -176,7 +219,9 @@ export async function deployCommand(args: string[], steps: Steps, mode: 'deploy'
   const subject = target === 'cloudflare' ? `«\u00a0${app}\u00a0» sur Cloudflare` : `«\u00a0${app}\u00a0» dans ${deployDir}`;
   // Everything from reading the history to writing it, under the lock: two deploys at once lost a
   // history entry, and one pruned the folder the other had just made live (issue 34).
-  await underLock(deployDir, app, subject, waitMs, (lock) => deployLocked(app, mode, target, deployDir, values.release, dryRun, lock, steps));
+  await underLock(deployDir, app, subject, waitMs, (lock) =>
+    deployLocked(app, mode, target, deployDir, { releaseId: values.release, dryRun, redeploy }, lock, steps),
+  );
 }
 
 async function deployLocked(
@@ -184,8 +229,7 @@ async function deployLocked(
   mode: 'deploy' | 'rollback',
   target: Target,
   deployDir: string,
-  releaseId: string | undefined,
-  dryRun: boolean,
+  { releaseId, dryRun, redeploy }: { releaseId: string | undefined; dryRun: boolean; redeploy: boolean },
   lock: DeployLock,
   steps: Steps,
 ): Promise<void> {
@@ -193,6 +237,8 @@ async function deployLocked(
   const previous = liveEntry(history);
   let manifest: ReleaseManifest;
   let source: string | undefined;
+  // The Worker version to make live again, for Cloudflare's instant rollback.
+  let instantVersion: string | undefined;
   if (mode === 'rollback') {
     const back = rollbackTarget(history);
     if (!back) throw new Error(`Pas de release précédente de « ${app} » dans ${deployDir} : rien à annuler.`);
@@ -202,7 +248,13 @@ async function deployLocked(
     // Its files: its deployment folder if still here, else the store.
     const stored = (await listReleases(storeDir(), app)).some((release) => release.id === back);
     source = stored ? join(releaseDir(storeDir(), app, back), CLIENT_DIR) : undefined;
-    steps.next(`Retour arrière de « ${app} » : ${previous?.release} → ${back}`);
+    if (target === 'cloudflare' && !redeploy) {
+      instantVersion = [...history].reverse().find((entry) => entry.release === back && entry.versionId)?.versionId;
+      if (!instantVersion) console.log(`La version Cloudflare de ${back} n’a pas été notée (déployée avant l’issue 38)\u00a0: la release est renvoyée.`);
+    }
+    steps.next(
+      `Retour arrière de « ${app} » : ${previous?.release} → ${back}${instantVersion ? ` (retour instantané de Cloudflare à la version ${instantVersion})` : ''}`,
+    );
   } else {
     manifest = await releaseToDeploy(app, releaseId);
     source = join(releaseDir(storeDir(), app, manifest.id), CLIENT_DIR);
@@ -226,11 +278,12 @@ async function deployLocked(
         ? {
             beforeSwitch: async (folder: string) => {
               await ignoreCompressedCopies(folder);
+              if (instantVersion) return instantRollback(app, instantVersion, manifest.id, dryRun);
               const config = appWorkerConfig(app, folder);
               enforce(checkFileCount(await uploadedFileCount(folder), planOf(), `«\u00a0${app}\u00a0» ${manifest.id}`));
               enforce(checkWorkerConfig(config));
               const run = await wranglerDeploy(join(deployDir, app, 'wrangler.json'), config, { dryRun });
-              console.log(run.output.trim());
+              printWrangler(run);
               if (dryRun) throw new DryRunDone();
               const versionId = workerVersionOf(run.output);
               return versionId ? { versionId } : undefined;
@@ -241,6 +294,10 @@ async function deployLocked(
     await printOutcome(app, deployDir, result.entry, previous, result.carried, result.missing);
   } catch (error) {
     if (!(error instanceof DryRunDone)) throw error;
-    console.log(`\nWorker de « ${app} » vérifié par wrangler (--dry-run) : rien n’a été envoyé, rien n’a changé.`);
+    console.log(
+      instantVersion
+        ? `\nRetour arrière de « ${app} » vérifié (--dry-run) : rien n’a été envoyé, rien n’a changé.`
+        : `\nWorker de « ${app} » vérifié par wrangler (--dry-run) : rien n’a été envoyé, rien n’a changé.`,
+    );
   }
 }

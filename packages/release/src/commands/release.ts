@@ -106,6 +106,7 @@ export async function releaseCommand(args: string[], steps: Steps): Promise<void
   const assets = assetFilesOf(manifest);
   const where = relative(process.cwd(), releaseDir(store, app, manifest.id)) || '.';
   console.log(`\nRelease ${app}@${manifest.id} créée : ${where}`);
+  console.log(`  version     ${manifest.version} (apps/${app}/package.json\u00a0; npm run release:version la tire des changesets)`);
   console.log(`  commit      ${commit ? commit.slice(0, 7) : 'aucun'}${dirty ? ' (copie de travail modifiée : changements non commités inclus)' : ''}`);
   console.log(`  pages       ${manifest.pages.length} (${shortList(manifest.pages)})`);
   console.log(`  fichiers    ${manifest.files.length} (${formatBytes(manifest.bytes)}), dont ${assets.length} assets hachés`);

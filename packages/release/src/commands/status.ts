@@ -14,7 +14,7 @@ import { workerName } from '@ecole/proxy';
 import { APP_NAMES } from '@ecole/routes';
 import { missingCloudflareEnv } from '../cloudflare.ts';
 import { describeHolder, LOCK_FILE, lockHolder } from '../deployLock.ts';
-import { readHistory, rollbackTarget } from '../deployTree.ts';
+import { deployedManifest, readHistory, rollbackTarget } from '../deployTree.ts';
 import { checkLive, isLive, notDeployed } from '../liveCheck.ts';
 import { deployDirOf, storeDir } from '../paths.ts';
 import { comparePlatform, listDeployments, type PlatformAccess } from '../platformDeployments.ts';
@@ -68,6 +68,8 @@ export async function statusCommand(args: string[], steps: Steps): Promise<void>
       if (!platform.agrees && !broken.includes(app)) broken.push(app);
     }
     if (check.live) {
+      const manifest = await deployedManifest(deployDir, app, check.live.release);
+      console.log(`  version         ${manifest?.version ?? 'inconnue (release antérieure aux versions, issue 38)'}`);
       console.log(`  assets gardés   ${check.live.retained.length > 0 ? check.live.retained.join(', ') : 'aucune autre release'}`);
       console.log(`  retour arrière  ${rollbackTarget(history) ?? 'aucune release précédente'}`);
     }

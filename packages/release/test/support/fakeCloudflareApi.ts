@@ -1,13 +1,18 @@
 /**
- * A local stand-in for the one Cloudflare API call `release:status` makes, following the documented
- * response (`GET /accounts/{account_id}/workers/scripts/{script_name}/deployments`: the envelope
- * `{ success, errors, messages, result: { deployments } }`, « the first deployment in the list is the
- * latest deployment actively serving traffic »). Each upload the fake wrangler recorded
- * (FAKE_WRANGLER_STATE) is a deployment made by wrangler; `dashboardRollback` adds what a rollback
- * in the dashboard adds: a deployment of an earlier version, made from the dashboard.
+ * A local stand-in for the two Cloudflare API calls the release commands make, following the
+ * documented requests and responses (the envelope `{ success, errors, messages, result }`):
+ * - `GET /accounts/{account_id}/workers/scripts/{script_name}/deployments`, « the first deployment in
+ *   the list is the latest deployment actively serving traffic » (`release:status`);
+ * - `POST` on the same path, `{ strategy: 'percentage', versions: [{ version_id, percentage }],
+ *   annotations }`: a new deployment of versions already uploaded, the instant rollback (`rollback
+ *   --target cloudflare`).
+ * Every deployment is one line of FAKE_WRANGLER_STATE/<script>.ndjson, in the order made: each
+ * upload the fake wrangler recorded (a deployment made by wrangler), each POST, and what
+ * `dashboardRollback` adds (a rollback in the dashboard). The last line is what « Cloudflare » serves.
  */
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { PlatformDeployment } from '../../src/platformDeployments.ts';
@@ -17,69 +22,130 @@ export interface FakeCloudflareApi {
   url: string;
   /** The requests received, as `METHOD path`. */
   requests: string[];
+  /** The bodies of the POSTs received, parsed. */
+  posted: unknown[];
   dashboardRollback(script: string, versionId: string, author: string): void;
+  /** The next POST is refused with this error (the API refuses a rollback past a secret change: 10220). */
+  refuseNextDeployment(error: { code: number; message: string }): void;
   close(): Promise<void>;
+}
+
+/** One line of the log: an upload by the fake wrangler has `assets`; the others say who made them. */
+interface LoggedDeployment {
+  versionId: string;
+  at: string;
+  assets?: string;
+  source?: string;
+  author?: string;
+  trigger?: string;
+  message?: string;
 }
 
 const envelope = (result: unknown, errors: { code: number; message: string }[] = []) =>
   JSON.stringify({ success: errors.length === 0, errors, messages: [], result });
 
-export async function startFakeCloudflareApi(options: { state: string; accountId: string; token: string }): Promise<FakeCloudflareApi> {
-  const manual = new Map<string, PlatformDeployment[]>();
-  const requests: string[] = [];
-  let sequence = 0;
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return JSON.parse(text || 'null');
+}
 
-  async function deploymentsOf(script: string): Promise<PlatformDeployment[] | undefined> {
-    const uploads = await readFile(join(options.state, `${script}.ndjson`), 'utf8').then(
-      (text) => text.trim().split('\n').filter(Boolean),
+export async function startFakeCloudflareApi(options: { state: string; accountId: string; token: string }): Promise<FakeCloudflareApi> {
+  const requests: string[] = [];
+  const posted: unknown[] = [];
+  let refusal: { code: number; message: string } | undefined;
+  const logOf = (script: string) => join(options.state, `${script}.ndjson`);
+  const append = (script: string, line: LoggedDeployment) => {
+    mkdirSync(options.state, { recursive: true });
+    appendFileSync(logOf(script), `${JSON.stringify(line)}\n`);
+  };
+
+  async function logged(script: string): Promise<LoggedDeployment[]> {
+    return readFile(logOf(script), 'utf8').then(
+      (text) =>
+        text
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as LoggedDeployment),
       () => [],
     );
-    const made = uploads.map((line, index): PlatformDeployment => {
-      const upload = JSON.parse(line) as { versionId: string; at: string };
-      return {
-        id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-        created_on: upload.at,
-        source: 'wrangler',
-        strategy: 'percentage',
-        author_email: 'ci@cfa-exemple.fr',
-        annotations: { 'workers/triggered_by': 'upload' },
-        versions: [{ version_id: upload.versionId, percentage: 100 }],
-      };
-    });
-    const all = [...made, ...(manual.get(script) ?? [])];
-    if (all.length === 0) return undefined;
-    return all.sort((a, b) => b.created_on.localeCompare(a.created_on));
+  }
+
+  /** The deployments as the API lists them: the latest, serving, first. */
+  async function deploymentsOf(script: string): Promise<PlatformDeployment[] | undefined> {
+    const lines = await logged(script);
+    if (lines.length === 0) return undefined;
+    return lines
+      .map(
+        (line, index): PlatformDeployment => ({
+          id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+          created_on: line.at,
+          source: line.source ?? 'wrangler',
+          strategy: 'percentage',
+          author_email: line.author ?? 'ci@cfa-exemple.fr',
+          annotations: { 'workers/triggered_by': line.trigger ?? 'upload', ...(line.message ? { 'workers/message': line.message } : {}) },
+          versions: [{ version_id: line.versionId, percentage: 100 }],
+        }),
+      )
+      .reverse();
   }
 
   const server = createServer(async (request, response) => {
     requests.push(`${request.method} ${request.url}`);
     const json = (status: number, body: string) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(body);
-    const match = /^\/client\/v4\/accounts\/([^/]+)\/workers\/scripts\/([^/]+)\/deployments$/.exec(request.url ?? '');
-    if (request.method !== 'GET' || !match) return json(404, envelope(null, [{ code: 7003, message: 'No route for the URI' }]));
+    const match = /^\/client\/v4\/accounts\/([^/]+)\/workers\/scripts\/([^/?]+)\/deployments$/.exec(request.url ?? '');
+    if (!match || (request.method !== 'GET' && request.method !== 'POST')) return json(404, envelope(null, [{ code: 7003, message: 'No route for the URI' }]));
     if (request.headers.authorization !== `Bearer ${options.token}` || match[1] !== options.accountId) {
       return json(403, envelope(null, [{ code: 10000, message: 'Authentication error' }]));
     }
-    const deployments = await deploymentsOf(decodeURIComponent(match[2]!));
+    const script = decodeURIComponent(match[2]!);
+    const deployments = await deploymentsOf(script);
     if (!deployments) return json(404, envelope(null, [{ code: 10007, message: 'This Worker does not exist on your account.' }]));
-    return json(200, envelope({ deployments }));
+    if (request.method === 'GET') return json(200, envelope({ deployments }));
+
+    const body = (await bodyOf(request)) as {
+      strategy?: string;
+      versions?: { version_id: string; percentage: number }[];
+      annotations?: { 'workers/message'?: string };
+    };
+    posted.push(body);
+    if (refusal) {
+      const error = refusal;
+      refusal = undefined;
+      return json(400, envelope(null, [error]));
+    }
+    const versions = body.versions ?? [];
+    const known = new Set((await logged(script)).filter((line) => line.assets !== undefined).map((line) => line.versionId));
+    if (body.strategy !== 'percentage' || versions.length !== 1 || versions[0]!.percentage !== 100 || !known.has(versions[0]!.version_id)) {
+      return json(400, envelope(null, [{ code: 10021, message: 'Invalid deployment: unknown version or traffic not summing to 100' }]));
+    }
+    append(script, {
+      versionId: versions[0]!.version_id,
+      at: new Date().toISOString(),
+      source: 'api',
+      trigger: 'deployment',
+      ...(body.annotations?.['workers/message'] ? { message: body.annotations['workers/message'] } : {}),
+    });
+    return json(200, envelope((await deploymentsOf(script))![0]));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/client/v4`,
     requests,
+    posted,
     dashboardRollback(script, versionId, author) {
-      sequence += 1;
-      const list = manual.get(script) ?? [];
-      list.push({
-        id: `11111111-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-        created_on: new Date(Date.now() + sequence).toISOString(),
+      append(script, {
+        versionId,
+        at: new Date().toISOString(),
         source: 'dash',
-        strategy: 'percentage',
-        author_email: author,
-        annotations: { 'workers/triggered_by': 'rollback', 'workers/message': 'Retour arrière depuis le tableau de bord' },
-        versions: [{ version_id: versionId, percentage: 100 }],
+        author,
+        trigger: 'rollback',
+        message: 'Retour arrière depuis le tableau de bord',
       });
-      manual.set(script, list);
+    },
+    refuseNextDeployment(error) {
+      refusal = error;
     },
     close: () => new Promise((done) => server.close(() => done())),
   };
