@@ -15,8 +15,12 @@ import { expect, test } from '../support/test.ts';
 const CALL = /appel|téléphone/i;
 const NBSP = /[\s\u00a0\u202f]+/g;
 
-/** What the visitor sees of the page's main content, spaces as plain spaces. */
+/**
+ * What the visitor sees of the page's main content, spaces as plain spaces: once one panel shows,
+ * the others hidden by the page's styles (a loaded machine may apply them after the address changed).
+ */
 async function shown(page: Page): Promise<string> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Les prochaines étapes' })).toHaveCount(1);
   return (await page.getByRole('main').innerText()).replace(NBSP, ' ');
 }
 
