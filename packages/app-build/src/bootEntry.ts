@@ -1,27 +1,37 @@
 /**
- * The boot entry of an app (issue 36): @ecole/browser's `src/boot/boot.ts`, the one script every
- * page of the app runs on load, built with Vite once the pages are prerendered, with the app's
- * island map written into it (the toasts' entry and those of the islands its pages hold). One
- * minified file with no import of its own (a chunk shared with the islands would be one more
- * request on every page, and held behind their code on a slow network), named by its content
- * (`bootFileOf`): the same for every page of the app, so cached across pages, and across releases
- * until its code or an island it names changes.
+ * The boot entries of an app (issue 36), one per kind of page: @ecole/browser's `src/boot/boot.ts`,
+ * what every page runs on load (with the toasts' entry written into it), alone in the static pages;
+ * `boot/islands`, the same and the islands' loader, in the pages that hold an island; `boot/forms`,
+ * the same and the contact forms' boot, in the pages that hold a contact form (each with the app's
+ * island map: the entries of the islands its pages hold). A page names one, so a static page
+ * carries no island or form code and no page makes one more request for it. Each is built with
+ * Vite once the pages are prerendered, one minified file with no import of its own (a chunk shared
+ * between them would be one more request on every page, and held behind their code on a slow
+ * network), named by its content (`bootFileOf`): the same for every page of its kind, so cached
+ * across pages, and across releases until its code or an island it names changes.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { IslandMap } from '@ecole/browser/Islands';
 import { build, type Rolldown } from 'vite';
 
-/** `<assetsDir>/boot/<first 16 hex of sha256>.js`: named by its content, so served immutable. */
-export function bootFileOf(assetsDir: string, code: string): string {
-  return `${assetsDir}/boot/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
+/** The kinds of boot entry: a static page's, a page with an island's, a page with a contact form's. */
+export type BootModule = 'boot' | 'islands' | 'forms';
+
+/**
+ * `<assetsDir>/boot/<first 16 hex of sha256>.js` (the boot entry), `…/boot/islands-<…>.js`,
+ * `…/boot/forms-<…>.js`: named by its content, so served immutable.
+ */
+export function bootFileOf(assetsDir: string, code: string, module: BootModule = 'boot'): string {
+  const prefix = module === 'boot' ? '' : `${module}-`;
+  return `${assetsDir}/boot/${prefix}${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
 }
 
-/** The boot entry's code for an app whose island map is `entries` (name → URL of the site). */
-export async function buildBootEntry(entries: IslandMap): Promise<string> {
+/** The code of `module` for an app whose entries it names are `entries` (name → URL of the site). */
+export async function buildBootEntry(entries: IslandMap, module: BootModule = 'boot'): Promise<string> {
   // Resolved from this package, which depends on @ecole/browser (the apps do not). Not
   // `import.meta.resolve`: Vite's module runner, which loads the apps' config, has none.
-  const entry = createRequire(import.meta.url).resolve('@ecole/browser/boot');
+  const entry = createRequire(import.meta.url).resolve(module === 'boot' ? '@ecole/browser/boot' : `@ecole/browser/boot/${module}`);
   const result = await build({
     configFile: false,
     logLevel: 'warn',

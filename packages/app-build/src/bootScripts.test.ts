@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootFileOf } from './bootEntry.ts';
-import { appIslandMap, executableInlineScripts, externalizeScripts, isExecutableInline, islandsOf } from './bootScripts.ts';
+import { appIslandMap, executableInlineScripts, externalizeScripts, holdsContactForm, isExecutableInline, islandsOf } from './bootScripts.ts';
 import {
   CONTEXT_SCRIPT,
   EMBED_SCRIPT,
@@ -158,4 +158,11 @@ it('names the boot entry by its content, under the app prefix', () => {
   expect(bootFileOf('assets/site', 'a')).toMatch(/^assets\/site\/boot\/[0-9a-f]{16}\.js$/);
   expect(bootFileOf('assets/site', 'a')).toBe(bootFileOf('assets/site', 'a'));
   expect(bootFileOf('assets/site', 'a')).not.toBe(bootFileOf('assets/site', 'b'));
+});
+
+it('names the boot entries of the pages with an island or a contact form apart, so a static page’s is the plain one', () => {
+  expect(bootFileOf('assets/site', 'a', 'islands')).toMatch(/^assets\/site\/boot\/islands-[0-9a-f]{16}\.js$/);
+  expect(bootFileOf('assets/site', 'a', 'forms')).toMatch(/^assets\/site\/boot\/forms-[0-9a-f]{16}\.js$/);
+  expect(holdsContactForm('<body><div data-island-slot="contact-form"><form data-contact-form method="post"></form></div></body>')).toBe(true);
+  expect(holdsContactForm('<body><form role="search"></form><p data-contact-form></p></body>')).toBe(false);
 });

@@ -15,6 +15,7 @@
  * in a Suspense boundary outside the page's content) and the `<link rel="modulepreload">`s: all
  * removed, since nothing hydrates the document.
  */
+import { CONTACT_FORM_ATTRIBUTE } from '@ecole/browser/FormBoot';
 import { ISLAND_SLOT_ATTRIBUTE, type IslandMap, TOASTS_ENTRY } from '@ecole/browser/Islands';
 import {
   attributeOf,
@@ -142,6 +143,11 @@ export function appIslandMap(islands: readonly string[], entries: Readonly<Recor
 
 /** The tag that loads the boot entry, at the end of every page's `<head>`: a module, `async`, of low priority. */
 export const bootTag = (boot: string): string => `<script type="module" src="${boot}" async fetchpriority="low"></script>`;
+
+/** Whether a page holds a contact form (`<form data-contact-form>`): its boot (@ecole/browser, FormBoot) must run there. */
+export function holdsContactForm(html: string): boolean {
+  return [...elementsOf(parsePage(html))].some((element) => element.tagName === 'form' && attributeOf(element, CONTACT_FORM_ATTRIBUTE) !== undefined);
+}
 
 export interface ExternalizedPage {
   /** The page without modulepreloads and with no inline script that runs, the boot entry's tag in. */

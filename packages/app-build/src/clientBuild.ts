@@ -6,9 +6,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { THANK_YOU_PATH } from '@ecole/browser/FormBoot';
+import { TOASTS_ENTRY } from '@ecole/browser/Islands';
 import { htmlFileOf } from '@ecole/routes';
-import { bootFileOf, buildBootEntry } from './bootEntry.ts';
-import { appIslandMap, executableInlineScripts, externalizeScripts, islandsOf } from './bootScripts.ts';
+import { type BootModule, bootFileOf, buildBootEntry } from './bootEntry.ts';
+import { appIslandMap, executableInlineScripts, externalizeScripts, holdsContactForm, islandsOf } from './bootScripts.ts';
 import { BROWSER_FILES, type BuiltBrowserFiles } from './browserFiles.js';
 import { listFiles } from './listFiles.ts';
 import { attributeOf, type Element, elementsOf, parsePage, textOf } from './markup.ts';
@@ -37,28 +39,42 @@ export function moveToRootFile(clientDir: string, fromPath: string, toFile: stri
 
 /**
  * Rewrites each page (relative to `clientDir`) with `externalizeScripts`, and writes the app's boot
- * entry, whose island map names the toasts' entry and the islands the pages hold (bootEntry.ts).
- * Which file each entry became, the islands' build wrote to `browser.json` beside `clientDir`
- * (viteConfig.js, `islandEntries`); it is written again with the boot entry and the entries it
- * names (the benchmark reads it). Returns the boot entry's file.
+ * entries (bootEntry.ts), one per kind of page, each page naming one: the plain boot entry in the
+ * static pages; the one that also starts the islands in the pages that hold an island; the one that
+ * also boots the contact forms in the pages that hold a contact form and in /thank-you (which
+ * forgets the tab's drafts). Their island map names the toasts' entry and the islands the pages
+ * hold. Which file each entry became, the islands' build wrote to `browser.json` beside
+ * `clientDir` (viteConfig.js, `islandEntries`); it is written again with the boot entries and the
+ * entries they name (the benchmark reads it); a kind no page of the app is has none. Returns the
+ * files written, by kind.
  */
-export async function externalizePageScripts(clientDir: string, assetsDir: string, pages: readonly string[]): Promise<string> {
+export async function externalizePageScripts(clientDir: string, assetsDir: string, pages: readonly string[]): Promise<Partial<Record<BootModule, string>>> {
   const filesJson = path.join(clientDir, '..', BROWSER_FILES);
   const built = JSON.parse(readFileSync(filesJson, 'utf8')) as BuiltBrowserFiles;
   const urls = Object.fromEntries(Object.entries(built.entries).map(([name, file]) => [name, `/${file}`]));
-  const islands = new Set(pages.flatMap((page) => islandsOf(readFileSync(path.join(clientDir, page), 'utf8'))));
-  const map = appIslandMap([...islands], urls);
-  const code = await buildBootEntry(map);
-  const boot = bootFileOf(assetsDir, code);
-  mkdirSync(path.dirname(path.join(clientDir, boot)), { recursive: true });
-  writeFileSync(path.join(clientDir, boot), code);
+  const html = new Map(pages.map((page) => [page, readFileSync(path.join(clientDir, page), 'utf8')]));
+  const map = appIslandMap([...new Set(pages.flatMap((page) => islandsOf(html.get(page) as string)))], urls);
+  const thankYou = htmlFileOf(THANK_YOU_PATH);
+  const kindOf = (page: string): BootModule =>
+    page === thankYou || holdsContactForm(html.get(page) as string) ? 'forms' : islandsOf(html.get(page) as string).length > 0 ? 'islands' : 'boot';
+  const kinds = new Map(pages.map((page) => [page, kindOf(page)]));
+
+  const files: Partial<Record<BootModule, string>> = {};
+  for (const module of new Set(kinds.values())) {
+    // The plain boot entry needs the toasts' entry alone.
+    const code = await buildBootEntry(module === 'boot' ? { [TOASTS_ENTRY]: map[TOASTS_ENTRY] as string } : map, module);
+    const file = bootFileOf(assetsDir, code, module);
+    mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    writeFileSync(path.join(clientDir, file), code);
+    files[module] = file;
+  }
   for (const page of pages) {
-    const file = path.join(clientDir, page);
-    writeFileSync(file, externalizeScripts(readFileSync(file, 'utf8'), `/${boot}`).html);
+    writeFileSync(path.join(clientDir, page), externalizeScripts(html.get(page) as string, `/${files[kinds.get(page) as BootModule]}`).html);
   }
   const entries = Object.fromEntries(Object.keys(map).map((name) => [name, built.entries[name] as string]));
-  writeFileSync(filesJson, `${JSON.stringify({ boot, entries } satisfies BuiltBrowserFiles, null, 2)}\n`);
-  return boot;
+  const { boot, islands, forms } = files;
+  writeFileSync(filesJson, `${JSON.stringify({ boot, islands, forms, entries } satisfies BuiltBrowserFiles, null, 2)}\n`);
+  return files;
 }
 
 export interface ExpectedLayout {

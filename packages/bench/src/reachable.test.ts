@@ -36,17 +36,32 @@ describe.each(APP_NAMES)('the build of %s', (app) => {
 });
 
 describe.each(APP_NAMES.filter((app) => APPS[app].kind === 'pages'))('the pages of %s', (app) => {
-  it('all load one boot entry, the app’s own, whose island map names the toasts and the islands the pages hold, no other', () => {
+  it('each load one of the app’s boot entries, the plain one where it holds no island; their island map names the toasts and the islands the pages hold, no other', () => {
     const dir = requireBuilt(app);
     const pages = pagesOf(dir).filter((html) => html.includes('<meta name="release"'));
     expect(pages.length).toBeGreaterThan(0);
-    const boots = new Set(pages.flatMap((html) => pageScriptsOf(html).filter((src) => src.includes('/boot/'))));
-    const { boot, entries } = builtBrowserFiles(dir);
-    expect([...boots]).toEqual([`/${boot}`]);
-    expect(boot).toMatch(new RegExp(`^${APPS[app].assetsDir}/boot/[0-9a-f]{16}\\.js$`));
+    const { boot, islands, forms, entries } = builtBrowserFiles(dir);
+    const own = [boot, islands, forms].filter((file) => file !== undefined).map((file) => `/${file}`);
+    for (const html of pages) {
+      const boots = pageScriptsOf(html).filter((src) => src.includes('/boot/'));
+      expect(boots).toHaveLength(1);
+      expect(own).toContain(boots[0]);
+      if (!html.includes(`${ISLAND_SLOT_ATTRIBUTE}=`)) expect(boots[0]).toBe(`/${boot}`);
+    }
+    for (const [file, kind] of [
+      [boot, ''],
+      [islands, 'islands-'],
+      [forms, 'forms-'],
+    ] as const) {
+      if (file !== undefined) expect(file).toMatch(new RegExp(`^${APPS[app].assetsDir}/boot/${kind}[0-9a-f]{16}\\.js$`));
+    }
     const held = new Set(pages.flatMap((html) => [...html.matchAll(new RegExp(`${ISLAND_SLOT_ATTRIBUTE}="([^"]+)"`, 'g'))].map((match) => match[1])));
     expect(Object.keys(entries).sort()).toEqual([TOASTS_ENTRY, ...held].sort());
-    const code = readFileSync(join(dir, boot!), 'utf8');
-    for (const file of Object.values(entries)) expect(code).toContain(`/${file}`);
+    // The plain boot entry names the toasts' entry alone; the others every entry of the map.
+    if (boot !== undefined) expect(readFileSync(join(dir, boot), 'utf8')).toContain(`/${entries[TOASTS_ENTRY]}`);
+    for (const file of [islands, forms].filter((each) => each !== undefined)) {
+      const code = readFileSync(join(dir, file), 'utf8');
+      for (const entry of Object.values(entries)) expect(code).toContain(`/${entry}`);
+    }
   });
 });

@@ -10,4 +10,5 @@ export {
   SENT_BY_FORM_PARAM,
   SENT_BY_FORM_VALUE,
   SENT_KEY,
+  THANK_YOU_PATH,
 } from './names.ts';

@@ -27,11 +27,11 @@ class FakeObserver {
 
 const MAP: IslandMap = { 'contact-form': '/assets/site/island-contact-form-5.js', 'pay-simulator': '/assets/site/island-pay-simulator-6.js' };
 
-/** A page with a contact form's island and a simulator's (inert until live), and one the map does not name. */
+/** A page with a contact form's island and a simulator's (its fields React state), and one the map does not name. */
 function openPage() {
   document.body.innerHTML = [
     `<div data-island-slot="contact-form" data-island-props='{"app":"site","props":{"form":"choice"}}'><form><input name="name"></form></div>`,
-    `<div data-island-slot="pay-simulator" data-island-props='{"app":"site","props":{}}' inert aria-hidden="true"><form></form></div>`,
+    `<div data-island-slot="pay-simulator" data-island-props='{"app":"site","props":{}}' data-island-replay><form><input name="age" value=""><input type="radio" name="year" value="1" checked><input type="radio" name="year" value="2"><select name="level"><option value="5">5</option><option value="6" selected>6</option></select></form></div>`,
     `<div data-island-slot="inconnu" data-island-props='{}'><p>Rien</p></div>`,
   ].join('');
   const slot = (name: string) => document.querySelector<HTMLElement>(`[data-island-slot="${name}"]`)!;
@@ -85,13 +85,59 @@ describe('the islands’ loader', () => {
     expect(imported).toEqual([MAP['contact-form']]);
   });
 
-  it('a press starts it too; once live, an inert simulator is freed', async () => {
+  it('a press starts it too, and the field pressed has the focus once it is live, if the focus went nowhere else', async () => {
+    const page = openPage();
+    let goLive = () => {};
+    start((_slot, _data, onLive) => {
+      goLive = onLive;
+    });
+    const age = page.simulator.querySelector<HTMLInputElement>('input[name="age"]')!;
+    age.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(page.simulator).toHaveAttribute('data-island-started', '');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await vi.waitFor(() => expect(goLive).not.toBe(undefined));
+    await Promise.resolve();
+    goLive();
+    await vi.waitFor(() => expect(document.activeElement).toBe(age));
+    expect(page.simulator).toHaveAttribute('data-island-live', '');
+  });
+
+  it('hands an island whose fields are React state what the visitor changed in them before it was live, as the events a person makes', async () => {
+    const page = openPage();
+    const heard: string[] = [];
+    for (const type of ['input', 'change', 'click'])
+      page.simulator.addEventListener(type, (event) => {
+        const field = event.target as HTMLInputElement;
+        heard.push(`${type} ${field.name}=${field.type === 'radio' ? field.checked && field.value : field.value}`);
+      });
+    let goLive = () => {};
+    start((_slot, _data, onLive) => {
+      goLive = onLive;
+    });
+    const fields = page.simulator.querySelector('form')!.elements;
+    (fields.namedItem('age') as HTMLInputElement).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    // Typed, checked and chosen while its code is on the way; the island not live, nothing is heard.
+    (fields.namedItem('age') as HTMLInputElement).value = '19';
+    page.simulator.querySelector<HTMLInputElement>('input[value="2"]')!.checked = true;
+    (fields.namedItem('level') as HTMLSelectElement).value = '5';
+    expect(heard).toEqual([]);
+    await vi.waitFor(() => expect(page.simulator).toHaveAttribute('data-island-started', ''));
+    await Promise.resolve();
+    goLive();
+    await vi.waitFor(() => expect(heard).toEqual(['input age=19', 'click year=2', 'input year=2', 'change year=2', 'change level=5']));
+    expect((fields.namedItem('age') as HTMLInputElement).value).toBe('19');
+    expect(page.simulator.querySelector<HTMLInputElement>('input[value="2"]')!.checked).toBe(true);
+  });
+
+  it('holds back a send from a simulator not yet live (Enter in its field would load the page again); lets it through once live', async () => {
     const page = openPage();
     start();
+    const form = page.simulator.querySelector('form')!;
+    const send = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(send()).toBe(false);
     page.simulator.dispatchEvent(new Event('pointerdown'));
     await vi.waitFor(() => expect(page.simulator).toHaveAttribute('data-island-live', ''));
-    expect(page.simulator).not.toHaveAttribute('inert');
-    expect(page.simulator).not.toHaveAttribute('aria-hidden');
+    expect(send()).toBe(true);
   });
 
   it('what was typed before the island started is left in its fields, never replayed', async () => {

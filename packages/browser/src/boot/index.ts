@@ -1,1 +1,1 @@
-export { type StartPageOptions, startPage } from './startPage.ts';
+export { type StartPageOptions, startForms, startIslands, startPage } from './startPage.ts';

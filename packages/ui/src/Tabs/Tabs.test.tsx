@@ -61,6 +61,18 @@ describe('Tabs', () => {
     expect(panelText('Objectifs')).not.toBeVisible();
   });
 
+  it('shows the tab of a click whose press came before it ran (a tap that started the island), and stays on the page', () => {
+    render(<Tabs items={ITEMS} label="Le programme" defaultValue="objectifs" />);
+    // The `mousedown` went to the markup before React was there: only the click reaches it.
+    const notPrevented = fireEvent.click(tab('Admission'));
+    expect(notPrevented).toBe(false);
+    expect(tab('Admission')).toHaveAttribute('aria-selected', 'true');
+    expect(panelText('Admission')).toBeVisible();
+    // With a modifier key, the click is left to Radix, which ignores it as it ignores its press.
+    fireEvent.click(tab('Métiers'), { ctrlKey: true });
+    expect(tab('Admission')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('moves between tabs with the arrow keys, Home and End, wrapping around', async () => {
     render(<Tabs items={ITEMS} label="Le programme" defaultValue="objectifs" />);
     // The select before the bar shows only on narrow screens: on a wide one, Tab reaches the active tab.

@@ -59,9 +59,16 @@ export function Tabs({ items, label, defaultValue, value, onValueChange }: TabsP
     // Once, at hydration: afterwards the state is the only source.
   }, []);
 
-  // After hydration a tab is a button in all but its tag: no jump to the fragment, no history entry.
-  const stayOnPage = (event: MouseEvent) => {
-    if (enhanced) event.preventDefault();
+  /**
+   * After hydration a tab is a button in all but its tag: no jump to the fragment, no history
+   * entry. Radix shows a tab on `mousedown`; a press whose `mousedown` came before the island was
+   * live and whose `click` comes after (a tap that started the island: issue 39, point 3) shows
+   * its tab here, on the click, instead of being lost. A click with a modifier key is left to
+   * Radix, as its `mousedown` is.
+   */
+  const selectOnClick = (value: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    if (event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && value !== current) change(value);
   };
 
   return (
@@ -85,7 +92,7 @@ export function Tabs({ items, label, defaultValue, value, onValueChange }: TabsP
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} className={styles.trigger} asChild>
             {/* `type` undone: Radix sets type="button", which an <a> may not carry. */}
-            <a href={`#${tabFragment(item.value)}`} type={undefined} onClick={stayOnPage} {...(enhanced ? {} : { tabIndex: 0 })}>
+            <a href={`#${tabFragment(item.value)}`} type={undefined} onClick={selectOnClick(item.value)} {...(enhanced ? {} : { tabIndex: 0 })}>
               {item.label}
             </a>
           </RadixTabs.Trigger>

@@ -15,7 +15,7 @@ const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g
 const figure = (term: string) => plain(within(screen.getByRole('status')).getByText(term).nextElementSibling!.textContent);
 
 describe('the cost estimator section', () => {
-  it('prerenders the first year’s costs as a table, every assumption with its source, the day the rules were checked, and the estimator’s place, kept by its inert copy', () => {
+  it('prerenders the first year’s costs as a table, every assumption with its source, the day the rules were checked, and the estimator’s place, kept by its prerendered copy, which takes taps and keys before it runs', () => {
     const html = plain(
       renderToStaticMarkup(
         <AppProvider app="entreprises">
@@ -25,7 +25,7 @@ describe('the cost estimator section', () => {
     );
     // The estimator's first render holds its place from the first paint; it does nothing until its code runs.
     expect(html).toMatch(
-      /<div data-island-slot="cost-estimator" data-island-props="[^"]+" class="[^"]+" inert="" aria-hidden="true"><form [^>]*data-island="ec-cost-estimator"/,
+      /<div data-island-slot="cost-estimator" data-island-props="[^"]+" data-island-replay="" class="[^"]+"><form [^>]*data-island="ec-cost-estimator"/,
     );
     // Under 18, level 5: 492,22 − 375,00 = 117,22 € ; 21 to 25, level 6: 966,21 − 166,67 = 799,54 €.
     for (const text of [
@@ -77,16 +77,27 @@ describe('the cost estimator section', () => {
 
   it('says when no aid rule is known for the day of the page', async () => {
     const later = definePage({ path: '/tpe', description: 'x', sections: [costEstimatorSection('2027-01-15')!] }).sections[0]!;
-    // The island, and the section around it (which says it too, without JavaScript).
-    render(
-      <AppProvider app="entreprises">
-        <CostEstimatorIsland rules={later.rules} />
-        <CostEstimatorSection section={later} />
-      </AppProvider>,
+    // The island, and the section around it (which says it too, without JavaScript), apart: the
+    // section holds the island's prerendered copy, which takes taps and keys as the island does.
+    const island = within(
+      render(
+        <AppProvider app="entreprises">
+          <CostEstimatorIsland rules={later.rules} />
+        </AppProvider>,
+      ).container,
     );
-    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Âge de l’apprenti' }), { target: { value: '20' } });
-    expect(figure('Aide de l’État')).toBe('aucune règle connue pour un contrat conclu ce jour');
-    expect(screen.getByText(/aucune règle n’était publiée/)).toBeInTheDocument();
+    const around = within(
+      render(
+        <AppProvider app="entreprises">
+          <CostEstimatorSection section={later} />
+        </AppProvider>,
+      ).container,
+    );
+    fireEvent.change(await island.findByRole('spinbutton', { name: 'Âge de l’apprenti' }), { target: { value: '20' } });
+    expect(plain(within(island.getByRole('status')).getByText('Aide de l’État').nextElementSibling!.textContent)).toBe(
+      'aucune règle connue pour un contrat conclu ce jour',
+    );
+    expect(around.getByText(/aucune règle n’était publiée/)).toBeInTheDocument();
   });
 });
 

@@ -17,7 +17,7 @@ import CostEstimatorIsland from './CostEstimatorIsland.tsx';
 export function CostEstimatorSection({ section }: { section: CostEstimatorData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      <Island name="cost-estimator" component={CostEstimatorIsland} props={{ rules: section.rules }} inertUntilLive />
+      <Island name="cost-estimator" component={CostEstimatorIsland} props={{ rules: section.rules }} controlled />
       <RulesTable table={section.table} />
       <p className={styles.checked}>Règles vérifiées le {formatDate(section.checkedOn)}.</p>
       {/* Folded at the end of the estimate (issue 22): the decrees and articles are there for who

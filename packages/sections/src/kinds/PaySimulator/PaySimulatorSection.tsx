@@ -16,7 +16,7 @@ import PaySimulatorIsland from './PaySimulatorIsland.tsx';
 export function PaySimulatorSection({ section }: { section: PaySimulatorData }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} tone={section.tone}>
-      <Island name="pay-simulator" component={PaySimulatorIsland} props={{ rules: section.rules }} inertUntilLive />
+      <Island name="pay-simulator" component={PaySimulatorIsland} props={{ rules: section.rules }} controlled />
       <RulesTable table={section.table} />
       <ul className={styles.notes}>
         {section.notes.map((note, index) => (

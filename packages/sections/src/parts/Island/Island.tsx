@@ -1,4 +1,4 @@
-import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from '@ecole/browser/Islands';
+import { ISLAND_LIVE_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_REPLAY_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from '@ecole/browser/Islands';
 import { useCurrentApp } from '@ecole/ui/AppContext';
 import type { ComponentType } from 'react';
 import { renderIsland } from '#prerendered-islands';
@@ -16,11 +16,14 @@ export interface IslandProps<N extends IslandName> extends ServerSlots {
   component: IslandComponent<N>;
   props: Islands[N];
   /**
-   * Inert, and hidden without JavaScript, until its code runs (the simulators: a form that
-   * computes nothing is no use, and the section's table holds the whole answer). Without it, the
-   * prerendered markup works as HTML until then (the contact form posts, tabs are links).
+   * Its fields are React state (the simulators): what the visitor changes in them before its code
+   * runs is handed to it then (`data-island-replay`, the loader replays it: issue 39, point 3, never
+   * `inert`, which sent the tap and the keys to the page's body), and its prerendered copy is hidden
+   * without JavaScript (a form that computes nothing is no use; the section's table holds the whole
+   * answer). Without it, the prerendered markup works as HTML until then (the contact form posts,
+   * tabs are links).
    */
-  inertUntilLive?: boolean;
+  controlled?: boolean;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface IslandProps<N extends IslandName> extends ServerSlots {
  * slot's attributes are the loader's names (`ISLAND_SLOT_ATTRIBUTE`…); which file holds the
  * island's code is the page's island map, written by the build from `ISLAND_ENTRIES`.
  */
-export function Island<N extends IslandName>({ name, component, props, panels, inertUntilLive = false }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props, panels, controlled = false }: IslandProps<N>) {
   const app = useCurrentApp();
   const data: IslandData<N> = { app, props };
   // Rendered apart by the prerender; `null` in a browser bundle (Storybook, React Router's client).
@@ -54,9 +57,8 @@ export function Island<N extends IslandName>({ name, component, props, panels, i
   return (
     <div
       {...{ [ISLAND_SLOT_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(data) }}
-      className={inertUntilLive ? styles.pending : undefined}
-      inert={inertUntilLive || undefined}
-      aria-hidden={inertUntilLive || undefined}
+      {...(controlled ? { [ISLAND_REPLAY_ATTRIBUTE]: '' } : {})}
+      className={controlled ? styles.pending : undefined}
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />
