@@ -81,9 +81,19 @@ let baseUrl: string;
 
 const releaseOf = async (page: Page) => page.locator('meta[name="release"]').getAttribute('content');
 
-/** Waits until the edge serves `release` for `path` (it follows the deploy folder). */
+/**
+ * Waits until the edge serves `release` for `path` (it follows the deploy folder, and picks a new
+ * deployment up by starting its runtime again: a request that meets that instant is asked again).
+ */
 async function served(path: string, release: string) {
-  await expect.poll(async () => /<meta name="release" content="([^"]+)"/.exec(await (await fetch(`${baseUrl}${path}`)).text())?.[1]).toBe(release);
+  await expect
+    .poll(async () => {
+      const html = await fetch(`${baseUrl}${path}`)
+        .then((response) => response.text())
+        .catch(() => '');
+      return /<meta name="release" content="([^"]+)"/.exec(html)?.[1];
+    })
+    .toBe(release);
 }
 
 /**
