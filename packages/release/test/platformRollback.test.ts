@@ -4,43 +4,15 @@
  * through a local fake of the documented API (test/support/fakeCloudflareApi.ts), with deploys
  * made by the fake wrangler; `release:status` then shows Cloudflare serving that version.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readHistory } from '../src/deployTree.ts';
-import { createRelease } from '../src/store.ts';
-import { fakeBuild } from './support/builds.ts';
 import { runCli } from './support/cli.ts';
-import { startFakeCloudflareApi } from './support/fakeCloudflareApi.ts';
+import { cloudflareScene } from './support/cloudflareScene.ts';
 
 const APP = 'entreprises';
-const work = await mkdtemp(join(tmpdir(), 'ecole-instant-rollback-'));
-const store = join(work, 'store');
-const to = join(work, 'deploy');
-const state = join(work, 'wrangler-state');
-const api = await startFakeCloudflareApi({ state, accountId: 'compte-de-test', token: 'jeton-de-test' });
-afterAll(async () => {
-  await api.close();
-  await rm(work, { recursive: true, force: true });
-});
-
-const env = {
-  RELEASES_DIR: store,
-  CLOUDFLARE_API_TOKEN: 'jeton-de-test',
-  CLOUDFLARE_ACCOUNT_ID: 'compte-de-test',
-  CLOUDFLARE_API_BASE_URL: api.url,
-  ECOLE_WRANGLER: fileURLToPath(new URL('./support/fakeWrangler.mjs', import.meta.url)),
-  FAKE_WRANGLER_STATE: state,
-  FORCE_COLOR: '0',
-};
-const releases = [];
-for (const version of ['a', 'b']) {
-  const build = await fakeBuild(join(work, `build-${version}`), APP, version);
-  releases.push(await createRelease({ store, app: APP, clientDir: build, commit: `${version}0000000`, dirty: false, settings: {}, production: false }));
-}
-const [a, b] = releases as [(typeof releases)[0], (typeof releases)[0]];
+const { to, state, api, env, a, b } = await cloudflareScene(APP, 'ecole-instant-rollback-');
 
 const cli = async (args: string[]) => {
   const run = await runCli(args, { env });
