@@ -57,7 +57,8 @@ export function releaseDir(store: string, app: AppName, id: string): string {
   return join(store, app, id);
 }
 
-async function listFiles(root: string, dir = root): Promise<string[]> {
+/** Every file under `root`, as sorted paths relative to it with `/` separators. */
+export async function listFiles(root: string, dir = root): Promise<string[]> {
   const files: string[] = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -4,12 +4,13 @@
  * --outdir` checks each Worker and its configuration without an account, and says what it would
  * upload: the Worker's module, written into `--outdir`, and the static assets it read.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appWorkerConfig, bundleWorker, routerWorkerConfig } from '@ecole/proxy';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ignoreCompressedCopies, missingCloudflareEnv, wranglerDeploy } from '../src/cloudflare.ts';
+import { listFiles } from '../src/store.ts';
 import { onDeployToolchain, runInvocation, WRANGLER_PACKAGE } from '../src/wrangler.ts';
 import { fakeBuild } from './support/builds.ts';
 
@@ -18,14 +19,6 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 // Bounds against a hang only: the first run fetches Node 22 and Wrangler 4 from the registry.
 const FETCH = 300_000;
-
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
-    .sort();
-}
 
 describe('the deploy’s wrangler', () => {
   it(
@@ -58,7 +51,7 @@ describe('wrangler deploy --dry-run (Wrangler 4, Node 22)', () => {
       expect(run.output).toContain('env.ASSETS');
       // The Worker is the module the local edge runs, alone: no page of the deployment attached to it.
       expect(run.upload?.modules).toEqual([{ name: 'ecole-entreprises.worker.mjs', text: await bundleWorker('app') }]);
-      const released = (await filesOf(assets)).filter((file) => !/\.(br|gz)$/.test(file) && file !== '.assetsignore');
+      const released = (await listFiles(assets)).filter((file) => !/\.(br|gz)$/.test(file) && file !== '.assetsignore');
       expect(released).toContain('tpe/index.html');
       expect(released).toContain('assets/entreprises/entry-a.js');
       expect(run.upload?.assets).toEqual(released);

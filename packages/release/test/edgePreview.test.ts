@@ -5,25 +5,17 @@
  * on Node 22: the version it would upload carries `PREVIEW_OF` (what turns on `noindex` and the
  * hand-over to the live site, packages/proxy/test/edgePreview.test.ts) and the release's files.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { previewAliasOf } from '../src/edgePreview.ts';
-import { createRelease } from '../src/store.ts';
+import { createRelease, listFiles } from '../src/store.ts';
 import { fakeBuild } from './support/builds.ts';
 import { runCli } from './support/cli.ts';
 
 const work = await mkdtemp(join(tmpdir(), 'ecole-edge-preview-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
-
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
-    .sort();
-}
 
 describe('the preview’s alias, from the branch', () => {
   it('is a DNS label Cloudflare accepts, within 63 characters with the Worker’s name', () => {
@@ -64,7 +56,7 @@ describe('npm run preview -- entreprises --target cloudflare --alias <branch> --
     expect(output).toMatch(/wrangler@4\.\d+\.\d+ enverrait\u00a0: ecole-entreprises\.worker\.mjs \([\d,]+\u00a0Kio\)/);
     // `versions upload --dry-run` reads no assets: the folder and configuration it was given say what it would send.
     const folder = join(work, 'deploy', 'cloudflare', 'entreprises', 'previews', 'feature-nouvelle-tpe');
-    expect((await filesOf(folder)).filter((file) => file !== '.assetsignore')).toEqual(release.files);
+    expect((await listFiles(folder)).filter((file) => file !== '.assetsignore')).toEqual(release.files);
     const config = JSON.parse(await readFile(join(work, 'deploy', 'cloudflare', 'entreprises', 'preview-feature-nouvelle-tpe.wrangler.json'), 'utf8'));
     expect(config).toMatchObject({
       name: 'ecole-entreprises',
