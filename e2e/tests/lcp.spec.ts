@@ -72,7 +72,14 @@ for (const { path } of PAGE_ROUTES) {
     // instead of the title), which says nothing about the page.
     await entriesOf(context, path, { floor: true, still: true });
     const { entries: still } = await entriesOf(context, path, { floor: true, still: true });
-    const { entries: floor } = await entriesOf(context, path, { floor: true });
+    // With motion, a loaded machine has once painted the hero's subtitle in a frame of its own and
+    // never reported the title, which is larger (seen on /recruter-un-alternant: one
+    // entry, the subtitle, at 284 ms). That says nothing about the motion's effect on the page,
+    // which would show on every load: the floor with motion gets three loads to agree.
+    let floor: LcpEntry[] = [];
+    for (let load = 0; load < 3 && (load === 0 || floor.at(-1)?.element !== still.at(-1)?.element); load += 1) {
+      ({ entries: floor } = await entriesOf(context, path, { floor: true }));
+    }
     const { entries: page, settledAt } = await entriesOf(context, path, { floor: false });
 
     expect(still.length, 'the floor without motion has a largest paint').toBeGreaterThan(0);
