@@ -9,6 +9,7 @@ import { checkNode, fail, NEXT_NODE, nextNodePnpmCommand, planSteps, pnpm, pnpmC
 import { runSuites, testSuites } from './lib/suites.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 import { createTestCounter } from './lib/test-counts.mjs';
+import { typecheckJobs } from './lib/typecheck.mjs';
 
 const counter = createTestCounter();
 const counted = { onOutput: counter.count };
@@ -26,7 +27,10 @@ step('Build des quatre applications');
 await pnpm(['exec', 'turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
 
 step('Vérification des types (TypeScript strict)');
-await pnpm(['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+// One program per group of packages with the same options, each file checked once; the apps and
+// the backend by their own script (scripts/lib/typecheck.mjs).
+const failedTypes = await runSuites(typecheckJobs(), { task: 'typecheck', concurrency: 2 });
+if (failedTypes.length > 0) fail(`Erreurs de types : ${failedTypes.join(', ')}`);
 
 step('Format et lint (Biome)');
 await pnpm(['exec', 'biome', 'ci', '.']);
@@ -34,7 +38,14 @@ await pnpm(['exec', 'biome', 'ci', '.']);
 step('Tests unitaires et d’intégration (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
 await run(
   'node',
-  ['--test', 'scripts/lib/test-counts.test.mjs', 'scripts/lib/serve.test.mjs', 'scripts/lib/install-state.test.mjs', 'scripts/lib/run.test.mjs'],
+  [
+    '--test',
+    'scripts/lib/test-counts.test.mjs',
+    'scripts/lib/serve.test.mjs',
+    'scripts/lib/install-state.test.mjs',
+    'scripts/lib/run.test.mjs',
+    'scripts/lib/typecheck.test.mjs',
+  ],
   {
     onOutput: countNodeTests,
   },

@@ -17,16 +17,22 @@ const WORKSPACE_PACKAGES = ['supabase', 'e2e'];
  */
 const LONGEST_FIRST = ['@ecole/ui', '@ecole/supabase-local', '@ecole/contact', '@ecole/supabase', '@ecole/staff-export'];
 
+/** `{ name, dir, scripts }` of every workspace package (a folder with a `package.json`). */
+export function workspacePackages() {
+  const dirs = [...WORKSPACE_DIRS.flatMap((parent) => readdirSync(join(ROOT, parent)).map((child) => join(parent, child))), ...WORKSPACE_PACKAGES];
+  return dirs
+    .filter((dir) => existsSync(join(ROOT, dir, 'package.json')))
+    .map((dir) => {
+      const { name, scripts = {} } = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
+      return { name, dir, scripts };
+    });
+}
+
 /** `{ name, dir }` of every workspace package with a `test` script, but those in `exclude`. */
 export function testSuites({ exclude = [] } = {}) {
-  const dirs = [...WORKSPACE_DIRS.flatMap((parent) => readdirSync(join(ROOT, parent)).map((child) => join(parent, child))), ...WORKSPACE_PACKAGES];
-  const suites = [];
-  for (const dir of dirs) {
-    const manifest = join(ROOT, dir, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const { name, scripts = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
-    if (scripts.test && !exclude.includes(name)) suites.push({ name, dir });
-  }
+  const suites = workspacePackages()
+    .filter(({ name, scripts }) => scripts.test && !exclude.includes(name))
+    .map(({ name, dir }) => ({ name, dir }));
   const rank = (name) => (LONGEST_FIRST.includes(name) ? LONGEST_FIRST.indexOf(name) : LONGEST_FIRST.length);
   return suites.sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
 }
@@ -34,11 +40,12 @@ export function testSuites({ exclude = [] } = {}) {
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 /**
- * Runs `command` in each suite's folder, `concurrency` at a time. Every output line is printed
- * with the suite's name in front (`@ecole/ui:test: …`) and handed to `onOutput`. Resolves with
- * the suites that failed, after all have run: one failure does not hide the others' results.
+ * Runs `command` in each suite's folder (or the suite's own `command` and `args`), `concurrency`
+ * at a time. Every output line is printed with the suite's name and the task in front
+ * (`@ecole/ui:test: …`) and handed to `onOutput`. Resolves with the suites that failed, after all
+ * have run: one failure does not hide the others' results.
  */
-export async function runSuites(suites, { command, args, concurrency = 2, onOutput = () => {}, heartbeatMs = 60_000 }) {
+export async function runSuites(suites, { command, args, task = 'test', concurrency = 2, onOutput = () => {}, heartbeatMs = 60_000 }) {
   const queue = [...suites];
   const running = new Map();
   const failed = [];
@@ -54,8 +61,8 @@ export async function runSuites(suites, { command, args, concurrency = 2, onOutp
       const startedAt = Date.now();
       running.set(suite.name, startedAt);
       console.log(`▶ ${suite.name} (${suite.dir}) démarre`);
-      const child = spawn(command, args, { cwd: join(ROOT, suite.dir), stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-      const prefix = `${suite.name}:test: `;
+      const child = spawn(suite.command ?? command, suite.args ?? args, { cwd: join(ROOT, suite.dir), stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      const prefix = `${suite.name}:${task}: `;
       for (const [stream, sink] of [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
