@@ -56,25 +56,35 @@ const PAGES = [...PAGE_ROUTES.map((route) => route.path), '/page-introuvable'];
  */
 const CAPTURES = process.env.E2E_CAPTURES === '1';
 
-for (const width of WIDTHS) {
-  test.describe(`every page at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
+/** Each width's screen: a phone's (375 × 812) and a laptop's (1280 × 800). */
+const screenOf = (width: (typeof WIDTHS)[number]) => ({ width, height: width === 375 ? 812 : 800 });
 
-    for (const path of PAGES) {
-      test(`${path}: no console error, axe clean, nothing wider than the screen${CAPTURES ? ', screenshot' : ''}`, async ({ page }, testInfo) => {
-        const errors = watchErrors(page);
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        // The simulators load after the page (islands): wait until each is there, so axe checks it too.
-        await waitForIslands(page);
+test.describe(`every page at ${WIDTHS.join(' px and ')} px`, () => {
+  for (const path of PAGES) {
+    // One load per page, turned from a phone's screen to a laptop's: the pages are prerendered, so
+    // both widths read the same HTML, and the styles and islands follow the screen's width (media
+    // queries, matchMedia listeners). A second load per width cost the run about a minute of CPU
+    // (issue 36).
+    test(`${path}: no console error, axe clean, nothing wider than the screen${CAPTURES ? ', screenshot' : ''}`, async ({ page }, testInfo) => {
+      const errors = watchErrors(page);
+      await page.setViewportSize(screenOf(WIDTHS[0]));
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // The simulators load after the page (islands): wait until each is there, so axe checks it too.
+      await waitForIslands(page);
 
+      for (const width of WIDTHS) {
+        await page.setViewportSize(screenOf(width));
         // A phone never scrolls sideways: nothing may stick out of the viewport.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+        expect(overflow, `horizontal overflow in px at ${width} px`).toBeLessThanOrEqual(0);
 
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+        expect(
+          axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
+          `axe at ${width} px`,
+        ).toEqual([]);
 
         if (CAPTURES) {
           // Kept as test artefacts, one file per page and width: test-results/captures/<width>/<page>.png.
@@ -83,12 +93,12 @@ for (const width of WIDTHS) {
           await page.screenshot({ path: file, fullPage: true });
           await testInfo.attach(`${width}-${name}`, { path: file, contentType: 'image/png' });
         }
-        // The not-found page is served with a 404 status, which Chromium reports in the console.
-        expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
-      });
-    }
-  });
-}
+      }
+      // The not-found page is served with a 404 status, which Chromium reports in the console.
+      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    });
+  }
+});
 
 test.describe('interactive parts, wherever a page has them', () => {
   test('FAQs open one answer at a time and can close them all, by mouse and keyboard', async ({ page }) => {

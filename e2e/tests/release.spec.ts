@@ -269,6 +269,9 @@ test('the campaign report counts visits from the edge’s access log', async () 
 });
 
 test('release:status says what is live; a preview shows this working copy beside the live releases', async () => {
+  // The preview builds this working copy's entreprises first: a guard against a hang on a loaded
+  // 2-core machine (once over 90 s beside the other projects), not a measure.
+  test.setTimeout(5 * 60_000);
   const status = await ok(['status']);
   expect(status).toContain(`en ligne        ${next.site.id}`);
   expect(status).toContain(`en ligne        ${next.entreprises.id}`);
