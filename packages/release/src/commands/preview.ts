@@ -1,8 +1,8 @@
 /**
- * npm run preview -- <app> [--port 4000] [--to DOSSIER]
+ * npm run preview -- <app> [--port 4000] [--to DOSSIER] [--no-build]
  * npm run preview -- <app> --target cloudflare --alias <branche> [--release ID] [--dry-run]
  *
- * Serves one app's working copy (built now) with the other apps as they are live: their release
+ * Serves one app's working copy (built now, or as last built with `--no-build`) with the other apps as they are live: their release
  * in the deploy folder, or else their newest release in the store. So a team sees its change
  * beside what visitors see, through the same proxy (`PROXY=nginx|edge` as for `npm start`), with
  * the local Supabase stand-in.
@@ -67,6 +67,7 @@ export async function previewCommand(args: string[], steps: Steps): Promise<void
       alias: { type: 'string' },
       release: { type: 'string' },
       'dry-run': { type: 'boolean' },
+      'no-build': { type: 'boolean' },
     },
   });
   const app = appArgument(positionals[0], 'preview');
@@ -77,9 +78,13 @@ export async function previewCommand(args: string[], steps: Steps): Promise<void
   if (!kind) throw new Error(`PROXY=${process.env.PROXY} inconnu : embedded, nginx ou edge.`);
   const deployDir = deployDirOf(values.to);
 
-  steps.plan(3);
-  steps.next(`Build de la copie de travail de « ${app} »`);
-  await buildApp(app);
+  // --no-build: the app's folder as it is (a build just made, or one a server is serving and must
+  // not see emptied under it: the end-to-end tests preview beside their own runs).
+  steps.plan(values['no-build'] ? 2 : 3);
+  if (!values['no-build']) {
+    steps.next(`Build de la copie de travail de « ${app} »`);
+    await buildApp(app);
+  }
 
   steps.next('Les autres applications, telles qu’en ligne');
   const roots = { [app]: defaultRoots()[app] } as AppRoots;
