@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { IslandMap } from '@ecole/browser/Islands';
+import type { IslandImports, IslandMap } from '@ecole/browser/Islands';
 import { build, type Rolldown } from 'vite';
 
 /** The kinds of boot entry: a static page's, a page with an island's, a page with a contact form's. */
@@ -27,8 +27,11 @@ export function bootFileOf(assetsDir: string, code: string, module: BootModule =
   return `${assetsDir}/boot/${prefix}${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
 }
 
-/** The code of `module` for an app whose entries it names are `entries` (name → URL of the site). */
-export async function buildBootEntry(entries: IslandMap, module: BootModule = 'boot'): Promise<string> {
+/**
+ * The code of `module` for an app whose entries it names are `entries` (name → URL of the site),
+ * each island's entry importing `imports` (name → URLs; the islands' loader fetches them with it).
+ */
+export async function buildBootEntry(entries: IslandMap, module: BootModule = 'boot', imports: IslandImports = {}): Promise<string> {
   // Resolved from this package, which depends on @ecole/browser (the apps do not). Not
   // `import.meta.resolve`: Vite's module runner, which loads the apps' config, has none.
   const entry = createRequire(import.meta.url).resolve(module === 'boot' ? '@ecole/browser/boot' : `@ecole/browser/boot/${module}`);
@@ -36,7 +39,7 @@ export async function buildBootEntry(entries: IslandMap, module: BootModule = 'b
     configFile: false,
     logLevel: 'warn',
     // The map is data of this build: an identifier the boot entry declares, replaced by the object.
-    define: { __ECOLE_ISLAND_ENTRIES__: JSON.stringify(entries) },
+    define: { __ECOLE_ISLAND_ENTRIES__: JSON.stringify(entries), __ECOLE_ISLAND_IMPORTS__: JSON.stringify(imports) },
     build: {
       write: false,
       minify: true,

@@ -43,7 +43,8 @@ export function moveToRootFile(clientDir: string, fromPath: string, toFile: stri
  * static pages; the one that also starts the islands in the pages that hold an island; the one that
  * also boots the contact forms in the pages that hold a contact form and in /thank-you (which
  * forgets the tab's drafts). Their island map names the toasts' entry and the islands the pages
- * hold. Which file each entry became, the islands' build wrote to `browser.json` beside
+ * hold, with the files each island's entry imports (fetched with it). Which file each entry became,
+ * and what it imports, the islands' build wrote to `browser.json` beside
  * `clientDir` (viteConfig.js, `islandEntries`); it is written again with the boot entries and the
  * entries they name (the benchmark reads it); a kind no page of the app is has none. Returns the
  * files written, by kind.
@@ -60,9 +61,15 @@ export async function externalizePageScripts(clientDir: string, assetsDir: strin
   const kinds = new Map(pages.map((page) => [page, kindOf(page)]));
 
   const files: Partial<Record<BootModule, string>> = {};
+  // What each island's entry imports, fetched with it (the toasts' entry loads rarely: not listed).
+  const imports = Object.fromEntries(
+    Object.keys(map)
+      .filter((name) => name !== TOASTS_ENTRY)
+      .map((name) => [name, (built.imports?.[name] ?? []).map((file) => `/${file}`)]),
+  );
   for (const module of new Set(kinds.values())) {
     // The plain boot entry needs the toasts' entry alone.
-    const code = await buildBootEntry(module === 'boot' ? { [TOASTS_ENTRY]: map[TOASTS_ENTRY] as string } : map, module);
+    const code = await buildBootEntry(module === 'boot' ? { [TOASTS_ENTRY]: map[TOASTS_ENTRY] as string } : map, module, module === 'boot' ? {} : imports);
     const file = bootFileOf(assetsDir, code, module);
     mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
     writeFileSync(path.join(clientDir, file), code);
@@ -72,8 +79,9 @@ export async function externalizePageScripts(clientDir: string, assetsDir: strin
     writeFileSync(path.join(clientDir, page), externalizeScripts(html.get(page) as string, `/${files[kinds.get(page) as BootModule]}`).html);
   }
   const entries = Object.fromEntries(Object.keys(map).map((name) => [name, built.entries[name] as string]));
+  const entryImports = Object.fromEntries(Object.keys(map).map((name) => [name, built.imports?.[name] ?? []]));
   const { boot, islands, forms } = files;
-  writeFileSync(filesJson, `${JSON.stringify({ boot, islands, forms, entries } satisfies BuiltBrowserFiles, null, 2)}\n`);
+  writeFileSync(filesJson, `${JSON.stringify({ boot, islands, forms, entries, imports: entryImports } satisfies BuiltBrowserFiles, null, 2)}\n`);
   return files;
 }
 

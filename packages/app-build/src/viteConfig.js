@@ -54,7 +54,7 @@ export function pinSiteAsOf(env = process.env, now = new Date()) {
  * their styles come with the page (React Router links those of the modules the route imports, the
  * island components among them), and the copies this build writes serve only what an island loads
  * lazily (the toasts). `browser.json`, beside `build/client`, says which file each entry became,
- * for the boot entry written at the end of the build (clientBuild.ts).
+ * and which files it imports, for the boot entry written at the end of the build (clientBuild.ts).
  * @param {{ assetsDir: string, define: Record<string, string> }} options
  * @returns {import('vite').Plugin}
  */
@@ -90,18 +90,32 @@ export function islandEntries({ assetsDir, define }) {
       });
       /** @type {Record<string, string>} */
       const files = {};
+      /** @type {Map<string, string[]>} each chunk's static imports, by file */
+      const staticImports = new Map();
       for (const output of Array.isArray(result) ? result : [result]) {
         if (!('output' in output)) continue;
         for (const chunk of output.output) {
-          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-          const name = entries.get(chunk.facadeModuleId);
+          if (chunk.type !== 'chunk') continue;
+          staticImports.set(chunk.fileName, chunk.imports);
+          const name = chunk.facadeModuleId && entries.get(chunk.facadeModuleId);
           if (name) files[name] = chunk.fileName;
         }
       }
       const missing = [...entries.values()].filter((name) => !(name in files));
       if (missing.length > 0) throw new Error(`islandEntries: no chunk for ${missing.join(', ')}`);
+      // Every file an entry needs before it runs, found in one go by the loader (issue 39, point 4).
+      /** @type {(file: string, found?: Set<string>) => Set<string>} */
+      const importsOf = (file, found = new Set()) => {
+        for (const imported of staticImports.get(file) ?? []) {
+          if (found.has(imported)) continue;
+          found.add(imported);
+          importsOf(imported, found);
+        }
+        return found;
+      };
+      const imports = Object.fromEntries(Object.entries(files).map(([name, file]) => [name, [...importsOf(file)].sort()]));
       mkdirSync(path.dirname(outDir), { recursive: true });
-      writeFileSync(path.join(outDir, '..', BROWSER_FILES), `${JSON.stringify({ entries: files }, null, 2)}\n`);
+      writeFileSync(path.join(outDir, '..', BROWSER_FILES), `${JSON.stringify({ entries: files, imports }, null, 2)}\n`);
     },
   };
 }

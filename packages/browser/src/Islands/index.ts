@@ -1,4 +1,4 @@
-export { type IslandEntryModule, type IslandLoaderOptions, type IslandMap, islandLoader, type MountIsland } from './islandLoader.ts';
+export { type IslandEntryModule, type IslandImports, type IslandLoaderOptions, type IslandMap, islandLoader, type MountIsland } from './islandLoader.ts';
 export {
   ISLAND_LIVE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initAll } from '../page/pageModule.ts';
-import { type IslandEntryModule, type IslandMap, islandLoader } from './islandLoader.ts';
+import { type IslandEntryModule, type IslandImports, type IslandMap, islandLoader } from './islandLoader.ts';
 
-/** An IntersectionObserver a test drives: `reach(slot)` brings a slot near the screen. */
+/** An IntersectionObserver a test drives: `enter(slot)` brings a slot within its margin. */
 class FakeObserver {
   static all: FakeObserver[] = [];
   readonly observed = new Set<Element>();
@@ -18,10 +18,9 @@ class FakeObserver {
   unobserve(target: Element) {
     this.observed.delete(target);
   }
-  static reach(target: Element) {
-    for (const observer of FakeObserver.all.filter((each) => each.observed.has(target))) {
-      observer.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
+  /** `target` comes within this observer's margin. */
+  enter(target: Element) {
+    this.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
 }
 
@@ -38,8 +37,11 @@ function openPage() {
   return { form: slot('contact-form'), simulator: slot('pay-simulator'), unknown: slot('inconnu') };
 }
 
-/** The loader on the page, its entries answered by `mount` (each import recorded). */
-function start(mount: IslandEntryModule['default'] = (_slot, _data, onLive) => onLive()) {
+/** The files asked for ahead of their import (`<link rel="modulepreload">`), in order. */
+const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+/** The loader on the page, its entries answered by `mount` (each import recorded), `imports` what they import. */
+function start(mount: IslandEntryModule['default'] = (_slot, _data, onLive) => onLive(), imports?: IslandImports) {
   const imported: string[] = [];
   const failures: unknown[] = [];
   initAll(
@@ -52,6 +54,7 @@ function start(mount: IslandEntryModule['default'] = (_slot, _data, onLive) => o
         failures.push(error);
         return false;
       },
+      imports,
     }),
   );
   return { imported, failures };
@@ -59,6 +62,7 @@ function start(mount: IslandEntryModule['default'] = (_slot, _data, onLive) => o
 
 beforeEach(() => {
   FakeObserver.all = [];
+  document.head.innerHTML = '';
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
@@ -163,12 +167,31 @@ describe('the islands’ loader', () => {
     // A minute on the clock starts nothing: only nearness, a focus or a press do.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(imported).toEqual([]);
-    expect(FakeObserver.all).toHaveLength(1);
-    expect(FakeObserver.all[0]!.options).toEqual({ rootMargin: '200px 0px' });
-    expect([...FakeObserver.all[0]!.observed]).toEqual([page.form, page.simulator, page.unknown]);
-    FakeObserver.reach(page.simulator);
+    const [ahead, near] = FakeObserver.all;
+    expect(FakeObserver.all.map((observer) => observer.options)).toEqual([{ rootMargin: '100% 0px' }, { rootMargin: '200px 0px' }]);
+    for (const observer of [ahead!, near!]) expect([...observer.observed]).toEqual([page.form, page.simulator, page.unknown]);
+    // A screen ahead, its code is asked for, and nothing runs.
+    ahead!.enter(page.simulator);
+    expect(preloaded()).toEqual([MAP['pay-simulator']]);
+    expect(imported).toEqual([]);
+    expect(page.simulator).not.toHaveAttribute('data-island-started');
+    // Near the screen, it starts in the browser's next idle time, not in the observer's task.
+    near!.enter(page.simulator);
+    expect(imported).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
     expect(imported).toEqual([MAP['pay-simulator']]);
-    expect(FakeObserver.all[0]!.observed.has(page.simulator)).toBe(false);
+    expect(near!.observed.has(page.simulator)).toBe(false);
+    expect(preloaded()).toEqual([MAP['pay-simulator']]);
+  });
+
+  it('asks for an island’s entry and every file it imports at once, each file once for the page', async () => {
+    const page = openPage();
+    const react = '/assets/site/client-1.js';
+    start(undefined, { 'contact-form': [react, '/assets/site/supabaseClient-2.js'], 'pay-simulator': [react, '/assets/site/Field-3.js'] });
+    page.form.dispatchEvent(new Event('pointerdown'));
+    expect(preloaded()).toEqual([MAP['contact-form'], react, '/assets/site/supabaseClient-2.js']);
+    page.simulator.dispatchEvent(new Event('pointerdown'));
+    expect(preloaded()).toEqual([MAP['contact-form'], react, '/assets/site/supabaseClient-2.js', MAP['pay-simulator'], '/assets/site/Field-3.js']);
   });
 
   it('an island the page’s map does not name stays as it is', async () => {

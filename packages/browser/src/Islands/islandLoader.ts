@@ -10,6 +10,15 @@ import { replayTyped } from './replayTyped.ts';
 export type IslandMap = Readonly<Record<string, string>>;
 
 /**
+ * What each island's entry imports, by the island's name: every file its entry's code needs before
+ * it runs (its static imports, and theirs: React DOM among them). The app's build writes it into the
+ * islands' boot entries beside the map, so the loader asks for them all at once: from the entry
+ * alone, the browser would find them only once the entry has come (one more round trip, 0.56 s on
+ * Lighthouse's slow 4G; issue 39, point 4).
+ */
+export type IslandImports = Readonly<Record<string, readonly string[]>>;
+
+/**
  * What an island's entry exports (@ecole/sections, `mountIsland`): hydrate this slot with its data
  * (`data-island-props`, parsed), calling `onLive` once the island has committed.
  */
@@ -26,17 +35,43 @@ export interface IslandLoaderOptions {
   onLoadFailure: (error: unknown) => boolean;
   /** How far from the screen an island starts, as an IntersectionObserver's `rootMargin`. */
   rootMargin?: string;
+  /** How far from the screen an island's code is fetched, before it starts (`rootMargin` too). */
+  preloadMargin?: string;
+  /** Each island's files beside its entry, fetched with it (`IslandImports`). */
+  imports?: IslandImports;
+}
+
+/** Runs `then` when the browser is idle, or after `timeout` ms at the latest. */
+function whenIdle(then: () => void, timeout: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout });
+  else setTimeout(then, 0);
 }
 
 /** Runs `then` once the page has loaded and the browser is idle: the first paint comes first. */
 function whenLoadedAndIdle(then: () => void): void {
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: 1000 });
-    else setTimeout(then, 0);
-  };
+  const idle = () => whenIdle(then, 1000);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }
+
+/**
+ * Asks the browser for a module and the modules it imports, all at once, without running them
+ * (`<link rel="modulepreload">`: fetched, parsed and compiled, then taken from the module map by
+ * `import()`). Once per file for the page.
+ */
+function preloadModules(urls: readonly string[], asked: Set<string>): void {
+  for (const url of urls) {
+    if (asked.has(url)) continue;
+    asked.add(url);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+/** An island near the screen starts when the browser is idle, or after this long at the latest (ms). */
+const START_WITHIN_MS = 1000;
 
 /** A field the visitor can put the focus in. */
 const FIELD = 'input, select, textarea, button, a[href], [tabindex]';
@@ -44,8 +79,9 @@ const FIELD = 'input, select, textarea, button, a[href], [tabindex]';
 /**
  * The islands' loader, for a page whose entries are `map` (issue 25, point 3). An island starts as
  * soon as the visitor reaches it, never on a timer: when it comes near the screen (observed once
- * the page has loaded and the browser is idle, so it never competes with the first paint), or at
- * once when the focus or a press goes into its box. Until it has started, its markup is plain HTML
+ * the page has loaded and the browser is idle, so it never competes with the first paint; its code
+ * is fetched a screen ahead, every file at once, and it starts in the browser's next idle time), or
+ * at once when the focus or a press goes into its box. Until it has started, its markup is plain HTML
  * that works (the form posts, tabs are links, a simulator's fields take the focus and the keys),
  * so no tap and no key is lost while it starts (issue 39, point 3):
  * - what was typed stays in the fields. An island whose fields are uncontrolled (the contact form)
@@ -64,11 +100,22 @@ const FIELD = 'input, select, textarea, button, a[href], [tabindex]';
  * Astro's islands runtime does the same with a custom element (withastro/astro,
  * `packages/astro/src/runtime/server/astro-island.ts`); ours is a plain slot, found by its attribute.
  */
-export function islandLoader(map: IslandMap, { load, onLoadFailure, rootMargin = '200px 0px' }: IslandLoaderOptions): PageModule<HTMLElement> {
+export function islandLoader(
+  map: IslandMap,
+  { load, onLoadFailure, rootMargin = '200px 0px', preloadMargin = '100% 0px', imports = {} }: IslandLoaderOptions,
+): PageModule<HTMLElement> {
+  const asked = new Set<string>();
+  // Its entry and every file the entry imports, asked for together.
+  const preload = (slot: HTMLElement) => {
+    const name = slot.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? '';
+    const url = map[name];
+    if (url !== undefined) preloadModules([url, ...(imports[name] ?? [])], asked);
+  };
   const start = (slot: HTMLElement, event?: Event) => {
     const url = map[slot.getAttribute(ISLAND_SLOT_ATTRIBUTE) ?? ''];
     if (url === undefined || slot.hasAttribute(ISLAND_STARTED_ATTRIBUTE)) return;
     slot.setAttribute(ISLAND_STARTED_ATTRIBUTE, '');
+    preload(slot);
     // The field the press or the focus that started the island went to.
     const touched = event?.target instanceof Element ? event.target.closest<HTMLElement>(FIELD) : null;
     const live = () => {
@@ -85,21 +132,28 @@ export function islandLoader(map: IslandMap, { load, onLoadFailure, rootMargin =
       .catch((error: unknown) => onLoadFailure(error) || reportError(error));
   };
 
-  // Observed once the page has loaded and the browser is idle, and only on a page with an island.
+  // Observed once the page has loaded and the browser is idle, and only on a page with an island:
+  // a screen ahead, its code is fetched (nothing runs); near the screen, it starts when the browser
+  // is next idle (a frame or an input waiting goes first), so a tap rarely meets it cold.
   const waiting: HTMLElement[] = [];
-  let near: IntersectionObserver | undefined;
-  const watch = () => {
-    near = new IntersectionObserver(
-      (entries) => {
+  let observers: IntersectionObserver[] | undefined;
+  const reaching = (margin: string, reached: (slot: HTMLElement) => void) =>
+    new IntersectionObserver(
+      (entries, observer) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
-          near?.unobserve(entry.target);
-          start(entry.target as HTMLElement);
+          observer.unobserve(entry.target);
+          reached(entry.target as HTMLElement);
         }
       },
-      { rootMargin },
+      { rootMargin: margin },
     );
-    for (const slot of waiting.splice(0)) near.observe(slot);
+  const observe = (slot: HTMLElement) => {
+    for (const observer of observers ?? []) observer.observe(slot);
+  };
+  const watch = () => {
+    observers = [reaching(preloadMargin, preload), reaching(rootMargin, (slot) => whenIdle(() => start(slot), START_WITHIN_MS))];
+    for (const slot of waiting.splice(0)) observe(slot);
   };
 
   return {
@@ -112,7 +166,7 @@ export function islandLoader(map: IslandMap, { load, onLoadFailure, rootMargin =
           if (!slot.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) event.preventDefault();
         });
       }
-      if (near) near.observe(slot);
+      if (observers) observe(slot);
       else if (waiting.push(slot) === 1) whenLoadedAndIdle(watch);
     },
   };

@@ -5,11 +5,13 @@
  * one file per page rather than a module beside boot.ts, so no page makes one more request or
  * names one more script in its HTML.
  */
-import type { IslandMap } from '../Islands/islandLoader.ts';
+import type { IslandImports, IslandMap } from '../Islands/islandLoader.ts';
 import { startIslands, startPage } from './startPage.ts';
 
 /** The app's island map (the toasts' entry and each island's), written here by the app's build (Vite's `define`). */
 declare const __ECOLE_ISLAND_ENTRIES__: IslandMap;
+/** The files each island's entry imports, by the island's name, written here by the app's build too. */
+declare const __ECOLE_ISLAND_IMPORTS__: IslandImports;
 
 startPage(__ECOLE_ISLAND_ENTRIES__);
-startIslands(__ECOLE_ISLAND_ENTRIES__);
+startIslands(__ECOLE_ISLAND_ENTRIES__, { imports: __ECOLE_ISLAND_IMPORTS__ });

@@ -1,7 +1,7 @@
 import { startFormBoot } from '../FormBoot/formBoot.ts';
 import { HEADER_MENU } from '../HeaderMenu/headerMenu.ts';
 import { startInPageLinks } from '../InPageLinks/inPageLinks.ts';
-import { type IslandEntryModule, type IslandMap, islandLoader } from '../Islands/islandLoader.ts';
+import { type IslandEntryModule, type IslandImports, type IslandMap, islandLoader } from '../Islands/islandLoader.ts';
 import { TOASTS_ENTRY } from '../Islands/names.ts';
 import { showPendingToasts, type ToastsEntryModule } from '../PendingToasts/pendingToasts.ts';
 import { initAll } from '../page/pageModule.ts';
@@ -41,11 +41,13 @@ export function startPage(entries: IslandMap, { load = importEntry }: StartPageO
 }
 
 /**
- * The islands of a page (`entries`: the app's island map), each started when the visitor reaches
- * it. A load failure goes to the reload-once guard of the boot entry (`reloadAfterLoadFailure`).
+ * The islands of a page (`entries`: the app's island map; `imports`: the files each entry imports),
+ * each started when the visitor reaches it. A load failure goes to the reload-once guard of the boot entry (`reloadAfterLoadFailure`).
  */
-export function startIslands(entries: IslandMap, { load = importEntry }: StartPageOptions = {}): void {
-  whenParsed(() => initAll(islandLoader(entries, { load: load as (url: string) => Promise<IslandEntryModule>, onLoadFailure: reloadAfterLoadFailure })));
+export function startIslands(entries: IslandMap, { load = importEntry, imports }: StartPageOptions & { imports?: IslandImports } = {}): void {
+  whenParsed(() =>
+    initAll(islandLoader(entries, { load: load as (url: string) => Promise<IslandEntryModule>, onLoadFailure: reloadAfterLoadFailure, imports })),
+  );
 }
 
 /** What a contact form needs before its island runs, and what /thank-you forgets (FormBoot). */
