@@ -63,7 +63,7 @@ try {
   if (preview) {
     const alias = option('--preview-alias');
     console.log(`Uploaded ${config.name} (fake)\nWorker Version ID: ${versionId}`);
-    if (alias) console.log(`Version Preview Alias URL: https://${alias}-${config.name}.compte-de-test.workers.dev`);
+    if (alias) console.log(`Version Preview Alias URL: https://${alias}-${config.name}.sous-domaine-du-compte.workers.dev`);
   } else console.log(`Uploaded ${config.name} (fake)\nDeployed ${config.name} triggers (fake)\nCurrent Version ID: ${versionId}`);
 } finally {
   rmSync(busy, { force: true });
