@@ -14,6 +14,7 @@ export { bundleWorker, WORKER_ENTRIES, type WorkerKind } from './edge/bundle.ts'
 export { fallbackPage } from './edge/fallbackPage.ts';
 export { type LocalEdge, type LocalEdgeOptions, startLocalEdge } from './edge/localEdge.ts';
 export { PREVIEW_ROBOTS } from './edge/previewResponse.ts';
+export { type RunningWorker, startAppWorker } from './edge/previewWorker.ts';
 export { appWorkerConfig, previewWorkerConfig, routerWorkerConfig, type WranglerConfig } from './edge/wrangler.ts';
 export { forward } from './forward.ts';
 export {

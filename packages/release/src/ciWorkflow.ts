@@ -3,7 +3,8 @@
  * workspace (ciPaths.ts), never by hand: `npm run ci-workflows` writes `.github/workflows/deploy-<app>.yml`.
  * A change that touches the app runs its checks and builds its release from the commit; on `main`
  * it deploys to Cloudflare under the deploy lock (one job per app at a time: `concurrency`), then
- * checks the live site byte for byte; on a pull request it uploads the release as a preview of the
+ * checks the live site byte for byte (the app's pages: its fresh checkout holds no other release); on
+ * a pull request it uploads the release as a preview of the
  * branch to share (edgePreview.ts: never deployed, never indexed).
  */
 import { writeFileSync } from 'node:fs';
@@ -88,7 +89,7 @@ ${BUILD_ENV}
           CLOUDFLARE_ACCOUNT_ID: \${{ secrets.CLOUDFLARE_ACCOUNT_ID }}
         run: |
           npm run release:status -- --target cloudflare
-          npm run release:check -- --url \${{ vars.SITE_ORIGIN }}
+          npm run release:check -- --url \${{ vars.SITE_ORIGIN }} --app ${app}
 `;
 }
 

@@ -1,9 +1,10 @@
 /**
  * The release commands of the README (`npm run release`, `deploy`, `rollback`, `release:check`,
- * `release:status`, `preview`, `launch-check`, `refresh-dated`), each in French with numbered progress lines.
+ * `release:status`, `preview`, `launch-check`, `refresh-dated`, `ci:local`), each in French with numbered progress lines.
  */
 import { writeWorkflows } from './ciWorkflow.ts';
 import { checkCommand } from './commands/check.ts';
+import { ciLocalCommand } from './commands/ciLocal.ts';
 import { deployCommand } from './commands/deploy.ts';
 import { launchCheckCommand } from './commands/launchCheck.ts';
 import { previewCommand } from './commands/preview.ts';
@@ -25,6 +26,7 @@ const commands: Record<string, () => Promise<void>> = {
   version: () => versionCommand(args, steps),
   'launch-check': () => launchCheckCommand(args),
   'refresh-dated': () => refreshDatedCommand(args, steps),
+  'ci-local': () => ciLocalCommand(args, steps),
   'ci-workflows': async () => {
     for (const file of writeWorkflows()) console.log(`écrit\u00a0: ${file}`);
   },

@@ -95,5 +95,9 @@ export async function wranglerUpload(
   }
 }
 
-/** `wrangler deploy` (see wranglerUpload). */
-export const wranglerDeploy = (file: string, config: WranglerConfig, options: { dryRun?: boolean } = {}) => wranglerUpload(file, config, options);
+/**
+ * `wrangler deploy` (see wranglerUpload); `extraArgs`: the version's tag and message
+ * (platformVersions.ts annotationArgs), which Cloudflare gives back to a checkout with no history.
+ */
+export const wranglerDeploy = (file: string, config: WranglerConfig, options: { dryRun?: boolean; extraArgs?: string[] } = {}) =>
+  wranglerUpload(file, config, options);

@@ -337,10 +337,11 @@ async function prune(deployDir: string, app: AppName, history: readonly HistoryE
 
 /**
  * The release a rollback goes back to: the one live before the live release was (last) deployed.
- * Rolling back again goes one release further back.
+ * Rolling back again goes one release further back. The same rule reads Cloudflare's deployments
+ * (platformHistory.ts).
  */
-export function rollbackTarget(history: readonly HistoryEntry[]): string | undefined {
-  const live = liveEntry(history);
+export function rollbackTarget(history: readonly Pick<HistoryEntry, 'release' | 'action'>[]): string | undefined {
+  const live = history.at(-1);
   if (!live) return undefined;
   let index = history.findLastIndex((entry) => entry.action === 'deploy' && entry.release === live.release);
   if (index === -1) index = history.length - 1;

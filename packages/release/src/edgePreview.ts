@@ -3,13 +3,15 @@
  * a version of its Worker that is never deployed (`wrangler versions upload --preview-alias
  * <alias>`), reached at `https://<alias>-<worker>.<account>.workers.dev`, the same address for
  * every push of the branch. What it answers: previewWorkerConfig and previewResponse.ts of
- * @ecole/proxy (the app's pages, the other paths sent to the live site, `noindex` on everything).
+ * @ecole/proxy (the app's pages, the other paths sent to the live site, the router's security
+ * headers for the hosts the release calls, `noindex` on everything).
  */
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { previewWorkerConfig, workerName } from '@ecole/proxy';
 import type { AppName } from '@ecole/routes';
 import { type DryRunUpload, ignoreCompressedCopies, type WranglerRun, wranglerUpload } from './cloudflare.ts';
+import { annotationArgs, versionAnnotations } from './platformVersions.ts';
 import { CLIENT_DIR, type ReleaseManifest, releaseDir } from './store.ts';
 
 /** A DNS label holds 63 characters: `<alias>-<worker>` must fit in one. */
@@ -58,11 +60,12 @@ export async function uploadPreview(options: {
   await mkdir(join(options.work, 'previews'), { recursive: true });
   await cp(join(releaseDir(options.store, app, manifest.id), CLIENT_DIR), folder, { recursive: true });
   await ignoreCompressedCopies(folder);
-  const run = await wranglerUpload(join(options.work, `preview-${alias}.wrangler.json`), previewWorkerConfig(app, folder, options.siteOrigin), {
+  const run = await wranglerUpload(join(options.work, `preview-${alias}.wrangler.json`), previewWorkerConfig(app, folder, options.siteOrigin, manifest.hosts), {
     dryRun: options.dryRun ?? false,
     command: ['versions', 'upload'],
-    // The tag and message name the release, so the version is recognised in the dashboard.
-    extraArgs: ['--preview-alias', alias, '--tag', manifest.id, '--message', `Aperçu de ${options.branch} : ${app}@${manifest.id}`],
+    // The tag and message name the release as a deploy's do (platformVersions.ts): the version is
+    // recognised in the dashboard, and a later deploy of it is named in release:status.
+    extraArgs: ['--preview-alias', alias, ...annotationArgs(versionAnnotations(app, manifest))],
   });
   return { ...run, alias };
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { appWorkerConfig, bundleWorker, routerWorkerConfig } from '@ecole/proxy';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ignoreCompressedCopies, missingCloudflareEnv, wranglerDeploy } from '../src/cloudflare.ts';
+import { annotationArgs, versionAnnotations } from '../src/platformVersions.ts';
 import { listFiles } from '../src/store.ts';
 import { onDeployToolchain, runInvocation, WRANGLER_PACKAGE } from '../src/wrangler.ts';
 import { fakeBuild } from './support/builds.ts';
@@ -46,7 +47,9 @@ describe('wrangler deploy --dry-run (Wrangler 4, Node 22)', () => {
       await ignoreCompressedCopies(assets);
       expect(await readFile(join(assets, '.assetsignore'), 'utf8')).toBe('*.br\n*.gz\n');
 
-      const run = await wranglerDeploy(join(dir, 'wrangler.json'), appWorkerConfig('entreprises', assets), { dryRun: true });
+      // With the tag and message every deploy gives its version (wrangler refuses an argument it does not know).
+      const annotations = annotationArgs(versionAnnotations('entreprises', { id: '20261128-150000-abc1234', version: '1.0.0' }));
+      const run = await wranglerDeploy(join(dir, 'wrangler.json'), appWorkerConfig('entreprises', assets), { dryRun: true, extraArgs: annotations });
       expect(run.output).toContain('--dry-run: exiting now.');
       expect(run.output).toContain('env.ASSETS');
       // The Worker is the module the local edge runs, alone: no page of the deployment attached to it.

@@ -65,7 +65,8 @@ describe('npm run preview -- entreprises --target cloudflare --alias <branch> --
       no_bundle: true,
       find_additional_modules: false,
       assets: { directory: folder, html_handling: 'drop-trailing-slash', run_worker_first: true },
-      vars: { PREVIEW_OF: 'https://www.ecole.example' },
+      // The router's headers for the hosts the release calls (none here: the local stand-in's), and noindex.
+      vars: { PREVIEW_OF: 'https://www.ecole.example', PREVIEW_APP: 'entreprises', POLICY_SOURCES: JSON.stringify(release.hosts) },
     });
     expect(output).toContain('L’aperçu serait https://feature-nouvelle-tpe-ecole-entreprises.<compte>.workers.dev (noindex).');
   }, 300_000);

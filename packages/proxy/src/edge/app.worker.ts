@@ -6,12 +6,14 @@
  *
  * A preview version of it (issue 38: a branch's build uploaded with `wrangler versions upload
  * --preview-alias`, never deployed) has `PREVIEW_OF`, the site's origin, and is reached on its own
- * preview URL, without the router: previewResponse.ts.
+ * preview URL, without the router: previewResponse.ts (with the router's security headers, from
+ * `POLICY_SOURCES` and `PREVIEW_APP`).
  */
 import { type AssetsBinding, previewResponse } from './previewResponse.ts';
 
 export default {
   fetch(request: Request, env: { ASSETS: AssetsBinding; PREVIEW_OF?: string }): Promise<Response> {
-    return env.PREVIEW_OF ? previewResponse(request, env.ASSETS, env.PREVIEW_OF) : env.ASSETS.fetch(request);
+    // On production the router adds the headers; a preview is reached without it.
+    return env.PREVIEW_OF ? previewResponse(request, env.ASSETS, env) : env.ASSETS.fetch(request);
   },
 };

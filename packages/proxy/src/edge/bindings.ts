@@ -25,6 +25,8 @@ export const FALLBACK_VAR = 'FALLBACK_HTML';
 export const SITE_HOSTS_VAR = 'SITE_HOSTS';
 /** A preview version of an app's Worker: the live site's origin (previewResponse.ts). */
 export const PREVIEW_VAR = 'PREVIEW_OF';
+/** And which app it is (the staff desk gets its own stricter headers). */
+export const PREVIEW_APP_VAR = 'PREVIEW_APP';
 /**
  * Tests only: a seed for the experiments' draw, so a test counts the split over thousands of
  * visits without luck. Never set on Cloudflare: the draw is then `crypto.getRandomValues`.

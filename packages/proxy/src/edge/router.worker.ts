@@ -13,9 +13,10 @@ import { type AppName, NOT_FOUND_APP, NOT_FOUND_FILE } from '@ecole/routes';
 import { formatAccessLogLine, isoTime, referrerHost } from '../accessLogFormat.ts';
 import { contentTypeOf, fileTypeOf } from '../contentTypes.ts';
 import { type Draw, routedExperiments, seededDraw, servedPage } from '../experiments.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, type HeaderSet, headerSet, type PolicySources } from '../headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, type HeaderSet } from '../headers.ts';
 import { routeTarget } from '../rules.ts';
-import { appBinding, DRAW_SEED_VAR, FALLBACK_VAR, POLICY_VAR, SITE_HOSTS_VAR, STAND_IN_BINDING } from './bindings.ts';
+import { appBinding, DRAW_SEED_VAR, FALLBACK_VAR, SITE_HOSTS_VAR, STAND_IN_BINDING } from './bindings.ts';
+import { headersOfEnv as headersOf } from './policyHeaders.ts';
 
 /** A service binding (Cloudflare's `Fetcher`), reduced to what the router calls. */
 export interface Fetcher {
@@ -29,15 +30,6 @@ const APP_ORIGIN = 'https://app.internal';
 
 /** Request headers an app Worker needs to answer a revalidation with 304. */
 const CONDITIONAL_HEADERS = ['If-None-Match', 'If-Modified-Since'];
-
-let cached: { key: string; headers: HeaderSet } | undefined;
-
-/** The header set for the router's `POLICY_SOURCES` variable (parsed once per isolate). */
-function headersOf(env: RouterEnv): HeaderSet {
-  const key = typeof env[POLICY_VAR] === 'string' ? (env[POLICY_VAR] as string) : '{}';
-  if (cached?.key !== key) cached = { key, headers: headerSet(JSON.parse(key) as PolicySources) };
-  return cached.headers;
-}
 
 /** The running experiments, from the content the router was bundled with (issue 37). */
 const EXPERIMENTS = routedExperiments();

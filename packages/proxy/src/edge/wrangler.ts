@@ -5,9 +5,9 @@
  * `npm run deploy -- <app> --target cloudflare` writes and deploys them (@ecole/release).
  */
 import type { AppName } from '@ecole/routes';
-import { type DeploySettings, policySourcesOf } from '@ecole/settings';
+import { type DeploySettings, type PolicySources, policySourcesOf } from '@ecole/settings';
 import { routerSiteHosts } from '../experiments.ts';
-import { appBinding, COMPATIBILITY_DATE, EDGE_APPS, FALLBACK_VAR, POLICY_VAR, PREVIEW_VAR, SITE_HOSTS_VAR, workerName } from './bindings.ts';
+import { appBinding, COMPATIBILITY_DATE, EDGE_APPS, FALLBACK_VAR, POLICY_VAR, PREVIEW_APP_VAR, PREVIEW_VAR, SITE_HOSTS_VAR, workerName } from './bindings.ts';
 import { WORKER_ENTRIES } from './bundle.ts';
 import { fallbackPage } from './fallbackPage.ts';
 
@@ -34,9 +34,10 @@ export function appWorkerConfig(app: AppName, assetsDirectory: string): Wrangler
  * A preview of an app (issue 38): the same Worker, uploaded as a version that is never deployed,
  * reached on its preview URL (`<alias>-<worker>.<account>.workers.dev`) without the router, so its
  * assets map `/tpe` to `tpe/index.html` themselves, the Worker runs before them, and `PREVIEW_OF` (the live site) turns on
- * previewResponse.ts: the other apps' paths go to the live site, every answer is `noindex`.
+ * previewResponse.ts: the other apps' paths go to the live site, every answer carries the router's
+ * security headers for `sources` (the hosts the release calls) and `noindex`.
  */
-export function previewWorkerConfig(app: AppName, assetsDirectory: string, siteOrigin: string): WranglerConfig {
+export function previewWorkerConfig(app: AppName, assetsDirectory: string, siteOrigin: string, sources: PolicySources): WranglerConfig {
   const config = appWorkerConfig(app, assetsDirectory);
   return {
     ...config,
@@ -44,7 +45,8 @@ export function previewWorkerConfig(app: AppName, assetsDirectory: string, siteO
     // The Worker first, for every request: by default Cloudflare answers a path that is an asset
     // without running the Worker, and the page would go out without its noindex.
     assets: { ...(config.assets as object), html_handling: 'drop-trailing-slash', not_found_handling: 'none', run_worker_first: true },
-    vars: { [PREVIEW_VAR]: siteOrigin },
+    // The router's security headers for the hosts this release calls (its manifest's `hosts`).
+    vars: { [PREVIEW_VAR]: siteOrigin, [PREVIEW_APP_VAR]: app, [POLICY_VAR]: JSON.stringify(sources) },
   };
 }
 

@@ -14,6 +14,9 @@
  * A rollback on Cloudflare is the platform's instant rollback (platformRollback.ts): the earlier
  * Worker version is made live again, nothing is uploaded; `--redeploy` uploads the release again
  * instead (with the assets retained now), as does a release whose version was never recorded.
+ * With the API's access, where to go back to is read from Cloudflare's own deployments (each
+ * upload is tagged with its release, platformVersions.ts): a CI checkout, whose deploy folder
+ * starts empty, rolls back the same way, and then changes only the platform.
  */
 import { mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -26,8 +29,11 @@ import { acquireDeployLock, type DeployLock, LOCK_FILE, lockMessages } from '../
 import { deployedManifest, type HistoryEntry, liveEntry, readHistory, rollbackTarget, switchTo } from '../deployTree.ts';
 import { compareChrome, type LiveApp } from '../driftCheck.ts';
 import { appArgument, deployDirOf, storeDir } from '../paths.ts';
+import type { PlatformAccess } from '../platformDeployments.ts';
+import { platformRollbackTarget, readPlatform } from '../platformHistory.ts';
 import { checkFileCount, checkWorkerConfig, type LimitCheck, planOf, uploadedFileCount } from '../platformLimits.ts';
 import { rollbackMessage, rollbackOnPlatform } from '../platformRollback.ts';
+import { annotationArgs, versionAnnotations } from '../platformVersions.ts';
 import { standInRefusal } from '../standIn.ts';
 import { CLIENT_DIR, listReleases, type ReleaseManifest, releaseDir } from '../store.ts';
 import { WRANGLER_PACKAGE, withoutDebugLines } from '../wrangler.ts';
@@ -84,6 +90,11 @@ async function underLock<T>(dir: string, name: string, subject: string, waitMs: 
   } finally {
     await lock.release();
   }
+}
+
+/** The API's access from the environment, when it gives one (a dry run may go without). */
+function platformAccess(): PlatformAccess | undefined {
+  return missingCloudflareEnv().length === 0 ? { accountId: process.env.CLOUDFLARE_ACCOUNT_ID!, token: process.env.CLOUDFLARE_API_TOKEN! } : undefined;
 }
 
 function assertCloudflareAccount(dryRun: boolean): void {
@@ -147,8 +158,7 @@ async function instantRollback(app: AppName, versionId: string, release: string,
     console.log(`--dry-run : Cloudflare recevrait un déploiement de la version ${versionId} de ${script} à 100\u00a0% (rien n’est envoyé).`);
     throw new DryRunDone();
   }
-  const access = { accountId: process.env.CLOUDFLARE_ACCOUNT_ID!, token: process.env.CLOUDFLARE_API_TOKEN! };
-  const deployment = await rollbackOnPlatform(access, script, versionId, rollbackMessage(release));
+  const deployment = await rollbackOnPlatform(platformAccess()!, script, versionId, rollbackMessage(release));
   console.log(`Cloudflare\u00a0: déploiement ${deployment.id}, version ${versionId} à 100\u00a0%, en ligne (rien n’a été renvoyé).`);
   return { versionId };
 }
@@ -240,21 +250,47 @@ async function deployLocked(
   // The Worker version to make live again, for Cloudflare's instant rollback.
   let instantVersion: string | undefined;
   if (mode === 'rollback') {
-    const back = rollbackTarget(history);
-    if (!back) throw new Error(`Pas de release précédente de « ${app} » dans ${deployDir} : rien à annuler.`);
-    const known = await deployedManifest(deployDir, app, back);
-    if (!known) throw new Error(`Le manifeste de la release ${back} manque dans ${deployDir}.`);
-    manifest = known;
-    // Its files: its deployment folder if still here, else the store.
-    const stored = (await listReleases(storeDir(), app)).some((release) => release.id === back);
-    source = stored ? join(releaseDir(storeDir(), app, back), CLIENT_DIR) : undefined;
+    // Cloudflare's own history first when it can be asked: a CI checkout's deploy folder starts
+    // empty, and a rollback made in the dashboard is in no local history (platformHistory.ts).
+    const access = target === 'cloudflare' ? platformAccess() : undefined;
+    const platform = access ? (await readPlatform(access, workerName(app))).entries : [];
+    const platformBack = platform.length > 0 ? platformRollbackTarget(platform) : undefined;
+    const back = platform.length > 0 ? platformBack?.release : rollbackTarget(history);
+    const from = platform.length > 0 ? (platform.at(-1)!.release ?? `la version ${platform.at(-1)!.versionId}`) : previous?.release;
+    if (platformBack && !back) {
+      throw new Error(
+        `La version Cloudflare ${platformBack.versionId} de «\u00a0${app}\u00a0», où irait le retour arrière, ne nomme aucune release (envoyée hors de npm run deploy)\u00a0: ` +
+          'revenez-y depuis le tableau de bord de Cloudflare, ou déployez une release (npm run deploy -- <app> --target cloudflare --release <id>).',
+      );
+    }
+    if (!back) throw new Error(`Pas de release précédente de « ${app} » ${platform.length > 0 ? 'sur Cloudflare' : `dans ${deployDir}`} : rien à annuler.`);
     if (target === 'cloudflare' && !redeploy) {
-      instantVersion = [...history].reverse().find((entry) => entry.release === back && entry.versionId)?.versionId;
+      instantVersion = platformBack?.versionId ?? [...history].reverse().find((entry) => entry.release === back && entry.versionId)?.versionId;
       if (!instantVersion) console.log(`La version Cloudflare de ${back} n’a pas été notée (déployée avant l’issue 38)\u00a0: la release est renvoyée.`);
     }
-    steps.next(
-      `Retour arrière de « ${app} » : ${previous?.release} → ${back}${instantVersion ? ` (retour instantané de Cloudflare à la version ${instantVersion})` : ''}`,
-    );
+    steps.next(`Retour arrière de « ${app} » : ${from} → ${back}${instantVersion ? ` (retour instantané de Cloudflare à la version ${instantVersion})` : ''}`);
+    const stored = (await listReleases(storeDir(), app)).find((release) => release.id === back);
+    const known = (await deployedManifest(deployDir, app, back)) ?? stored;
+    if (!known && instantVersion) {
+      // Nothing to upload, nothing of it here (a CI checkout): only the platform changes, and it
+      // keeps the record (release:status --target cloudflare reads it).
+      await lock.assertHeld();
+      try {
+        await instantRollback(app, instantVersion, back, dryRun);
+      } catch (error) {
+        if (!(error instanceof DryRunDone)) throw error;
+        console.log(`\nRetour arrière de «\u00a0${app}\u00a0» vérifié (--dry-run)\u00a0: rien n’a été envoyé, rien n’a changé.`);
+        return;
+      }
+      console.log(
+        `\n«\u00a0${app}\u00a0»\u00a0: release ${back} en ligne sur Cloudflare (avant\u00a0: ${from}). Ce dossier (${deployDir}) n’en a pas l’historique\u00a0: seul Cloudflare le garde.`,
+      );
+      return;
+    }
+    if (!known) throw new Error(`Le manifeste de la release ${back} manque dans ${deployDir} et dans le magasin ${storeDir()}.`);
+    manifest = known;
+    // Its files: the store's if it has them, else its deployment folder if still here.
+    source = stored ? join(releaseDir(storeDir(), app, back), CLIENT_DIR) : undefined;
   } else {
     manifest = await releaseToDeploy(app, releaseId);
     source = join(releaseDir(storeDir(), app, manifest.id), CLIENT_DIR);
@@ -282,7 +318,8 @@ async function deployLocked(
               const config = appWorkerConfig(app, folder);
               enforce(checkFileCount(await uploadedFileCount(folder), planOf(), `«\u00a0${app}\u00a0» ${manifest.id}`));
               enforce(checkWorkerConfig(config));
-              const run = await wranglerDeploy(join(deployDir, app, 'wrangler.json'), config, { dryRun });
+              const annotations = versionAnnotations(app, manifest, mode === 'rollback');
+              const run = await wranglerDeploy(join(deployDir, app, 'wrangler.json'), config, { dryRun, extraArgs: annotationArgs(annotations) });
               printWrangler(run);
               if (dryRun) throw new DryRunDone();
               const versionId = workerVersionOf(run.output);

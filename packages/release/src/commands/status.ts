@@ -6,7 +6,9 @@
  * only of what is checked on disk (liveCheck.ts): otherwise what is wrong, and the command exits
  * with 1. A deploy under way (its lock) is named. With `--target cloudflare` and an API token, the
  * platform's own deployment list too (platformDeployments.ts): a rollback made in the dashboard
- * shows, and the command exits with 1 until history and platform agree again.
+ * shows, and the command exits with 1 until history and platform agree again. A deploy folder with
+ * no history (a CI checkout) takes the platform's: the release, version and rollback target its
+ * versions' tags name (platformHistory.ts).
  */
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +19,8 @@ import { describeHolder, LOCK_FILE, lockHolder } from '../deployLock.ts';
 import { deployedManifest, readHistory, rollbackTarget } from '../deployTree.ts';
 import { checkLive, isLive, notDeployed } from '../liveCheck.ts';
 import { deployDirOf, storeDir } from '../paths.ts';
-import { comparePlatform, listDeployments, type PlatformAccess } from '../platformDeployments.ts';
+import type { PlatformAccess } from '../platformDeployments.ts';
+import { comparePlatform, describeEntry, type PlatformEntry, platformRollbackTarget, readPlatform } from '../platformHistory.ts';
 import { listReleases } from '../store.ts';
 import type { Steps } from './steps.ts';
 
@@ -47,7 +50,7 @@ export async function statusCommand(args: string[], steps: Steps): Promise<void>
     const stored = await listReleases(storeDir(), app);
     const lock = await lockHolder(join(deployDir, app, LOCK_FILE));
     console.log(`\n${app}`);
-    if (notDeployed(check)) console.log('  en ligne        rien (jamais déployée ici)');
+    if (notDeployed(check)) console.log(`  en ligne        rien (jamais déployée ici${access ? '\u00a0; Cloudflare ci-dessous' : ''})`);
     else if (isLive(check)) {
       const live = check.live!;
       console.log(
@@ -59,19 +62,38 @@ export async function statusCommand(args: string[], steps: Steps): Promise<void>
       console.log(`  ✗ PAS EN LIGNE comme le dit l’historique${check.live ? ` (${check.live.release}, le ${when(check.live.at)})` : ''}\u00a0:`);
       for (const problem of check.problems) console.log(`    • ${problem}`);
     }
+    // Read from the platform when it can be asked: the release each deployment served (its
+    // version's tag), so a CI checkout with no history of its own still says what is live.
+    let platformEntries: PlatformEntry[] = [];
     if (access) {
-      const platform = await listDeployments(access, workerName(app)).then(
-        (deployments) => comparePlatform(history, deployments),
+      const platform = await readPlatform(access, workerName(app)).then(
+        (state) => {
+          platformEntries = state.entries;
+          return comparePlatform(history, state);
+        },
         (error: Error) => ({ agrees: false, line: `illisible\u00a0: ${error.message}` }),
       );
       console.log(`  ${platform.agrees ? '' : '✗ '}Cloudflare${platform.agrees ? '      ' : '    '}${platform.line}`);
       if (!platform.agrees && !broken.includes(app)) broken.push(app);
     }
-    if (check.live) {
-      const manifest = await deployedManifest(deployDir, app, check.live.release);
-      console.log(`  version         ${manifest?.version ?? 'inconnue (release antérieure aux versions, issue 38)'}`);
-      console.log(`  assets gardés   ${check.live.retained.length > 0 ? check.live.retained.join(', ') : 'aucune autre release'}`);
-      console.log(`  retour arrière  ${rollbackTarget(history) ?? 'aucune release précédente'}`);
+    // The rollback target and the version: the platform's when it answered (a CI checkout's own
+    // history holds at most this job's deploy), the deploy folder's otherwise.
+    const fromPlatform = platformEntries.length > 0;
+    if (check.live || fromPlatform) {
+      const manifest = check.live ? await deployedManifest(deployDir, app, check.live.release) : undefined;
+      const version = manifest?.version ?? (fromPlatform ? platformEntries.at(-1)!.appVersion : undefined);
+      console.log(
+        `  version         ${version ?? 'inconnue (release antérieure aux versions, issue 38)'}${!manifest && fromPlatform ? ' (d’après Cloudflare)' : ''}`,
+      );
+      if (check.live) console.log(`  assets gardés   ${check.live.retained.length > 0 ? check.live.retained.join(', ') : 'aucune autre release'}`);
+      const back = fromPlatform ? platformRollbackTarget(platformEntries) : undefined;
+      console.log(
+        `  retour arrière  ${
+          fromPlatform
+            ? `${back ? `${describeEntry(back)}, version Worker ${back.versionId}` : 'aucune release précédente'} (d’après Cloudflare)`
+            : (rollbackTarget(history) ?? 'aucune release précédente')
+        }`,
+      );
     }
     if (lock) {
       console.log(
