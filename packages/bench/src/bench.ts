@@ -5,14 +5,18 @@
 //   npm run bench -- --runs 1 --routes /,/contact
 //   npm run bench -- --no-build --no-lighthouse   sizes and proxy timings only (embedded, nginx, edge)
 //   npm run bench -- --no-lcp                 without the largest paints of a visitor who reads
+//   npm run bench -- --floor-from 0b9bf29     the floor of that commit's pages (built in a clone of its own, kept)
+//   npm run bench -- --reports DIR            every Lighthouse report kept as JSON (its LCP element, its request chains)
 //
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) runs on every route through
 // nginx, and on the route's "floor": the same built HTML with every <script> and module preload
 // removed, served by a second nginx with the same rules from a temporary copy of the builds. The
 // two are measured one after the other for each route and run (interleaved), so a machine that
 // slows down slows both, and the table gives each route's LCP and FCP as a ratio to its floor.
+// `--floor-from <commit>`: the floor is that commit's pages without their scripts (floorFrom.ts),
+// for targets set against the floor of the day an issue was filed, not the floor of the build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultRoots, startEmbeddedProxy, startLocalEdge, startNginx } from '@ecole/proxy';
@@ -21,6 +25,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { writeFloorBuilds } from './floor.ts';
+import { buildsAtCommit } from './floorFrom.ts';
 import { type LcpEntry, lcpEntries, liveWithoutInput, MOBILE_SCREEN, NO_INPUT_MS, observeLcp } from './lcp.ts';
 import { ROOT, writeResults } from './results.ts';
 import { filesUnder, gzipSizeOfFile, kb, median, pageBytes, percentile, table } from './sizes.ts';
@@ -37,6 +42,8 @@ const { values: flags } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-proxies': { type: 'boolean', default: false },
     'no-lcp': { type: 'boolean', default: false },
+    'floor-from': { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const RUNS = Number(flags.runs);
@@ -117,8 +124,15 @@ const p50p95 = (times: number[]) => {
 };
 
 if (!existsSync('/usr/sbin/nginx')) throw new Error('nginx absent (/usr/sbin/nginx) : `npm test` l’installe, ou apt-get install nginx-light.');
+const floorSource = flags['floor-from'] ? buildsAtCommit(ROOT, flags['floor-from'], builds) : undefined;
+/** What the floor is, as the tables name it. */
+const FLOOR_NAME = floorSource ? `plancher ${floorSource.sha.slice(0, 7)}` : 'plancher';
+if (floorSource) {
+  const others = floorSource.missing.length > 0 ? ` (${floorSource.missing.join(', ')} : absent de ce commit, build actuel)` : '';
+  print(`Plancher : les pages de ${floorSource.sha.slice(0, 12)} sans leurs scripts, build dans ${floorSource.dir}${others}\n`);
+}
 const nginx = await startNginx({ port: 0 });
-const floor = writeFloorBuilds();
+const floor = writeFloorBuilds(floorSource?.roots ?? builds);
 const floorNginx = await startNginx({ port: 0, roots: floor.roots });
 
 try {
@@ -194,7 +208,7 @@ try {
           if (pageEntries.length > 1) measure.late += 1;
           paints.set(route.path, measure);
           console.log(
-            `  LCP passe ${run}/${RUNS} ${route.path}: ${pageEntries.map((entry) => Math.round(entry.startTime)).join(' → ')} ms (plancher ${Math.round(measure.floor.at(-1)!)} ms)`,
+            `  LCP passe ${run}/${RUNS} ${route.path}: ${pageEntries.map((entry) => Math.round(entry.startTime)).join(' → ')} ms (${FLOOR_NAME} ${Math.round(measure.floor.at(-1)!)} ms)`,
           );
         }
       }
@@ -217,7 +231,7 @@ try {
     print(
       `\nLCP d'un visiteur qui lit sans toucher la page (Chromium, écran mobile de Lighthouse, sans ralentissement ; ${NO_INPUT_MS / 1000} s sans interaction après load sur l'horloge de Playwright : îlots atteints sans défiler compris), médiane de ${RUNS} passe(s)\n`,
     );
-    print(table(['route', 'premier LCP', 'dernier LCP', 'plancher', 'dernier / plancher', 'LCP tardif'], lcpRows));
+    print(table(['route', 'premier LCP', 'dernier LCP', FLOOR_NAME, `dernier / ${FLOOR_NAME}`, 'LCP tardif'], lcpRows));
     print(`${late} route(s) sur ${routes.length} avec un LCP tardif (une entrée après la première). Objectif : aucune, et dernier / plancher ≤ 1,10.`);
   }
 
@@ -285,12 +299,22 @@ try {
               tbt: value('total-blocking-time'),
               cls: value('cumulative-layout-shift'),
             };
+            if (flags.reports) {
+              mkdirSync(flags.reports, { recursive: true });
+              const name = `${run}-${kind === 'réel' ? 'reel' : 'plancher'}-${route.path.replace(/\W+/g, '_')}.json`;
+              writeFileSync(join(flags.reports, name), JSON.stringify(lhr));
+            }
             const key = `${kind} ${route.path}`;
             measures.set(key, [...(measures.get(key) ?? []), measure]);
             done += 1;
+            // Which element was the largest paint: on /formation-ia, the experiment's draw changes the title.
+            const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+              | { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string } }> }> }
+              | undefined;
+            const lcpElement = (lcpDetails?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '?').slice(0, 40);
             const eta = (((performance.now() - started) / done) * (total - done)) / 1000;
             console.log(
-              `[${done}/${total}] passe ${run}/${RUNS} ${kind.padEnd(8)} ${route.path}: perf ${measure.scores.performance}, FCP ${(measure.fcp / 1000).toFixed(2)} s, LCP ${(measure.lcp / 1000).toFixed(2)} s, TBT ${Math.round(measure.tbt)} ms, CLS ${measure.cls.toFixed(3)} (reste ≈ ${Math.round(eta / 60)} min)`,
+              `[${done}/${total}] passe ${run}/${RUNS} ${kind.padEnd(8)} ${route.path}: perf ${measure.scores.performance}, FCP ${(measure.fcp / 1000).toFixed(2)} s, LCP ${(measure.lcp / 1000).toFixed(2)} s, TBT ${Math.round(measure.tbt)} ms, CLS ${measure.cls.toFixed(3)}, LCP « ${lcpElement} » (reste ≈ ${Math.round(eta / 60)} min)`,
             );
           }
         }
@@ -320,7 +344,10 @@ try {
         ...byteColumns(route.path),
       ];
     });
-    print(`\nLighthouse mobile via nginx, médiane de ${RUNS} passe(s), réel et plancher alternés (plancher : même HTML sans <script> ni modulepreload)\n`);
+    const floorIs = floorSource ? `HTML de ${floorSource.sha.slice(0, 12)}` : 'même HTML';
+    print(
+      `\nLighthouse mobile via nginx, médiane de ${RUNS} passe(s), réel et plancher alternés (${FLOOR_NAME} : ${floorIs} sans <script> ni modulepreload)\n`,
+    );
     print(
       table(
         [
@@ -333,7 +360,7 @@ try {
           'LCP',
           'TBT',
           'CLS',
-          'plancher FCP / LCP',
+          `${FLOOR_NAME} FCP / LCP`,
           'FCP / plancher',
           'LCP / plancher',
           'JS au chargement (gzip)',

@@ -27,12 +27,12 @@ export interface FloorBuilds {
 }
 
 /**
- * The floor of every page at once: a temporary copy of every build with each page's HTML passed
- * through `floorHtml`, for a second nginx to serve beside the real site.
+ * The floor of every page at once: a temporary copy of every build (`builds`: the current ones, or
+ * an earlier commit's, floorFrom.ts) with each page's HTML passed through `floorHtml`, for a
+ * second nginx to serve beside the real site.
  */
-export function writeFloorBuilds(): FloorBuilds {
+export function writeFloorBuilds(builds: AppRoots = defaultRoots()): FloorBuilds {
   const dir = mkdtempSync(join(tmpdir(), 'ecole-bench-floor-'));
-  const builds = defaultRoots();
   const roots = {} as AppRoots;
   for (const app of APP_NAMES) {
     const copy = join(dir, app);

@@ -5,7 +5,7 @@ import { FRENCH_CODE_POINTS, formatUnicodeRange, parseUnicodeRange, rangesOf, su
  * Source Sans 3, self-hosted (the app's Vite copies the files under its own assets prefix, so no
  * third-party font host is ever called), one variable file per part covering every weight the site
  * uses (400, 600, 700):
- * - the French cut (`fontSubset.ts`, 19.7 KB), the only file a French page downloads, preloaded;
+ * - the French cut (`fontSubset.ts`, 15.2 KB), the only file a French page downloads, preloaded;
  * - the rest of `@fontsource-variable/source-sans-3`'s Latin file, for a character outside the cut
  *   (a name like « Muñoz »), and its Latin Extended file (« Łukasz »): the browser downloads a face
  *   only when the page uses a character of its range, so the ranges do not overlap the cut's.

@@ -3,6 +3,10 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; variationAxes?: Record<string, number | { min: number; max: number; default?: number }> },
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2';
+      keepFeatures?: string[];
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
   ): Promise<Buffer>;
 }
