@@ -13,8 +13,12 @@ import { pnpmCommand, ROOT } from './run.mjs';
 import { workspacePackages } from './suites.mjs';
 
 const require = createRequire(import.meta.url);
-const ts = require('typescript');
-const TSC = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+/**
+ * TypeScript, from the workspace: loaded when asked for, not when this module is imported, since
+ * `npm test` imports it before it installs the workspace (a fresh clone has no node_modules).
+ */
+const typescript = () => require('typescript');
+const tscPath = () => join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
 
 /** The script a package shares with its group: anything else is run as the package wrote it. */
 const PLAIN_TSC = 'tsc -p tsconfig.json';
@@ -22,6 +26,7 @@ const PLAIN_TSC = 'tsc -p tsconfig.json';
 export const PROGRAMS_DIR = join(ROOT, 'node_modules', '.cache', 'ecole-typecheck');
 
 function readConfig(file) {
+  const ts = typescript();
   const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
   return config;
@@ -33,6 +38,7 @@ function readConfig(file) {
  * resolve to from each member's folder (so the program can live outside the packages).
  */
 export function typecheckJobs({ packages = workspacePackages(), programsDir = PROGRAMS_DIR } = {}) {
+  const ts = typescript();
   const groups = new Map();
   const own = [];
   for (const pkg of packages) {
@@ -72,7 +78,7 @@ export function typecheckJobs({ packages = workspacePackages(), programsDir = PR
       name: `types ${key} (${group.members.length} paquets)`,
       dir: '.',
       command: process.execPath,
-      args: [TSC, '-p', relative(ROOT, program)],
+      args: [tscPath(), '-p', relative(ROOT, program)],
       members: group.members,
     };
   });
