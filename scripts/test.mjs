@@ -5,7 +5,7 @@
 // PostgreSQL 15, the edge function under Deno, the proxy conformance on nginx and the embedded
 // proxy, on Node 24 fetched from the npm registry; the Storybook build; and Playwright end-to-end
 // in Chromium through nginx.
-import { checkNode, fail, NEXT_NODE, nextNodePnpmCommand, planSteps, pnpm, run, step, stepDurations } from './lib/run.mjs';
+import { checkNode, fail, NEXT_NODE, nextNodePnpm, planSteps, pnpm, run, step, stepDurations } from './lib/run.mjs';
 import { runSuites, testSuites } from './lib/suites.mjs';
 import { ensureSystemDeps } from './lib/system-deps.mjs';
 import { createTestCounter } from './lib/test-counts.mjs';
@@ -40,7 +40,8 @@ await pnpm(['exec', 'biome', 'ci', '.']);
 // this machine has. The build, the servers of the end-to-end tests and these scripts run on the
 // machine's Node (README: a fresh machine with Node 20 and npm).
 step('Tests unitaires et d’intégration sur Node 24 (Vitest, PGlite, PostgreSQL 15, Deno, nginx)');
-await run('npx', ['-y', '-p', NEXT_NODE, 'node', '-e', 'console.log("Node " + process.version); if (!process.version.startsWith("v24.")) process.exit(1)']);
+const nextNode = nextNodePnpm();
+console.log(`Node ${nextNode.version} (${NEXT_NODE} depuis le registre npm)`);
 await run(
   'node',
   [
@@ -57,7 +58,8 @@ await run(
 );
 // Two suites at a time, one Vitest worker each: no more work than the build machines' 2 cores.
 const failedSuites = await runSuites(testSuites({ exclude: ['@ecole/e2e'] }), {
-  ...nextNodePnpmCommand(['run', 'test']),
+  ...nextNode.command(['run', 'test']),
+  env: nextNode.env,
   concurrency: 2,
   onOutput: counter.count,
 });

@@ -1,7 +1,8 @@
 // Small helpers shared by the README's commands: numbered progress lines and child processes
 // that stream their output and stop the whole command when they fail.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The day a build is "as of" (DESIGN.md §2.7): dated content such as the next AI session is
@@ -98,12 +99,24 @@ export function pnpmCommand(args) {
 export const NEXT_NODE = 'node@24';
 
 /**
- * `pnpm <args>` under Node 24 fetched from the npm registry (`node@24` ships Node's own binary),
- * whatever Node runs this script: `npx -p` puts both on the PATH, and pnpm, Vitest and every child
- * they start run on the `node` found there.
+ * How to run `pnpm <args>` under Node 24 fetched from the npm registry (`node@24` ships Node's own
+ * binary), whatever Node runs this script: `{ command, args, env, version }`, Node 24's binary
+ * running pnpm's own entry, with Node 24's folder first on the PATH so that pnpm, Vitest and every
+ * child they start run on it. Both are found once through npx (which fetches them the first time):
+ * asking npx again for each of the 24 suites cost about 4 s of CPU each, npm resolving the same
+ * packages again.
  */
-export function nextNodePnpmCommand(args) {
-  return { command: 'npx', args: ['-y', '-p', NEXT_NODE, '-p', PNPM, 'pnpm', ...args] };
+export function nextNodePnpm() {
+  const found = (packages, script) => {
+    const result = spawnSync('npx', ['-y', ...packages.flatMap((name) => ['-p', name]), 'sh', '-c', script], { encoding: 'utf8' });
+    if (result.status !== 0) fail(`npx -p ${packages.join(' -p ')} a échoué :\n${result.stderr}`);
+    return result.stdout.trim();
+  };
+  const [execPath = '', version = ''] = found([NEXT_NODE], 'node -p "process.execPath + \'\\n\' + process.version"').split('\n');
+  if (!version.startsWith('v24.')) fail(`${NEXT_NODE} a donné Node ${version || '?'}, pas Node 24.`);
+  const pnpmEntry = realpathSync(found([PNPM], 'command -v pnpm'));
+  const env = { ...process.env, PATH: `${dirname(execPath)}${delimiter}${process.env.PATH ?? ''}` };
+  return { version, env, command: (args) => ({ command: execPath, args: [pnpmEntry, ...args] }) };
 }
 
 /** Runs `pnpm <args>` (see `pnpmCommand`). */

@@ -45,7 +45,7 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
  * (`@ecole/ui:test: …`) and handed to `onOutput`. Resolves with the suites that failed, after all
  * have run: one failure does not hide the others' results.
  */
-export async function runSuites(suites, { command, args, task = 'test', concurrency = 2, onOutput = () => {}, heartbeatMs = 60_000 }) {
+export async function runSuites(suites, { command, args, env = process.env, task = 'test', concurrency = 2, onOutput = () => {}, heartbeatMs = 60_000 }) {
   const queue = [...suites];
   const running = new Map();
   const failed = [];
@@ -61,7 +61,7 @@ export async function runSuites(suites, { command, args, task = 'test', concurre
       const startedAt = Date.now();
       running.set(suite.name, startedAt);
       console.log(`▶ ${suite.name} (${suite.dir}) démarre`);
-      const child = spawn(suite.command ?? command, suite.args ?? args, { cwd: join(ROOT, suite.dir), stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      const child = spawn(suite.command ?? command, suite.args ?? args, { cwd: join(ROOT, suite.dir), stdio: ['ignore', 'pipe', 'pipe'], env });
       const prefix = `${suite.name}:${task}: `;
       for (const [stream, sink] of [
         [child.stdout, process.stdout],
