@@ -5,6 +5,7 @@ import type { Locator } from 'playwright-core';
  * points 3 to 5): what a visitor taps (and types) in it, and how to tell, once it is live, that
  * the tap was kept.
  */
+
 export interface FirstTapProbe {
   island: string;
   path: string;
@@ -22,6 +23,10 @@ const fieldKept = (typed: string) => async (_slot: Locator, field: Locator) =>
 /** Nothing a tap there asks for: the island has no control before it is live (its text is what a tap meets). */
 const nothingToLose = async () => true;
 
+/** A calculator's age field: the digits typed are kept, and the result replaced its prompt. */
+const ageKept: FirstTapProbe['kept'] = async (slot, field) =>
+  (await fieldKept('19')(slot, field)) && !(await slot.getByRole('status').textContent())?.includes('Indiquez');
+
 export const FIRST_TAP_PROBES: readonly FirstTapProbe[] = [
   {
     island: 'course-tabs',
@@ -36,7 +41,7 @@ export const FIRST_TAP_PROBES: readonly FirstTapProbe[] = [
     width: 375,
     target: (slot) => slot.getByRole('spinbutton', { name: 'Votre âge' }),
     typed: '19',
-    kept: async (slot, field) => (await fieldKept('19')(slot, field)) && !(await slot.getByRole('status').textContent())?.includes('Indiquez'),
+    kept: ageKept,
   },
   {
     island: 'cost-estimator',
@@ -44,7 +49,7 @@ export const FIRST_TAP_PROBES: readonly FirstTapProbe[] = [
     width: 375,
     target: (slot) => slot.getByRole('spinbutton', { name: 'Âge de l’apprenti' }),
     typed: '19',
-    kept: async (slot, field) => (await fieldKept('19')(slot, field)) && !(await slot.getByRole('status').textContent())?.includes('Indiquez'),
+    kept: ageKept,
   },
   {
     island: 'contact-form',
