@@ -6,6 +6,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { followUpsOf, storedRequests, uniqueEmail } from '../support/backend.ts';
 import { newStaffMember, signIn, signInCodes } from '../support/desk.ts';
 import { fillOffer, sendOffer } from '../support/jobOffer.ts';
+import { expectNoOverflow } from '../support/overflow.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -25,9 +26,10 @@ async function expectAxeClean(page: Page, state: string) {
 async function capture(page: Page, testInfo: TestInfo, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   const file = join(testInfo.project.outputDir, 'captures', String(width), `equipe-${name}.png`);
+  // Measured before the capture, as the person sees the page: a full-page capture resizes the
+  // page's viewport for a moment (Chromium's captureBeyondViewport).
+  await expectNoOverflow(page, `${name} at ${width} px`);
   await page.screenshot({ path: file, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} at ${width} px: horizontal overflow`).toBeLessThanOrEqual(0);
 }
 
 /** A job offer sent from /pme as a company sends it; its reference once stored. */

@@ -4,6 +4,7 @@ import { findRedirect, findRoute, PAGE_ROUTES } from '@ecole/routes';
 import type { Page } from '@playwright/test';
 import { loadAllFacts, readableText } from '../support/facts.ts';
 import { waitForIslands } from '../support/hydration.ts';
+import { expectNoOverflow } from '../support/overflow.ts';
 import { expect, test } from '../support/test.ts';
 
 const allFacts = await loadAllFacts();
@@ -76,9 +77,7 @@ test.describe(`every page at ${WIDTHS.join(' px and ')} px`, () => {
 
       for (const width of WIDTHS) {
         await page.setViewportSize(screenOf(width));
-        // A phone never scrolls sideways: nothing may stick out of the viewport.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, `horizontal overflow in px at ${width} px`).toBeLessThanOrEqual(0);
+        await expectNoOverflow(page, `${path} at ${width} px`);
 
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(

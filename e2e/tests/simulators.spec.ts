@@ -4,7 +4,7 @@ import { costRulesOn } from '@ecole/content/apprenticeship/rulesOn';
 import { formatEurosCents } from '@ecole/content/format';
 import { AS_OF } from '@ecole/content/pages/facts/simulatorFacts';
 import { routesOf } from '@ecole/routes';
-import type { Page } from '@playwright/test';
+import { expectNoOverflow } from '../support/overflow.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -19,12 +19,6 @@ const COST_PAGES = routesOf('entreprises').map((route) => route.path);
 
 const rules = costRulesOn(AS_OF)!;
 const euros = (amount: number) => formatEurosCents(amount).replace(/\u00a0/g, ' ');
-
-/** Nothing sticks out of a phone's screen (the tables scroll inside their own region). */
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -55,7 +49,7 @@ test.describe('on a phone (375 px)', () => {
       await expect(status).toContainText(`${euros(second.monthlyGross)} brut par mois, soit 51 % du SMIC.`);
       await expect(form.getByRole('listitem').first()).toContainText('À 21 ans');
 
-      await expectNoOverflow(page);
+      await expectNoOverflow(page, page.url());
     });
   }
 
@@ -98,7 +92,7 @@ test.describe('on a phone (375 px)', () => {
       const disabled = employerCost({ ...input, level: 5, size: 'from250', disabledWorker: true }, rules);
       await expect(status).toContainText(`Coût estimé : ${euros(disabled.monthlyCostAfterAid)} par mois`);
 
-      await expectNoOverflow(page);
+      await expectNoOverflow(page, page.url());
     });
   }
 });
