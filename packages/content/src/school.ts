@@ -183,7 +183,8 @@ export const FORM_DRAFT = { keptFor: 'tab', maxAgeHours: 24 } as const;
  * counts the requests it admits under salted SHA-256 fingerprints of the client's IP address
  * (its /64 for IPv6) and of the normalised e-mail address, never the addresses themselves, and
  * deletes each fingerprint after this many hours. A decision of this code, stated by the privacy
- * policy; a test in supabase/tests keeps the migration's interval equal to it.
+ * policy; `packages/contracts/test/floodBudget.test.ts` keeps the migrated database's interval
+ * equal to it and names the migration to write when it changes.
  */
 export const FLOOD_BUDGET = { keptHours: 24 } as const;
 

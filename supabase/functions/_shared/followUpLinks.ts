@@ -1,6 +1,6 @@
 // Where a staff mail's « Je m’en occupe » and « Répondu » links lead, and for how long they work
 // (issue 21; the tokens themselves: followUpToken.ts). Kept apart from the signing code so the
-// site's tests can read these facts without Deno's `jose`.
+// site's pages (@ecole/supabase/follow-up-links) can read these facts without Deno's `jose`.
 
 import { FOLLOW_UP_PAGE } from "./contactContract/constants.ts";
 

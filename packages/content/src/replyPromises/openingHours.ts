@@ -25,7 +25,7 @@ export const replyPromisesFacts = factIndex('reply-promises.json', REPLY_PROMISE
  * no opening hours: the values there are a PROVISIONAL guess (an office's usual day, 9:00–12:30 and
  * 13:30–17:30, Monday to Friday), written on `OPENING_HOURS_AS_OF`, each day a provisional fact the
  * launch check lists until the school states its own. The database holds the same intervals (public.business_opening_hours);
- * `packages/supabase-local/test/followUpFacts.test.ts` keeps the two equal and names the migration
+ * `packages/contracts/test/replyPromises.test.ts` keeps the two equal and names the migration
  * to write when the school changes them.
  */
 export const OPENING_HOURS_AS_OF = REPLY_PROMISES_DATA.openingHoursAsOf;

@@ -11,7 +11,7 @@
  *
  * The database holds the same list (public.public_holidays, migration
  * 20261126120000_contact_requests_follow_up.sql) and computes every due time from it;
- * `packages/supabase-local/test/followUpFacts.test.ts` keeps the two equal. Past `PUBLIC_HOLIDAYS_KNOWN_UNTIL`
+ * `packages/contracts/test/replyPromises.test.ts` keeps the two equal. Past `PUBLIC_HOLIDAYS_KNOWN_UNTIL`
  * the clock knows no holiday: add the next years here and in a migration before then (the launch
  * check says when).
  */

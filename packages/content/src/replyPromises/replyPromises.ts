@@ -16,7 +16,7 @@ import { BUSINESS_TIME_ZONE, OPENING_INTERVALS, openingHoursPhrase, REPLY_PROMIS
  * thank-you page), the acknowledgement mail gives it with its deadline, and the database computes
  * each request's due time from the same figures (public.contact_reply_promises,
  * public.business_opening_hours and public.public_holidays, migrations 20261126120000 and
- * 20261128140000; `packages/supabase-local/test/followUpFacts.test.ts` keeps them equal). The
+ * 20261128140000; `packages/contracts/test/replyPromises.test.ts` keeps them equal). The
  * figures are the school's to confirm: provisional facts the launch check lists. The
  * specification's 24 h of /contact is the default; the disability referent's 48 h (the
  * accessibility page) is the accessibility promise.

@@ -15,7 +15,7 @@ export const HONEYPOT_FIELD = "website";
 export const PROOF_FIELD = "altcha";
 
 // The site's pages the functions send a visitor to: routes of the site's route table
-// (@ecole/routes), which the functions cannot import; packages/supabase-local/test/sitePaths.test.ts
+// (@ecole/routes), which the functions cannot import; packages/contracts/test/sitePaths.test.ts
 // proves each is one.
 
 /** Where a sent request takes the visitor (spec §4), with `?objet=<slug>` (reasons.ts). */

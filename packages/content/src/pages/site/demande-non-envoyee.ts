@@ -7,9 +7,9 @@ import { SCHOOL } from '../../school.ts';
  * indexed). The page is prerendered and read without any script: each reason is a panel whose id
  * is the code, and the address's anchor shows the one that applies, alone (`anchorPanels`). What the
  * visitor typed is never in the address: the browser's Back returns to the form, still filled in.
- * The codes are the function's `REFUSALS` (supabase/functions/submit-contact-form/handler.ts).
+ * The panels are the function's `REFUSALS`, one for one (read from the backend, where they are
+ * written once: @ecole/supabase/refusals; `answerPages.test.ts`).
  */
-export const REFUSAL_REASONS = ['champ-invalide', 'trop-de-demandes', 'verification', 'indisponible'] as const;
 
 export const page = definePage({
   path: '/demande-non-envoyee',

@@ -1,5 +1,10 @@
+import { FOLLOW_UP_LINK_LIFETIME_DAYS } from '@ecole/supabase/follow-up-links';
 import type { RichText } from '../../model/link.ts';
 import { definePage } from '../../model/page.ts';
+
+const NOTHING_CHANGED = 'Rien n’a changé.';
+/** Where staff see who has a request and where it stands (issue 32). */
+const DESK: RichText = ['L’', { label: 'espace équipe', href: '/equipe' }, ' montre qui s’en occupe et où en est chaque demande.'];
 
 /**
  * The confirmation page of the staff mails' links (`/suivi-demande#jeton=…`, issue 21, DESIGN.md
@@ -7,29 +12,10 @@ import { definePage } from '../../model/page.ts';
  * and its form's POST (to the follow-up-request function) is what changes the request: a mail
  * scanner that follows a link changes nothing. Not indexed, and in no menu.
  *
- * The results are the function's answers (supabase/functions/follow-up-request/results.ts; a test
- * keeps the two lists equal), each a panel the address's anchor shows without any script.
+ * The panels are the function's answers, one for one (@ecole/supabase/follow-up-results, written
+ * once in supabase/functions/follow-up-request/results.ts; `answerPages.test.ts`), each a panel the
+ * address's anchor shows without any script; the links' lifetime is the one the function signs.
  */
-export const FOLLOW_UP_RESULTS = [
-  'pris-en-charge',
-  'deja-pris',
-  'repondu',
-  'deja-repondu',
-  'deja-clos',
-  'inconnue',
-  'lien-expire',
-  'lien-invalide',
-  'prenom-invalide',
-  'indisponible',
-] as const;
-
-/** How long a mail's links work after the request (the function's FOLLOW_UP_LINK_LIFETIME_DAYS; a test keeps them equal). */
-export const FOLLOW_UP_LINK_DAYS = 14;
-
-const NOTHING_CHANGED = 'Rien n’a changé.';
-/** Where staff see who has a request and where it stands (issue 32). */
-const DESK: RichText = ['L’', { label: 'espace équipe', href: '/equipe' }, ' montre qui s’en occupe et où en est chaque demande.'];
-
 export const page = definePage({
   path: '/suivi-demande',
   description: 'Confirmer, pour l’équipe de l’école, la prise en charge ou la réponse à une demande reçue par le site.',
@@ -103,7 +89,7 @@ export const page = definePage({
           blocks: [
             {
               type: 'paragraph',
-              text: `Les liens d’un e-mail servent ${FOLLOW_UP_LINK_DAYS} jours après la demande. ${NOTHING_CHANGED} Mettez-la à jour depuis l’espace équipe du site (/equipe).`,
+              text: `Les liens d’un e-mail servent ${FOLLOW_UP_LINK_LIFETIME_DAYS} jours après la demande. ${NOTHING_CHANGED} Mettez-la à jour depuis l’espace équipe du site (/equipe).`,
             },
           ],
         },
