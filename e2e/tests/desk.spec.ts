@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { APPS } from '@ecole/routes';
 import type { Page, TestInfo } from '@playwright/test';
 import { followUpsOf, storedRequests, uniqueEmail } from '../support/backend.ts';
+import { capture } from '../support/captures.ts';
 import { newStaffMember, signIn, signInCodes } from '../support/desk.ts';
 import { fillOffer, sendOffer } from '../support/jobOffer.ts';
 import { expectNoOverflow } from '../support/overflow.ts';
@@ -22,14 +22,11 @@ async function expectAxeClean(page: Page, state: string) {
   expect(axe.violations.map((violation) => `${state} — ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-/** A capture kept with the e2e run's others (test-results/captures/<width>/equipe-<name>.png). */
-async function capture(page: Page, testInfo: TestInfo, name: string) {
+/** Nothing sticks out of the screen; a capture kept with the e2e run's others when asked for (`npm run test:captures`). */
+async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
   const width = page.viewportSize()?.width ?? 0;
-  const file = join(testInfo.project.outputDir, 'captures', String(width), `equipe-${name}.png`);
-  // Measured before the capture, as the person sees the page: a full-page capture resizes the
-  // page's viewport for a moment (Chromium's captureBeyondViewport).
   await expectNoOverflow(page, `${name} at ${width} px`);
-  await page.screenshot({ path: file, fullPage: true });
+  await capture(page, testInfo, `equipe-${name}`);
 }
 
 /** A job offer sent from /pme as a company sends it; its reference once stored. */
@@ -102,7 +99,7 @@ test.describe('the staff desk', () => {
     await expect(row).toContainText(/\d+\u00a0h(\u00a0\d\d)? ouvrées? restantes?|min ouvrées restantes/);
     await expect(row).toContainText('personne');
     await expectAxeClean(page, 'file');
-    await capture(page, testInfo, 'file');
+    await checkScreen(page, testInfo, 'file');
 
     // Its page: everything stored, its history, the actions.
     await row.getByRole('link', { name: reference }).click();
@@ -125,7 +122,7 @@ test.describe('the staff desk', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('en attente du visiteur');
     await expect(page.getByText(/délai suspendu/)).toBeVisible();
     await expect(history).toContainText('mis en attente par Camille');
-    await capture(page, testInfo, 'demande');
+    await checkScreen(page, testInfo, 'demande');
 
     // The colleague, signed in elsewhere, sees who has it.
     // axe needs a page of its own context (@axe-core/playwright).
@@ -137,10 +134,10 @@ test.describe('the staff desk', () => {
     await expect(seen).toContainText('Camille');
     await expect(seen).toContainText('en attente du visiteur');
     await expectAxeClean(colleague, 'file à 375 px');
-    await capture(colleague, testInfo, 'file');
+    await checkScreen(colleague, testInfo, 'file');
     await seen.getByRole('link', { name: reference }).click();
     await expect(colleague.getByRole('button', { name: 'Je m’en occupe' })).toBeVisible();
-    await capture(colleague, testInfo, 'demande');
+    await checkScreen(colleague, testInfo, 'demande');
     await colleagueContext.close();
 
     await page.getByRole('button', { name: /Le visiteur a répondu/ }).click();
@@ -189,7 +186,7 @@ test.describe('the staff desk', () => {
     await page.getByRole('button', { name: 'Voir ce qui serait effacé' }).click();
     await expect(page.getByText('1 demande(s), avec leur suivi')).toBeVisible();
     await expectAxeClean(page, 'effacer');
-    await capture(page, testInfo, 'effacer');
+    await checkScreen(page, testInfo, 'effacer');
 
     // A confirmation that differs erases nothing.
     await page.getByLabel('Retapez l’adresse pour confirmer').fill('quelqu.un@exemple.fr');

@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { findRedirect, findRoute, PAGE_ROUTES } from '@ecole/routes';
-import type { Page } from '@playwright/test';
+import { CAPTURES, capture } from '../support/captures.ts';
+import { watchErrors } from '../support/consoleErrors.ts';
 import { loadAllFacts, readableText } from '../support/facts.ts';
 import { waitForIslands } from '../support/hydration.ts';
 import { expectNoOverflow } from '../support/overflow.ts';
@@ -39,23 +39,7 @@ test.describe('each page says what the specification lists for it', () => {
   }
 });
 
-/** Console errors and uncaught exceptions of a page (hydration mismatches print one). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const PAGES = [...PAGE_ROUTES.map((route) => route.path), '/page-introuvable'];
-/**
- * Screenshots of every page at each width, to look at (nothing compares them): taken by
- * `npm run test:captures` (E2E_CAPTURES=1), not by `npm test`, which they slowed by a full-page
- * capture per page and width (issue 36).
- */
-const CAPTURES = process.env.E2E_CAPTURES === '1';
 
 /** Each width's screen: a phone's (375 × 812) and a laptop's (1280 × 800). */
 const screenOf = (width: (typeof WIDTHS)[number]) => ({ width, height: width === 375 ? 812 : 800 });
@@ -85,15 +69,11 @@ test.describe(`every page at ${WIDTHS.join(' px and ')} px`, () => {
           `axe at ${width} px`,
         ).toEqual([]);
 
-        if (CAPTURES) {
-          // Kept as test artefacts, one file per page and width: test-results/captures/<width>/<page>.png.
-          const name = `${path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-')}.png`;
-          const file = join(testInfo.project.outputDir, 'captures', String(width), name);
-          await page.screenshot({ path: file, fullPage: true });
-          await testInfo.attach(`${width}-${name}`, { path: file, contentType: 'image/png' });
-        }
+        await capture(page, testInfo, path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-'));
       }
-      // The not-found page is served with a 404 status, which Chromium reports in the console.
+      // No console error, so no Content-Security-Policy violation while the page loaded and its
+      // islands started (csp.spec.ts proves the watcher sees one). The not-found page is served
+      // with a 404 status, which Chromium reports in the console.
       expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     });
   }
