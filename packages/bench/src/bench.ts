@@ -277,6 +277,11 @@ try {
                 output: 'json',
                 logLevel: 'error',
                 onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+                // A step inside the site (its own referrer), as lcp.spec loads pages: a page under an
+                // experiment (/formation-ia, issue 37) is then the page as it is on both sides, not a
+                // version drawn at random for an arrival from outside, which made its runs measure
+                // two pages, and 0b9bf29's floor has no drawn versions (`_a`, `_b`) to serve at all.
+                extraHeaders: { Referer: new URL('/', base).href },
               });
             let lhr = (await audit())?.lhr;
             // A run Lighthouse itself reports as failed (e.g. no paint seen on a loaded machine) is retried once.
