@@ -11,6 +11,23 @@ import { ensureSystemDeps } from './lib/system-deps.mjs';
 import { createTestCounter } from './lib/test-counts.mjs';
 import { typecheckJobs } from './lib/typecheck.mjs';
 
+// No option: everything, always (CI runs exactly this). A word after the command is most likely a
+// question (`--help`) or a wish to run a part, and deserves an answer, not a quarter of an hour of tests.
+if (process.argv.length > 2) {
+  console.error(
+    [
+      `npm test ne prend pas d’option (reçu\u00a0: ${process.argv.slice(2).join(' ')}). Il fait tout ce que fait la CI, dans l’ordre\u00a0:`,
+      'programmes système, installation, build, types, Biome, suites unitaires sur Node 24, Storybook, bout en bout.',
+      'Une partie seulement\u00a0:',
+      '  npm run typecheck                                   les types',
+      '  node scripts/run-pnpm.mjs --filter <paquet> test    la suite d’un paquet (après npm install)',
+      '  cd e2e && npx playwright test tests/<spec>.ts       une spec de bout en bout (après un build)',
+      '  npm run test:stress                                 les cas de charge, hors de npm test',
+    ].join('\n'),
+  );
+  process.exit(2);
+}
+
 const counter = createTestCounter();
 const counted = { onOutput: counter.count };
 
