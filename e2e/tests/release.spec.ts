@@ -4,16 +4,17 @@
  *
  * - Release N of the four apps (the staff desk's too), deployed; the drift check agrees.
  * - A tab opened on the site's release N, its modules still on their way, while a team ships a
- *   new footer and a change to the contact form (real changes, built in a worktree of this commit): `entreprises` first (the drift
- *   check fails and names `site`), then `site` (it passes). The tab's form island then starts from release N's
+ *   new footer and a change to the contact form (this commit's builds as those two source changes
+ *   would build them, support/releaseVariant.ts): `entreprises` first (the drift check fails and
+ *   names `site`), then `site` (it passes). The tab's form island then starts from release N's
  *   assets, which the new deployment kept, and its form reaches the school.
  * - With N's assets gone (retention ended), a tab of N reloads once, onto the new release, and
  *   keeps what the visitor typed; it never reloads again.
  * - Campaign visits are counted from the edge's access log.
  * - `release:status` says what is live; `preview` serves a working copy beside the live releases.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ import getPort from 'get-port';
 import { storedRequests, uniqueEmail } from '../support/backend.ts';
 import { contactForm } from '../support/contactForm.ts';
 import { holdHydration } from '../support/hydration.ts';
+import { makeReleaseVariant } from '../support/releaseVariant.ts';
 import { expect, test } from '../support/test.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,18 +66,6 @@ async function ok(args: string[], cwd = REPO): Promise<string> {
   return output;
 }
 
-/** Runs a program; throws with its output when it fails (asynchronous, like `command`). */
-function run(program: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(program, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.once('error', fail);
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${program} ${args.join(' ')} :\n${output}`))));
-  });
-}
-
 let edge: RunningProxy;
 let baseUrl: string;
 
@@ -97,39 +87,14 @@ async function served(path: string, release: string) {
 }
 
 /**
- * The same commit with a new footer, built in a worktree and released into the same store: what
- * another team's branch ships. Its dependencies come from pnpm's store, as the README installs them.
+ * The same commit with a new footer and a change to the contact form's code, released into the
+ * same store: what another team's branch ships. Not installed nor built again (that cost about
+ * 40 s of CPU in every run): the builds `npm test` made, rewritten as a build of those two source
+ * changes would write them, in a folder the release command takes for a working copy of this
+ * commit with changes (support/releaseVariant.ts). The README's command then releases it.
  */
 async function releaseVariant(): Promise<Record<'site' | 'entreprises', ReleaseManifest>> {
-  await run('git', ['worktree', 'add', '--detach', variant, 'HEAD'], REPO);
-  const chrome = join(variant, 'packages/content/src/chrome.ts');
-  const text = readFileSync(chrome, 'utf8');
-  expect(text).toContain("title: 'Navigation',");
-  writeFileSync(chrome, text.replace("title: 'Navigation',", "title: 'Plan du site',"));
-  // And the contact form's code: its island's files then differ from release N's (issue 25: a page
-  // loads no code but its islands'), so a tab of N whose files are gone has something to miss.
-  const messages = join(variant, 'packages/contact/src/ContactForm/messages.ts');
-  const copy = readFileSync(messages, 'utf8');
-  expect(copy).toContain("submitting: 'Envoi en cours...',");
-  writeFileSync(messages, copy.replace("submitting: 'Envoi en cours...',", "submitting: 'Envoi…',"));
-  const pnpm = ['-y', 'pnpm@10.34.9'];
-  await run(
-    'npx',
-    [
-      ...pnpm,
-      'install',
-      '--frozen-lockfile',
-      '--prefer-offline',
-      '--filter',
-      '@ecole/app-site...',
-      '--filter',
-      '@ecole/app-entreprises...',
-      '--filter',
-      '@ecole/release...',
-    ],
-    variant,
-  );
-  await run('npx', [...pnpm, '--filter', '@ecole/app-site', '--filter', '@ecole/app-entreprises', 'build'], variant);
+  makeReleaseVariant(REPO, variant);
   await ok(['release', 'entreprises', '--no-build', '--allow-dirty'], variant);
   await ok(['release', 'site', '--no-build', '--allow-dirty'], variant);
   return { site: (await latestRelease(store, 'site'))!, entreprises: (await latestRelease(store, 'entreprises'))! };
@@ -154,7 +119,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await edge?.close();
-  spawnSync('git', ['worktree', 'remove', '--force', variant], { cwd: REPO });
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -169,7 +133,7 @@ test('every page of release N says which release it is, and the three apps agree
 });
 
 test('a tab of release N keeps working across a new release: the drift check names the app behind, then agrees', async ({ page }) => {
-  test.setTimeout(10 * 60_000); // a worktree, an install and two builds on a loaded 2-core machine: a guard against a hang
+  test.setTimeout(10 * 60_000); // two releases and two deployments on a loaded 2-core machine: a guard against a hang
   await page.clock.install();
   const release = await holdHydration(page);
   // The reason comes from the address, as every link of the site gives it (issue 23: /contact asks for one).

@@ -24,12 +24,20 @@ export const CHROME_PART_LABELS: Readonly<Record<ChromePart, string>> = {
   footer: 'le pied de page',
 };
 
-const DATA: Readonly<Record<ChromePart, unknown>> = {
+/** What each part is a digest of. */
+export type ChromeData = Readonly<Record<ChromePart, unknown>>;
+
+/**
+ * This checkout's data, part by part. Exported, with `chromeStamp`'s `data`, for the release
+ * scenario (e2e/support/releaseVariant.ts): it stamps a copy of this build as a build with a new
+ * footer would be stamped, without building it.
+ */
+export const CHROME_DATA = {
   routes: { routes: ROUTES, redirects: REDIRECTS, apps: APP_NAMES.map((app) => APPS[app]) },
   tokens,
   header: { menus: HEADER_MENUS, links: HEADER_LINKS, callToAction: HEADER_CALL_TO_ACTION },
   footer: { columns: FOOTER_COLUMNS, legal: FOOTER_LEGAL_LINKS, identity: FOOTER_IDENTITY },
-};
+} as const satisfies ChromeData;
 
 const digestOf = (value: unknown, length: number) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, length);
 
@@ -47,8 +55,8 @@ export interface ChromeStamp {
   parts: ChromeParts;
 }
 
-export function chromeStamp(app: AppName): ChromeStamp {
-  const parts = Object.fromEntries(chromePartsOf(app).map((part) => [part, digestOf(DATA[part], 8)])) as ChromeParts;
+export function chromeStamp(app: AppName, data: ChromeData = CHROME_DATA): ChromeStamp {
+  const parts = Object.fromEntries(chromePartsOf(app).map((part) => [part, digestOf(data[part], 8)])) as ChromeParts;
   return { digest: digestOf(parts, 16), parts };
 }
 
