@@ -39,8 +39,8 @@ export default defineConfig({
   },
   // One project per lane (support/lanes.ts), in one run: the two workers take tests from all of
   // them, so no lane waits for another's start or its last test. The release scenario is a project
-  // of its own: it builds this commit a second time (a worktree) and releases, deploys and rolls
-  // back into its own store through its own edge, its tests in order (serial) on one worker. It is
+  // of its own: it makes a second release by rewriting this build (support/releaseVariant.ts)
+  // and releases, deploys and rolls back into its own store through its own edge, its tests in order (serial) on one worker. It is
   // listed first so that it starts first: its minutes overlap the rest instead of ending the run.
   projects: [
     { name: 'release', testMatch: [`**/${RELEASE_SPEC}`], use: { viewport: { width: 1280, height: 800 } } },
