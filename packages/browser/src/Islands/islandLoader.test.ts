@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initAll } from '../page/pageModule.ts';
-import { type IslandEntryModule, type IslandImports, type IslandMap, islandLoader } from './islandLoader.ts';
+import { type IslandEntryModule, type IslandImports, type IslandMap, islandLoader, PRESS_HELD_MS } from './islandLoader.ts';
 
 /** An IntersectionObserver a test drives: `enter(slot)` brings a slot within its margin. */
 class FakeObserver {
@@ -89,21 +89,41 @@ describe('the islands’ loader', () => {
     expect(imported).toEqual([MAP['contact-form']]);
   });
 
-  it('a press starts it too, and the field pressed has the focus once it is live, if the focus went nowhere else', async () => {
+  it('a press starts it and asks for its code at once, runs it once the press has ended and its frame is painted; the field pressed then has the focus', async () => {
     const page = openPage();
-    let goLive = () => {};
-    start((_slot, _data, onLive) => {
+    let goLive: (() => void) | undefined;
+    const { imported } = start((_slot, _data, onLive) => {
       goLive = onLive;
     });
     const age = page.simulator.querySelector<HTMLInputElement>('input[name="age"]')!;
     age.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(page.simulator).toHaveAttribute('data-island-started', '');
+    expect(preloaded()).toEqual([MAP['pay-simulator']]);
+    // The tap's own frame first: nothing runs while the finger is down, nor in the task that lifts it.
+    expect(imported).toEqual([]);
+    dispatchEvent(new Event('pointerup'));
+    expect(imported).toEqual([]);
+    await vi.waitFor(() => expect(imported).toEqual([MAP['pay-simulator']]));
     (document.activeElement as HTMLElement | null)?.blur();
-    await vi.waitFor(() => expect(goLive).not.toBe(undefined));
-    await Promise.resolve();
-    goLive();
+    await vi.waitFor(() => expect(goLive).toBeDefined());
+    goLive!();
     await vi.waitFor(() => expect(document.activeElement).toBe(age));
     expect(page.simulator).toHaveAttribute('data-island-live', '');
+  });
+
+  it(`a press held longer than a tap (${PRESS_HELD_MS} ms) runs its code while the finger is still down`, async () => {
+    vi.useFakeTimers();
+    const page = openPage();
+    const { imported } = start();
+    page.form.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(PRESS_HELD_MS - 1);
+    expect(imported).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(imported).toEqual([MAP['contact-form']]);
+    // Lifted afterwards: nothing runs twice.
+    dispatchEvent(new Event('pointerup'));
+    vi.advanceTimersByTime(1000);
+    expect(imported).toEqual([MAP['contact-form']]);
   });
 
   it('hands an island whose fields are React state what the visitor changed in them before it was live, as the events a person makes', async () => {
