@@ -77,6 +77,10 @@ const builds = defaultRoots();
 // Issue 35 (every Qualiopi indicator 1 item on the course pages, each open one marked, and the
 // course sheet's links): course CSS 8.8 KB and student 8.6 KB, /formation-ia's HTML 5.3 KB;
 // those budgets set anew, measure + 0.5 KB rounded up.
+// Issue 39 (the logo written in the page as a data: URL, not a request of its own before the
+// largest paint: Lighthouse's LCP about 0.1 s sooner on slow 4G): each page's HTML grows by the
+// logo (547 bytes, about 0.1 KB gzip per use); /entreprises measured 8.6 KB, over its template's 8.5:
+// company set anew to 9.
 type Budget = { js: number; islands: number; css: number; html: number };
 
 const TEMPLATE_BUDGETS_KB: Readonly<Record<PageTemplate, Budget>> = {
@@ -85,7 +89,7 @@ const TEMPLATE_BUDGETS_KB: Readonly<Record<PageTemplate, Budget>> = {
   notice: { js: 4, islands: 0, css: 7, html: 4.5 },
   course: { js: 4.5, islands: 76.5, css: 9.5, html: 8 },
   student: { js: 4.5, islands: 76.5, css: 9, html: 7 },
-  company: { js: 4.5, islands: 77.5, css: 8, html: 8.5 },
+  company: { js: 4.5, islands: 77.5, css: 8, html: 9 },
   segment: { js: 4.5, islands: 77.5, css: 8.5, html: 10.5 },
   form: { js: 5.5, islands: 84, css: 7.5, html: 6 },
   'follow-up': { js: 5.5, islands: 77, css: 7.5, html: 5 },
