@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The five course pages (issue 35, point 7): each links its sheet. */
@@ -83,8 +83,7 @@ test('the print page of a sheet: not indexed, accessible (axe), the PDF link hid
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   // Its stylesheet and font came (the CSP allows the site's own files only).
   expect(await page.evaluate(() => getComputedStyle(document.querySelector('dt')!).fontWeight)).toBe('700');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await expectAxeClean(page, 'fiche à imprimer');
   const pdfLink = page.getByRole('link', { name: PDF_LINK });
   await expect(pdfLink).toBeVisible();
   await page.emulateMedia({ media: 'print' });

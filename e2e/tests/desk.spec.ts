@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { APPS } from '@ecole/routes';
 import type { Page, TestInfo } from '@playwright/test';
+import { expectAxeClean } from '../support/axe.ts';
 import { followUpsOf, storedRequests, uniqueEmail } from '../support/backend.ts';
 import { capture } from '../support/captures.ts';
 import { newStaffMember, signIn, signInCodes } from '../support/desk.ts';
@@ -16,11 +16,6 @@ import { expect, test } from '../support/test.ts';
  * reopens and closes it; a colleague sees who has it; the direction erases the address after
  * typing it again. No terminal, no service-role key: everything through the page, as the person.
  */
-
-async function expectAxeClean(page: Page, state: string) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((violation) => `${state} — ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** Nothing sticks out of the screen; a capture kept with the e2e run's others when asked for (`npm run test:captures`). */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {

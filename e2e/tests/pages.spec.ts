@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { findRedirect, findRoute, PAGE_ROUTES } from '@ecole/routes';
+import { expectAxeClean } from '../support/axe.ts';
 import { CAPTURES, capture } from '../support/captures.ts';
 import { watchErrors } from '../support/consoleErrors.ts';
 import { loadAllFacts, readableText } from '../support/facts.ts';
@@ -63,11 +63,7 @@ test.describe(`every page at ${WIDTHS.join(' px and ')} px`, () => {
         await page.setViewportSize(screenOf(width));
         await expectNoOverflow(page, `${path} at ${width} px`);
 
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(
-          axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`),
-          `axe at ${width} px`,
-        ).toEqual([]);
+        await expectAxeClean(page, `${path} at ${width} px`);
 
         await capture(page, testInfo, path === '/' ? 'accueil' : path.slice(1).replace(/\//g, '-'));
       }
