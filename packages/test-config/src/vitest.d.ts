@@ -13,7 +13,10 @@ export interface TestConfigOptions {
   vanillaExtract?: boolean;
 }
 
-/** A package's `vitest.config.ts`: its own test options on top of the shared ones. */
+/** The package's test files (paths from `root`) that replace a module (`vi.mock`): each runs in a fresh module graph. */
+export declare function filesThatMock(root: string): string[];
+
+/** A package's `vitest.config.ts`: its own test options on top of the shared ones; the files share one module graph, except those that mock a module. */
 export declare function defineTestConfig(test: TestOptions, options?: TestConfigOptions): UserConfig;
 
 /** Component tests in jsdom with the design system's styles and Testing Library's set-up. */
