@@ -23,6 +23,13 @@ export function createTestCounter() {
       totals.failed += Number(match[2]);
       return;
     }
+    // node --test (the scripts' own tests): "# pass 7", "# fail 0"
+    match = /^(?:\S+:\s)?# (pass|fail) (\d+)\s*$/.exec(text);
+    if (match) {
+      if (match[1] === 'pass') totals.passed += Number(match[2]);
+      else totals.failed += Number(match[2]);
+      return;
+    }
     // Playwright: "  50 passed (13.1s)", "  2 failed", "  1 skipped"
     match = /^\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/.exec(text);
     if (match) {

@@ -18,6 +18,7 @@
 //   npm run bench:interactions -- --runs 9
 //   npm run bench:interactions -- --cpu 1      this machine's CPU, not slowed
 //   npm run bench:interactions -- --only probes  the first-tap probes alone (or --only interactions)
+//   npm run bench:interactions -- --only probes --islands contact-form,follow-up   those islands' probes
 import { parseArgs } from 'node:util';
 import { MENU_TOGGLE_SELECTOR } from '@ecole/browser/HeaderMenu';
 import { ISLAND_LIVE_ATTRIBUTE, ISLAND_SLOT_ATTRIBUTE } from '@ecole/browser/Islands';
@@ -49,11 +50,23 @@ function ratio(page: number, floor: number): string {
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' }, only: { type: 'string', default: 'all' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    cpu: { type: 'string', default: '4' },
+    only: { type: 'string', default: 'all' },
+    islands: { type: 'string' },
+  },
 });
 /** `interactions`: the table of interactions alone; `probes`: the first-tap probes alone. */
 const ONLY = flags.only;
 if (!['all', 'interactions', 'probes'].includes(ONLY)) throw new Error(`--only : all, interactions ou probes, pas « ${ONLY} »`);
+/** The probes of these islands only (`--islands a,b`): 40 runs of six islands take an hour. */
+const PROBES = flags.islands === undefined ? FIRST_TAP_PROBES : FIRST_TAP_PROBES.filter((probe) => flags.islands?.split(',').includes(probe.island));
+const unknown = flags.islands?.split(',').filter((island) => !FIRST_TAP_PROBES.some((probe) => probe.island === island)) ?? [];
+if (unknown.length > 0)
+  throw new Error(
+    `--islands\u00a0: ${unknown.join(', ')} inconnu(s)\u00a0; les îlots sondés\u00a0: ${FIRST_TAP_PROBES.map((probe) => probe.island).join(', ')}`,
+  );
 const RUNS = Number(flags.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs : un entier ≥ 1, pas « ${flags.runs} »`);
 /** How much slower than this machine the CPU is made (Lighthouse's mobile preset: 4). */
@@ -182,7 +195,7 @@ try {
       worst <= LIMIT_MS ? 'oui' : 'NON',
     ]);
   }
-  for (const probe of ONLY === 'interactions' ? [] : FIRST_TAP_PROBES) {
+  for (const probe of ONLY === 'interactions' ? [] : PROBES) {
     const results: FirstTap[] = [];
     const floorResults: FirstTap[] = [];
     // The page and its floor in turn, so a machine busier for a while weighs on both alike.
