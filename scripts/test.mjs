@@ -85,7 +85,7 @@ const failedSuites = await runSuites([...testSuites({ exclude: ['@ecole/e2e'] })
   concurrency: 2,
   onOutput: counter.count,
 });
-if (failedSuites.length > 0) fail(`Des suites ont échoué : ${failedSuites.join(', ')}. Total : ${counter.summary()}`);
+if (failedSuites.length > 0) fail(`Des suites ont échoué\u00a0: ${failedSuites.join(', ')}. Total\u00a0: ${counter.summary()}`);
 
 step('Build du Storybook');
 await pnpm(['exec', 'turbo', 'run', 'build-storybook', '--output-logs=errors-only']);

@@ -69,7 +69,7 @@ export function filesThatMock(root) {
  *
  * The test files of a suite share one module graph (`isolate: false`): Vitest's default evaluates
  * every imported module again for each file, in a fresh worker, which was half of a suite's time on
- * the build machines (content: 24 s to 10 s; the unit step: about 100 s less, issue 36). What that
+ * the build machines (content: 24 s to 10 s; the unit step: about 70 s less, issue 36). What that
  * asks of a test: to leave the modules as it found them (no assignment to what a module exports,
  * environment variables restored). A file that replaces a module with `vi.mock` cannot, since
  * the replacement would be what the next files import: those files run in a project of their own,
