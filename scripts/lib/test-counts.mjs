@@ -30,8 +30,10 @@ export function createTestCounter() {
       else totals.failed += Number(match[2]);
       return;
     }
-    // Playwright: "  50 passed (13.1s)", "  2 failed", "  1 skipped"
-    match = /^\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+m?s\))?\s*$/.exec(text);
+    // Playwright: "  50 passed (13.1s)", "  348 passed (6.6m)", "  2 failed", "  1 skipped". A run
+    // over a minute says its time in minutes (`6.6m`): read as seconds only, the end-to-end tests
+    // were left out of the total.
+    match = /^\s+(\d+) (passed|failed|skipped|flaky)(?: \([\d.]+(?:ms|s|m|h)\))?\s*$/.exec(text);
     if (match) {
       if (match[2] === 'passed') totals.passed += Number(match[1]);
       else if (match[2] === 'skipped') totals.skipped += Number(match[1]);

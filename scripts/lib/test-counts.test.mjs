@@ -13,9 +13,10 @@ test('adds up Vitest, Deno, node --test and Playwright summaries', () => {
     'scripts:test: # fail 1',
     'scripts:test: # tests 8',
     '  50 passed (13.1s)',
+    '  348 passed (6.6m)',
     '  Test Files  3 passed (3)',
   ])
     counter.count(line);
-  assert.deepEqual(counter.totals, { passed: 261 + 27 + 41 + 7 + 50, failed: 2, skipped: 0 });
-  assert.equal(counter.summary(), '386 passed, 2 failed');
+  assert.deepEqual(counter.totals, { passed: 261 + 27 + 41 + 7 + 50 + 348, failed: 2, skipped: 0 });
+  assert.equal(counter.summary(), '734 passed, 2 failed');
 });
