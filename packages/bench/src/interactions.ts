@@ -61,8 +61,9 @@ const { values: flags } = parseArgs({
 const ONLY = flags.only;
 if (!['all', 'interactions', 'probes'].includes(ONLY)) throw new Error(`--only : all, interactions ou probes, pas « ${ONLY} »`);
 /** The probes of these islands only (`--islands a,b`): 40 runs of six islands take an hour. */
-const PROBES = flags.islands === undefined ? FIRST_TAP_PROBES : FIRST_TAP_PROBES.filter((probe) => flags.islands?.split(',').includes(probe.island));
-const unknown = flags.islands?.split(',').filter((island) => !FIRST_TAP_PROBES.some((probe) => probe.island === island)) ?? [];
+const ISLANDS = flags.islands?.split(',');
+const PROBES = ISLANDS === undefined ? FIRST_TAP_PROBES : FIRST_TAP_PROBES.filter((probe) => ISLANDS.includes(probe.island));
+const unknown = ISLANDS?.filter((island) => !FIRST_TAP_PROBES.some((probe) => probe.island === island)) ?? [];
 if (unknown.length > 0)
   throw new Error(
     `--islands\u00a0: ${unknown.join(', ')} inconnu(s)\u00a0; les îlots sondés\u00a0: ${FIRST_TAP_PROBES.map((probe) => probe.island).join(', ')}`,
